@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { CartDrawer } from "@/components/cart/cart-drawer";
+import { Footer } from "@/components/shell/footer";
+import { LoadingOverlay } from "@/components/shell/loading-overlay";
+import { SidePanel } from "@/components/shell/side-panel";
+import { TopBar } from "@/components/shell/top-bar";
+import { getSessionUser } from "@/lib/auth/session";
+
+/** The customer layout: top bar, side panel, cart drawer and footer around every customer page. */
+export default async function CustomerLayout({ children }: Readonly<{ children: ReactNode }>) {
+  const user = await getSessionUser();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[90] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+        Skip to content
+      </a>
+      <TopBar user={user} />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
+        {children}
+      </main>
+      <Footer />
+      <SidePanel user={user} />
+      {user?.userType !== "restaurant" && <CartDrawer />}
+      <LoadingOverlay />
+    </div>
+  );
+}

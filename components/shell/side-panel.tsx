@@ -1,0 +1,90 @@
+"use client";
+import { Heart, LayoutDashboard, ListOrdered, Pencil, PlusCircle, ReceiptText, UserRound, UtensilsCrossed } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+import type { ComponentType } from "react";
+import type { SessionUser } from "@/lib/auth/session";
+import { Drawer } from "@/components/ui/drawer";
+import { Tooltip } from "@/components/ui/tooltip";
+import { NAV_LINKS } from "@/components/shell/nav-links";
+import { useUiStore } from "@/lib/ui/store";
+
+type Entry = { href: string; label: string; icon: ComponentType<{ className?: string }> };
+
+const CUSTOMER_MENU: Entry[] = [
+  { href: "/profile", label: "profile", icon: UserRound },
+  { href: "/orders", label: "My Orders", icon: ReceiptText },
+  { href: "/favourites", label: "favourites", icon: Heart },
+];
+
+const RESTAURANT_MENU: Entry[] = [
+  { href: "/restaurant/dashboard", label: "dashboard", icon: LayoutDashboard },
+  { href: "/restaurant/orders", label: "orders", icon: ListOrdered },
+  { href: "/restaurant/menu", label: "menu", icon: UtensilsCrossed },
+  { href: "/restaurant/addmenuitem", label: "Add Item", icon: PlusCircle },
+];
+
+const entryClass = "flex items-center gap-3 rounded-xl px-4 py-3 text-sm font-medium";
+
+/** The side panel: greeting, profile image, the menu of the user's type, and logout. */
+export function SidePanel({ user }: Readonly<{ user: SessionUser | null }>) {
+  const open = useUiStore((s) => s.sidebar);
+  const setSidebar = useUiStore((s) => s.setSidebar);
+  const close = () => setSidebar(false);
+  const menu = user?.userType === "restaurant" ? RESTAURANT_MENU : CUSTOMER_MENU;
+
+  return (
+    <Drawer open={open} onOpenChange={setSidebar} title={`Welcome${user ? `, ${user.username}` : ""}`} description="Your account menu">
+      <div className="flex flex-col gap-6 p-5">
+        <div className="flex items-center gap-4">
+          <div className="relative">
+            <Image src="/images/avatar-placeholder.svg" alt="Profile image" width={64} height={64} className="h-16 w-16 rounded-full bg-stone-100" />
+            {user && (
+              <span className="absolute -bottom-1 -right-1 rounded-full bg-brand-500 p-1.5 text-white shadow" aria-hidden>
+                <Pencil className="h-3 w-3" />
+              </span>
+            )}
+          </div>
+          <p className="text-sm text-muted">{user ? user.email : "You are browsing as a guest."}</p>
+        </div>
+
+        <nav aria-label="Account" className="flex flex-col gap-1">
+          {menu.map(({ href, label, icon: Icon }) =>
+            user ? (
+              <Link key={href} href={href} onClick={close} className={`${entryClass} hover:bg-brand-50 hover:text-brand-700`}>
+                <Icon className="h-5 w-5" aria-hidden /> {label}
+              </Link>
+            ) : (
+              <Tooltip key={href} content="Login In Continue" side="left">
+                <span role="link" aria-disabled="true" tabIndex={0} className={`${entryClass} cursor-not-allowed text-stone-400`}>
+                  <Icon className="h-5 w-5" aria-hidden /> {label}
+                </span>
+              </Tooltip>
+            ),
+          )}
+        </nav>
+
+        {user?.userType !== "restaurant" && (
+          <nav aria-label="Browse" className="flex flex-col gap-1 border-t border-stone-200 pt-4 md:hidden">
+            {NAV_LINKS.map((link) => (
+              <Link key={link.href} href={link.href} onClick={close} className={`${entryClass} hover:bg-stone-100`}>
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+        )}
+
+        {!user && (
+          <div className="flex gap-2 border-t border-stone-200 pt-4">
+            <Link href="/auth/login/customer" onClick={close} className="flex-1 rounded-xl border border-stone-300 py-2.5 text-center text-sm font-semibold hover:border-brand-400">
+              Login
+            </Link>
+            <Link href="/auth/signup/customer" onClick={close} className="flex-1 rounded-xl bg-brand-500 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-600">
+              SignUp
+            </Link>
+          </div>
+        )}
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "@/lib/ui/cn";
+
+type DrawerProps = Readonly<{
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  side?: "left" | "right";
+  children: ReactNode;
+  className?: string;
+}>;
+
+/** A panel sliding in from the side: a modal dialog, so focus is trapped and Escape closes it. */
+export function Drawer({ open, onOpenChange, title, description, side = "right", children, className }: DrawerProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 animate-fade-in" />
+        <Dialog.Content
+          className={cn(
+            "fixed top-0 z-50 flex h-dvh w-[min(100vw,24rem)] flex-col bg-white shadow-2xl animate-slide-in-right focus:outline-none",
+            side === "right" ? "right-0" : "left-0",
+            className,
+          )}
+          {...(!description && { "aria-describedby": undefined })}
+        >
+          <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
+            <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
+            <Dialog.Close className="rounded-full p-2 text-muted hover:bg-stone-100" aria-label="Close">
+              <X className="h-5 w-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          {description && <Dialog.Description className="sr-only">{description}</Dialog.Description>}
+          <div className="flex-1 overflow-y-auto">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

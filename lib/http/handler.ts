@@ -1,0 +1,100 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { z, ZodError } from "zod";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { AppError, type ErrorBody } from "@/lib/http/errors";
+
+/** Who may call: anyone, any logged-in user, or only one user type. */
+export type Access = "public" | "user" | "customer" | "restaurant";
+
+type UserFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
+
+type Options<A extends Access, B extends z.ZodType | undefined, Q extends z.ZodType | undefined> = {
+  auth: A;
+  body?: B;
+  query?: Q;
+};
+
+type Context<A extends Access, B, Q> = {
+  request: Request;
+  user: UserFor<A>;
+  body: B extends z.ZodType ? z.infer<B> : undefined;
+  query: Q extends z.ZodType ? z.infer<Q> : undefined;
+  params: Record<string, string | string[] | undefined>;
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+export function jsonError(status: number, body: ErrorBody): NextResponse<ErrorBody> {
+  return NextResponse.json(body, { status });
+}
+
+function fieldErrors(error: ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/** Maps anything thrown by a handler to the one error shape; unknown errors never leak details. */
+export function toErrorResponse(error: unknown): NextResponse<ErrorBody> {
+  if (error instanceof AppError) {
+    return jsonError(error.status, { message: error.message, ...(error.errors && { errors: error.errors }) });
+  }
+  if (error instanceof ZodError) {
+    return jsonError(422, { message: "Some fields are missing or invalid", errors: fieldErrors(error) });
+  }
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === "P2025") return jsonError(404, { message: "Not found" });
+    if (error.code === "P2002") return jsonError(409, { message: "That already exists" });
+  }
+  console.error("Unhandled error in route handler", error);
+  return jsonError(500, { message: "Something went wrong on our side. Please try again." });
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError(400, "The request body must be valid JSON");
+  }
+}
+
+function checkAccess(access: Access, user: SessionUser | null): void {
+  if (access === "public") return;
+  if (!user) throw new AppError(401, "Please log in to continue");
+  if (access !== "user" && user.userType !== access) {
+    throw new AppError(403, `Only ${access} accounts can do this`);
+  }
+}
+
+/**
+ * The wrapper every route handler uses: reads the session, checks the role, parses the query
+ * and body with zod, and maps errors to `{ message, errors? }` with the right status.
+ * A handler returns plain data (sent as JSON 200) or a Response of its own.
+ */
+export function handler<
+  A extends Access,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+>(options: Options<A, B, Q>, fn: (ctx: Context<A, B, Q>) => Promise<unknown>) {
+  return async (request: Request, routeContext?: RouteContext): Promise<Response> => {
+    try {
+      const user = await getSessionUser(request);
+      checkAccess(options.auth, user);
+      const url = new URL(request.url);
+      const query = options.query ? options.query.parse(Object.fromEntries(url.searchParams)) : undefined;
+      const body = options.body ? options.body.parse(await readBody(request)) : undefined;
+      const params = routeContext ? await routeContext.params : {};
+      const result = await fn({ request, user: user as UserFor<A>, body, query, params } as Context<A, B, Q>);
+      return result instanceof Response ? result : NextResponse.json(result);
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+}

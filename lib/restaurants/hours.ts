@@ -1,0 +1,66 @@
+// Opening hours are minutes after local midnight in the restaurant's own time zone, so
+// "open now" is the same for every visitor wherever their browser is.
+
+export const MINUTES_PER_DAY = 24 * 60;
+
+/** Minutes after midnight of `at` as a clock in `timeZone` shows it. */
+export function minutesInZone(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
+  const hour = Number(parts.find((p) => p.type === "hour")?.value);
+  const minute = Number(parts.find((p) => p.type === "minute")?.value);
+  return hour * 60 + minute;
+}
+
+/**
+ * Whether a restaurant with these hours is open at `minute`. Equal open and close means open all
+ * day; a close before the open means the hours cross midnight (e.g. 18:00 to 02:00).
+ */
+export function isOpenAtMinute(openMinute: number, closeMinute: number, minute: number): boolean {
+  if (openMinute === closeMinute) return true;
+  if (openMinute < closeMinute) return minute >= openMinute && minute < closeMinute;
+  return minute >= openMinute || minute < closeMinute;
+}
+
+export function isOpenNow(
+  hours: { openMinute: number; closeMinute: number; timeZone: string },
+  now: Date = new Date(),
+): boolean {
+  return isOpenAtMinute(hours.openMinute, hours.closeMinute, minutesInZone(now, hours.timeZone));
+}
+
+/** "09:05" for 545. */
+export function formatMinute(minute: number): string {
+  const h = Math.floor(minute / 60);
+  const m = minute % 60;
+  return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+}
+
+/** 545 for "09:05"; throws on anything else. */
+export function parseClock(clock: string): number {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(clock);
+  if (!match) throw new Error(`Not a 24-hour HH:MM time: ${clock}`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** UTC offset of `timeZone` at `at`, in minutes (330 for Asia/Kolkata). */
+export function zoneOffsetMinutes(at: Date, timeZone: string): number {
+  const local = new Date(at.toLocaleString("en-US", { timeZone, hourCycle: "h23" }));
+  const utc = new Date(at.toLocaleString("en-US", { timeZone: "UTC", hourCycle: "h23" }));
+  return Math.round((local.getTime() - utc.getTime()) / 60_000);
+}
+
+/**
+ * The spec's clients read `opentime`/`closetime` as date-times. We send that time of day on
+ * 1970-01-01 in the restaurant's zone, as an ISO instant, so `new Date(opentime)` read in that
+ * zone shows the right clock time.
+ */
+export function minuteToIsoInstant(minute: number, timeZone: string): string {
+  const epochDay = new Date(Date.UTC(1970, 0, 1));
+  const offset = zoneOffsetMinutes(epochDay, timeZone);
+  return new Date(epochDay.getTime() + (minute - offset) * 60_000).toISOString();
+}

@@ -1,0 +1,55 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { averageRating } from "@/lib/restaurants/estimates";
+import { isOpenNow } from "@/lib/restaurants/hours";
+
+/** A restaurant as lists and cards need it; plain data, no Prisma types. */
+export type RestaurantSummary = {
+  id: string;
+  name: string;
+  imageUrl: string;
+  address: string;
+  city: string;
+  state: string;
+  cuisines: string[];
+  openMinute: number;
+  closeMinute: number;
+  timeZone: string;
+  isOpen: boolean;
+  deliveryMinutes: number;
+  rating: number | null;
+  reviewCount: number;
+};
+
+const summarySelect = {
+  id: true,
+  name: true,
+  imageUrl: true,
+  address: true,
+  city: true,
+  state: true,
+  cuisines: true,
+  openMinute: true,
+  closeMinute: true,
+  timeZone: true,
+  deliveryMinutes: true,
+  ratingCount: true,
+  ratingTotal: true,
+} as const;
+
+/** Upper bound on one list answer until the list is paginated. */
+const LIST_LIMIT = 200;
+
+export async function listRestaurants(now: Date = new Date()): Promise<RestaurantSummary[]> {
+  const rows = await db().restaurant.findMany({
+    select: summarySelect,
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    take: LIST_LIMIT,
+  });
+  return rows.map(({ ratingCount, ratingTotal, ...row }) => ({
+    ...row,
+    isOpen: isOpenNow(row, now),
+    rating: averageRating(ratingCount, ratingTotal),
+    reviewCount: ratingCount,
+  }));
+}

@@ -1,0 +1,123 @@
+// Demo restaurants for first start. Hours vary so that, at any time of day, some are closed.
+import type { DemoDishKey } from "./demo-dishes";
+
+export type DemoRestaurant = {
+  slug: string;
+  name: string;
+  image: string;
+  address: string;
+  city: string;
+  state: string;
+  cuisines: string[];
+  open: string;
+  close: string;
+  /** Dish keys, optionally with this restaurant's own price in rupees. */
+  menu: Array<DemoDishKey | [DemoDishKey, number]>;
+};
+
+export const DEMO_PASSWORD = "demo12345";
+export const DEMO_CUSTOMER = { username: "Asha Demo", email: "customer@thali.demo" };
+
+export const DEMO_RESTAURANTS: DemoRestaurant[] = [
+  {
+    slug: "paradise-biryani", name: "Paradise Biryani House", image: "r01",
+    address: "38 SD Road, Secunderabad", city: "Hyderabad", state: "Telangana",
+    cuisines: ["Hyderbadi", "Biryani", "North Indian"], open: "11:00", close: "23:30",
+    menu: ["chicken-biryani", "mutton-biryani", "veg-biryani", "egg-biryani", "chicken-65", "paneer-tikka", "seekh-kebab", "butter-chicken", "dal-makhani", "gulab-jamun", "kulfi", "mango-lassi"],
+  },
+  {
+    slug: "punjab-grill", name: "Punjab Grill & Curry", image: "r02",
+    address: "14 Connaught Place, Block E", city: "New Delhi", state: "Delhi",
+    cuisines: ["North Indian", "Kebab"], open: "12:00", close: "23:00",
+    menu: ["butter-chicken", "dal-makhani", "paneer-butter-masala", "chana-masala", "rogan-josh", "paneer-tikka", "hara-bhara-kebab", "seekh-kebab", "samosa", "aloo-paratha", "gulab-jamun", "jalebi", "mango-lassi", "kulfi"],
+  },
+  {
+    slug: "udupi-tiffins", name: "Udupi Tiffin Room", image: "r03",
+    address: "21 DVG Road, Basavanagudi", city: "Bengaluru", state: "Karnataka",
+    cuisines: ["South Indian", "Beverages"], open: "06:30", close: "11:30",
+    menu: ["masala-dosa", "idli-sambar", "upma", "poha", "fish-curry", "cold-coffee", "fresh-lime-soda", "rasgulla", "jalebi"],
+  },
+  {
+    slug: "wok-express", name: "Wok Express", image: "r04",
+    address: "7 Park Street", city: "Kolkata", state: "West Bengal",
+    cuisines: ["Chinese", "Fast Food"], open: "11:30", close: "23:30",
+    menu: ["hakka-noodles", "fried-rice", "chilli-paneer", "spring-rolls", "momos", "chicken-65", "kimchi-fried-rice", "fresh-lime-soda", "ice-cream-sundae"],
+  },
+  {
+    slug: "napoli-pizza", name: "Napoli Wood-Fired Pizza", image: "r05",
+    address: "5 Hill Road, Bandra West", city: "Mumbai", state: "Maharashtra",
+    cuisines: ["Pizza", "American", "Dessert"], open: "12:00", close: "01:00",
+    menu: ["margherita-pizza", "pepperoni-pizza", ["veg-burger", 169], "french-fries", "club-sandwich", "chocolate-brownie", "cheesecake", "cold-coffee", "fresh-lime-soda"],
+  },
+  {
+    slug: "liberty-burgers", name: "Liberty Burger Co.", image: "r06",
+    address: "88 Koregaon Park Lane 5", city: "Pune", state: "Maharashtra",
+    cuisines: ["American", "Fast Food"], open: "11:00", close: "23:00",
+    menu: ["chicken-burger", "veg-burger", "french-fries", "club-sandwich", ["margherita-pizza", 279], "chocolate-brownie", "ice-cream-sundae", "cold-coffee", "fresh-lime-soda", "spring-rolls"],
+  },
+  {
+    slug: "kebab-corner", name: "Lucknowi Kebab Corner", image: "r07",
+    address: "12 Aminabad Market", city: "Lucknow", state: "Uttar Pradesh",
+    cuisines: ["Kebab", "North Indian", "Biryani"], open: "18:00", close: "02:00",
+    menu: ["seekh-kebab", ["chicken-65", 249], "hara-bhara-kebab", "paneer-tikka", "mutton-biryani", "chicken-biryani", "rogan-josh", "butter-chicken", "kulfi", "gulab-jamun"],
+  },
+  {
+    slug: "juice-junction", name: "Juice Junction", image: "r08",
+    address: "3 Marine Drive Promenade", city: "Mumbai", state: "Maharashtra",
+    cuisines: ["Juices", "Beverages", "Dessert"], open: "08:00", close: "22:00",
+    menu: ["watermelon-juice", "mango-lassi", "fresh-lime-soda", "cold-coffee", "ice-cream-sundae", "kulfi", "pancakes", "club-sandwich"],
+  },
+  {
+    slug: "sugar-and-spice", name: "Sugar & Spice Desserts", image: "r09",
+    address: "44 Khan Market", city: "New Delhi", state: "Delhi",
+    cuisines: ["Dessert", "Beverages"], open: "13:00", close: "23:59",
+    menu: ["chocolate-brownie", "cheesecake", "ice-cream-sundae", "kulfi", "gulab-jamun", "rasgulla", "cold-coffee", "mango-lassi", "pancakes"],
+  },
+  {
+    slug: "seoul-kitchen", name: "Seoul Kitchen", image: "r10",
+    address: "9 Indiranagar 100 Feet Road", city: "Bengaluru", state: "Karnataka",
+    cuisines: ["korean", "Chinese"], open: "12:00", close: "22:30",
+    menu: ["bibimbap", "kimchi-fried-rice", ["momos", 189], "spring-rolls", "fried-rice", "hakka-noodles", "chilli-paneer", "fresh-lime-soda", "cheesecake"],
+  },
+  {
+    slug: "snack-shack", name: "Snack Shack Express", image: "r11",
+    address: "17 Anna Salai, Teynampet", city: "Chennai", state: "Tamil Nadu",
+    cuisines: ["Fast Food", "American", "Pizza"], open: "10:00", close: "04:00",
+    menu: ["veg-burger", "chicken-burger", "french-fries", "margherita-pizza", "pepperoni-pizza", "club-sandwich", "momos", "spring-rolls", "cold-coffee", "ice-cream-sundae", "chocolate-brownie"],
+  },
+  {
+    slug: "brew-and-bean", name: "Brew & Bean Cafe", image: "r12",
+    address: "2 MG Road, Camp", city: "Pune", state: "Maharashtra",
+    cuisines: ["Beverages", "American", "Dessert"], open: "07:30", close: "21:00",
+    menu: ["cold-coffee", "pancakes", "club-sandwich", "chocolate-brownie", "cheesecake", "fresh-lime-soda", "watermelon-juice", "veg-burger"],
+  },
+  {
+    slug: "bengal-sweets", name: "Bengal Sweet House", image: "r13",
+    address: "56 College Street", city: "Kolkata", state: "West Bengal",
+    cuisines: ["Dessert", "North Indian"], open: "09:00", close: "21:30",
+    menu: ["rasgulla", "gulab-jamun", "jalebi", "kaju-katli", "kulfi", "samosa", "chana-masala", "aloo-paratha", "mango-lassi"],
+  },
+  {
+    slug: "biryani-by-kilo", name: "Biryani Handi Co.", image: "r14",
+    address: "31 Banjara Hills Road No. 12", city: "Hyderabad", state: "Telangana",
+    cuisines: ["Biryani", "Hyderbadi"], open: "12:00", close: "00:00",
+    menu: [["chicken-biryani", 349], ["mutton-biryani", 449], "veg-biryani", "egg-biryani", "chicken-65", "seekh-kebab", "gulab-jamun", "kulfi", "fresh-lime-soda"],
+  },
+  {
+    slug: "chaat-street", name: "Chandni Chowk Chaat Street", image: "r15",
+    address: "101 Chandni Chowk", city: "New Delhi", state: "Delhi",
+    cuisines: ["North Indian", "Fast Food", "Beverages"], open: "16:00", close: "22:30",
+    menu: ["samosa", "aloo-paratha", "chana-masala", "jalebi", "gulab-jamun", "mango-lassi", "hara-bhara-kebab", "poha", "kulfi"],
+  },
+  {
+    slug: "morning-glory", name: "Morning Glory Breakfast Club", image: "r16",
+    address: "6 Besant Nagar 2nd Avenue", city: "Chennai", state: "Tamil Nadu",
+    cuisines: ["South Indian", "American", "Juices"], open: "07:00", close: "12:30",
+    menu: ["masala-dosa", "idli-sambar", "upma", "pancakes", "poha", "club-sandwich", "watermelon-juice", "cold-coffee", "mango-lassi"],
+  },
+];
+
+/** The owner account of a demo restaurant; every demo account shares DEMO_PASSWORD. */
+export function demoOwnerEmail(slug: string): string {
+  return `${slug}@thali.demo`;
+}

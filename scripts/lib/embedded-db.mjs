@@ -1,0 +1,44 @@
+// The embedded PostgreSQL: PGlite (Postgres compiled to WASM) served over TCP on loopback by
+// pglite-socket, so Prisma's pg adapter and the Prisma CLI talk to it exactly as to a real server.
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { createServer } from "node:net";
+
+/** Connections the socket server multiplexes; the app's pool must be no larger (see DESIGN.md). */
+export const EMBEDDED_MAX_CONNECTIONS = 4;
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts PGlite on `dataDir` (or in memory when it is undefined) and serves it on a free
+ * loopback port. Returns the connection string and a stop function.
+ */
+export async function startEmbeddedDb({ dataDir } = {}) {
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const port = await freePort();
+  const server = new PGLiteSocketServer({
+    db,
+    host: "127.0.0.1",
+    port,
+    maxConnections: EMBEDDED_MAX_CONNECTIONS,
+  });
+  await server.start();
+  return {
+    url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,10 @@
+#!/usr/bin/env node
+// `prisma <args>` with the offline environment (see scripts/lib/prisma-env.mjs).
+import { prismaEnv } from "./lib/prisma-env.mjs";
+import { run } from "./lib/run.mjs";
+
+try {
+  await run("npx", ["prisma", ...process.argv.slice(2)], { env: prismaEnv() });
+} catch (error) {
+  process.exit(error.code ?? 1);
+}

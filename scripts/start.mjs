@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// `npm start`: everything a fresh clone needs, then the production server.
+//  - no DATABASE_URL: an embedded PostgreSQL (PGlite) under DATA_DIR (default .data/), migrated
+//    and seeded with demo data on first run;
+//  - DATABASE_URL set: that server, checked up front, migrated (demo data only with SEED_DEMO_DATA=true).
+// `npm run dev` does the same with `next dev`.
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import pg from "pg";
+import { buildIsStale, ensurePrismaClient, nextBuild } from "./lib/build-steps.mjs";
+import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedDb } from "./lib/embedded-db.mjs";
+import { acquireLock } from "./lib/lock.mjs";
+import { prismaEnv } from "./lib/prisma-env.mjs";
+import { run } from "./lib/run.mjs";
+
+const dev = process.argv.includes("--dev");
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
+const externalUrl = process.env.DATABASE_URL?.trim() || undefined;
+
+function fail(message) {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+function checkPortFree() {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", (error) =>
+      fail(error.code === "EADDRINUSE"
+        ? `Port ${port} is already in use (is another \`npm start\` running?). Stop it, or choose another port: PORT=3001 npm start`
+        : `Cannot listen on port ${port}: ${error.message}`));
+    probe.listen(port, () => probe.close(resolve));
+  });
+}
+
+async function checkReachable(url) {
+  let where = "DATABASE_URL";
+  try {
+    const u = new URL(url);
+    where = `DATABASE_URL (${u.hostname}:${u.port || 5432}${u.pathname})`;
+  } catch {
+    fail("DATABASE_URL is not a valid postgresql:// connection string");
+  }
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+  } catch (error) {
+    fail(`Cannot connect to the database in ${where}: ${error.code ?? error.message}`);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function prepareDatabase() {
+  if (externalUrl) {
+    await checkReachable(externalUrl);
+    return { url: externalUrl, poolMax: undefined, seed: process.env.SEED_DEMO_DATA === "true", stop: async () => {} };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const release = acquireLock(path.join(dataDir, "embedded-db.lock"), fail);
+  console.info(`> Starting the embedded PostgreSQL (PGlite) in ${path.relative(process.cwd(), dataDir) || "."}/pglite`);
+  const embedded = await startEmbeddedDb({ dataDir: path.join(dataDir, "pglite") });
+  return {
+    url: embedded.url,
+    poolMax: String(EMBEDDED_MAX_CONNECTIONS),
+    seed: process.env.SEED_DEMO_DATA !== "false",
+    stop: async () => {
+      await embedded.stop();
+      release();
+    },
+  };
+}
+
+async function main() {
+  await checkPortFree();
+  await ensurePrismaClient();
+  if (!dev && buildIsStale()) await nextBuild();
+
+  const database = await prepareDatabase();
+  const childEnv = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    ...(database.poolMax && { DATABASE_POOL_MAX: database.poolMax }),
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  let stopping = false;
+  const shutdown = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    await database.stop().catch(() => {});
+    process.exit(code);
+  };
+
+  try {
+    console.info("> Applying database migrations");
+    await run("npx", ["prisma", "migrate", "deploy"], { env: prismaEnv({ DATABASE_URL: database.url }), quiet: true });
+    if (database.seed) await run("npx", ["tsx", "prisma/seed.ts"], { env: childEnv });
+  } catch (error) {
+    console.error(error.stderr || error.stdout || error.message);
+    await database.stop().catch(() => {});
+    fail("Preparing the database failed (see above).");
+  }
+
+  const next = spawn("npx", ["next", dev ? "dev" : "start", "-p", String(port)], { env: childEnv, stdio: "inherit" });
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.on(signal, () => next.kill(signal));
+  }
+  next.on("exit", (code, signal) => shutdown(code ?? (signal ? 0 : 1)));
+}
+
+main().catch((error) => fail(error.stack ?? String(error)));
