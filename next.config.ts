@@ -8,7 +8,8 @@ const nextConfig: NextConfig = {
   // The embedded database and the Prisma client stay plain Node modules on the server.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "bcryptjs"],
   images: {
-    formats: ["image/avif", "image/webp"],
+    // WebP only: AVIF encoding on first request takes seconds on a small server.
+    formats: ["image/webp"],
     remotePatterns: [{ protocol: "https", hostname: "res.cloudinary.com" }],
     localPatterns: [{ pathname: "/images/**" }, { pathname: "/uploads/**" }],
     dangerouslyAllowSVG: true,

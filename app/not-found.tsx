@@ -7,10 +7,16 @@ export default function NotFound() {
     <main className="flex min-h-dvh flex-col items-center justify-center gap-5 px-6 text-center">
       <Image src="/images/no-orders.webp" alt="" width={300} height={225} className="h-auto w-60" />
       <h1 className="text-3xl font-extrabold">Page not found</h1>
-      <p className="max-w-md text-muted">This page is not on the menu. It may have moved, or the link may be mistyped.</p>
+      <p className="max-w-md text-muted">
+        This page is not on the menu. It may have moved, or the link may be mistyped.
+      </p>
       <div className="flex gap-3">
-        <Link href="/" className={buttonClasses("outline", "md")}>Home</Link>
-        <Link href="/restaurants" className={buttonClasses("primary", "md")}>Browse restaurants</Link>
+        <Link href="/" className={buttonClasses("outline", "md")}>
+          Home
+        </Link>
+        <Link href="/restaurants" className={buttonClasses("primary", "md")}>
+          Browse restaurants
+        </Link>
       </div>
     </main>
   );

@@ -1,20 +1,17 @@
 "use client";
-import { TooltipProvider } from "@radix-ui/react-tooltip";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Toaster } from "sonner";
 
-/** Client-side providers: data cache, tooltips and toasts (top centre, as the spec places them). */
+/** Client-side providers: data cache and toasts (top centre, as the spec places them). */
 export function Providers({ children }: Readonly<{ children: ReactNode }>) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } }),
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster position="top-center" richColors closeButton visibleToasts={20} toastOptions={{ duration: 4000 }} />
-      </TooltipProvider>
+      {children}
+      <Toaster position="top-center" richColors closeButton visibleToasts={20} toastOptions={{ duration: 4000 }} />
     </QueryClientProvider>
   );
 }

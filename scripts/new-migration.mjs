@@ -8,8 +8,12 @@ import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { prismaEnv } from "./lib/prisma-env.mjs";
 import { run } from "./lib/run.mjs";
+import { prismaCmd } from "./lib/bins.mjs";
 
-const name = (process.argv[2] ?? "").trim().toLowerCase().replace(/[^a-z0-9]+/g, "_");
+const name = (process.argv[2] ?? "")
+  .trim()
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, "_");
 if (!name) {
   console.error("usage: npm run db:migration -- <name>");
   process.exit(2);
@@ -22,8 +26,7 @@ const scratch = await startEmbeddedDb();
 let sql;
 try {
   sql = await run(
-    "npx",
-    ["prisma", "migrate", "diff", ...from, "--to-schema-datamodel", "prisma/schema.prisma", "--script"],
+    ...prismaCmd("migrate", "diff", ...from, "--to-schema-datamodel", "prisma/schema.prisma", "--script"),
     { env: prismaEnv({ DATABASE_URL: scratch.url }), capture: true },
   );
 } finally {

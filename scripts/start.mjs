@@ -14,6 +14,7 @@ import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedDb } from "./lib/embedded-db.mjs
 import { acquireLock } from "./lib/lock.mjs";
 import { prismaEnv } from "./lib/prisma-env.mjs";
 import { run } from "./lib/run.mjs";
+import { nextCmd, prismaCmd, tsCmd } from "./lib/bins.mjs";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -29,9 +30,12 @@ function checkPortFree() {
   return new Promise((resolve) => {
     const probe = createServer();
     probe.once("error", (error) =>
-      fail(error.code === "EADDRINUSE"
-        ? `Port ${port} is already in use (is another \`npm start\` running?). Stop it, or choose another port: PORT=3001 npm start`
-        : `Cannot listen on port ${port}: ${error.message}`));
+      fail(
+        error.code === "EADDRINUSE"
+          ? `Port ${port} is already in use (is another \`npm start\` running?). Stop it, or choose another port: PORT=3001 npm start`
+          : `Cannot listen on port ${port}: ${error.message}`,
+      ),
+    );
     probe.listen(port, () => probe.close(resolve));
   });
 }
@@ -97,15 +101,15 @@ async function main() {
 
   try {
     console.info("> Applying database migrations");
-    await run("npx", ["prisma", "migrate", "deploy"], { env: prismaEnv({ DATABASE_URL: database.url }), quiet: true });
-    if (database.seed) await run("npx", ["tsx", "prisma/seed.ts"], { env: childEnv });
+    await run(...prismaCmd("migrate", "deploy"), { env: prismaEnv({ DATABASE_URL: database.url }), quiet: true });
+    if (database.seed) await run(...tsCmd("prisma/seed.ts"), { env: childEnv });
   } catch (error) {
     console.error(error.stderr || error.stdout || error.message);
     await database.stop().catch(() => {});
     fail("Preparing the database failed (see above).");
   }
 
-  const next = spawn("npx", ["next", dev ? "dev" : "start", "-p", String(port)], { env: childEnv, stdio: "inherit" });
+  const next = spawn(...nextCmd(dev ? "dev" : "start", "-p", String(port)), { env: childEnv, stdio: "inherit" });
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     process.on(signal, () => next.kill(signal));
   }

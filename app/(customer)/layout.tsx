@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { CartDrawer } from "@/components/cart/cart-drawer";
 import { Footer } from "@/components/shell/footer";
 import { LoadingOverlay } from "@/components/shell/loading-overlay";
-import { SidePanel } from "@/components/shell/side-panel";
+import { LazyPanels } from "@/components/shell/lazy-panels";
 import { TopBar } from "@/components/shell/top-bar";
 import { getSessionUser } from "@/lib/auth/session";
 
@@ -11,7 +10,10 @@ export default async function CustomerLayout({ children }: Readonly<{ children: 
   const user = await getSessionUser();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[90] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[90] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
         Skip to content
       </a>
       <TopBar user={user} />
@@ -19,8 +21,7 @@ export default async function CustomerLayout({ children }: Readonly<{ children: 
         {children}
       </main>
       <Footer />
-      <SidePanel user={user} />
-      {user?.userType !== "restaurant" && <CartDrawer />}
+      <LazyPanels user={user} withCart={user?.userType !== "restaurant"} />
       <LoadingOverlay />
     </div>
   );

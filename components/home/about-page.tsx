@@ -4,17 +4,41 @@ import type { ComponentType } from "react";
 type Point = { icon: ComponentType<{ className?: string }>; title: string; text: string };
 
 const COMMITMENTS: Point[] = [
-  { icon: MousePointerClick, title: "Seamless ordering", text: "From craving to checkout in a few taps, with clear prices and no surprises at the end." },
-  { icon: Store, title: "Supporting local restaurants", text: "We help neighbourhood kitchens reach new customers and grow on their own terms." },
-  { icon: Rocket, title: "Quick, reliable delivery", text: "Hot food at your door, with an honest estimate and live status from kitchen to doorstep." },
-  { icon: Salad, title: "Diverse culinary options", text: "Biryani, dosa, momos, pizza and kulfi: every cuisine you love, in one place." },
+  {
+    icon: MousePointerClick,
+    title: "Seamless ordering",
+    text: "From craving to checkout in a few taps, with clear prices and no surprises at the end.",
+  },
+  {
+    icon: Store,
+    title: "Supporting local restaurants",
+    text: "We help neighbourhood kitchens reach new customers and grow on their own terms.",
+  },
+  {
+    icon: Rocket,
+    title: "Quick, reliable delivery",
+    text: "Hot food at your door, with an honest estimate and live status from kitchen to doorstep.",
+  },
+  {
+    icon: Salad,
+    title: "Diverse culinary options",
+    text: "Biryani, dosa, momos, pizza and kulfi: every cuisine you love, in one place.",
+  },
 ];
 
 const REASONS: Point[] = [
-  { icon: Utensils, title: "Wide selection", text: "Restaurants across India's cities and cuisines, from street food to fine dining." },
+  {
+    icon: Utensils,
+    title: "Wide selection",
+    text: "Restaurants across India's cities and cuisines, from street food to fine dining.",
+  },
   { icon: Clock, title: "Fast delivery", text: "Most orders arrive in 30 to 45 minutes." },
   { icon: Heart, title: "Easy to use", text: "Favourites, one-tap reorder and a cart that remembers you." },
-  { icon: Headset, title: "Customer support", text: "Real people ready to help with any order, every day of the week." },
+  {
+    icon: Headset,
+    title: "Customer support",
+    text: "Real people ready to help with any order, every day of the week.",
+  },
 ];
 
 function PointGrid({ points }: Readonly<{ points: Point[] }>) {
@@ -40,7 +64,9 @@ export function AboutPage() {
     <div className="mx-auto max-w-4xl motion-safe:animate-fade-down">
       <h1 className="text-3xl font-extrabold sm:text-4xl">About Thali</h1>
       <section aria-labelledby="story" className="mt-8">
-        <h2 id="story" className="text-2xl font-bold">Our story</h2>
+        <h2 id="story" className="text-2xl font-bold">
+          Our story
+        </h2>
         <p className="mt-3 leading-relaxed text-muted">
           Thali began with a simple idea: the best meal of your day should be one tap away. A thali brings many dishes
           together on one plate; we bring the restaurants of your city together in one app, so lunch at your desk and
@@ -48,11 +74,15 @@ export function AboutPage() {
         </p>
       </section>
       <section aria-labelledby="mission" className="mt-12">
-        <h2 id="mission" className="text-2xl font-bold">Our mission</h2>
+        <h2 id="mission" className="text-2xl font-bold">
+          Our mission
+        </h2>
         <PointGrid points={COMMITMENTS} />
       </section>
       <section aria-labelledby="why" className="mt-12">
-        <h2 id="why" className="text-2xl font-bold">Why choose us</h2>
+        <h2 id="why" className="text-2xl font-bold">
+          Why choose us
+        </h2>
         <PointGrid points={REASONS} />
       </section>
     </div>

@@ -25,8 +25,8 @@ export function BeyondBusiness() {
         Beyond Business
       </h2>
       <p className="mt-3 max-w-3xl text-muted">
-        Good food should do good too. Every order you place supports the work we do for the communities we serve and
-        the planet we share.
+        Good food should do good too. Every order you place supports the work we do for the communities we serve and the
+        planet we share.
       </p>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {CARDS.map((card) => (

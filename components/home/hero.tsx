@@ -5,7 +5,10 @@ import { buttonClasses } from "@/components/ui/button";
 
 export function Hero() {
   return (
-    <section aria-labelledby="hero-title" className="grid items-center gap-8 motion-safe:animate-fade-down lg:grid-cols-2">
+    <section
+      aria-labelledby="hero-title"
+      className="grid items-center gap-8 motion-safe:animate-fade-down lg:grid-cols-2"
+    >
       <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-10">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Thali</p>
         <h1 id="hero-title" className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">

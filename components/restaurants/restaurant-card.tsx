@@ -14,10 +14,15 @@ export function RestaurantCard({ restaurant }: Readonly<{ restaurant: Restaurant
           alt={`${r.name}`}
           fill
           sizes="(min-width: 1280px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
-          className={cn("object-cover transition-transform duration-300 group-hover:scale-105", !r.isOpen && "grayscale-[60%]")}
+          className={cn(
+            "object-cover transition-transform duration-300 group-hover:scale-105",
+            !r.isOpen && "grayscale-[60%]",
+          )}
         />
         {!r.isOpen && (
-          <span className="absolute left-3 top-3 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white">Closed Now</span>
+          <span className="absolute left-3 top-3 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white">
+            Closed Now
+          </span>
         )}
       </div>
       <div className="p-4">

@@ -1,5 +1,14 @@
 "use client";
-import { Heart, LayoutDashboard, ListOrdered, Pencil, PlusCircle, ReceiptText, UserRound, UtensilsCrossed } from "lucide-react";
+import {
+  Heart,
+  LayoutDashboard,
+  ListOrdered,
+  Pencil,
+  PlusCircle,
+  ReceiptText,
+  UserRound,
+  UtensilsCrossed,
+} from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
 import type { ComponentType } from "react";
@@ -34,13 +43,27 @@ export function SidePanel({ user }: Readonly<{ user: SessionUser | null }>) {
   const menu = user?.userType === "restaurant" ? RESTAURANT_MENU : CUSTOMER_MENU;
 
   return (
-    <Drawer open={open} onOpenChange={setSidebar} title={`Welcome${user ? `, ${user.username}` : ""}`} description="Your account menu">
+    <Drawer
+      open={open}
+      onOpenChange={setSidebar}
+      title={`Welcome${user ? `, ${user.username}` : ""}`}
+      description="Your account menu"
+    >
       <div className="flex flex-col gap-6 p-5">
         <div className="flex items-center gap-4">
           <div className="relative">
-            <Image src="/images/avatar-placeholder.svg" alt="Profile image" width={64} height={64} className="h-16 w-16 rounded-full bg-stone-100" />
+            <Image
+              src="/images/avatar-placeholder.svg"
+              alt="Profile image"
+              width={64}
+              height={64}
+              className="h-16 w-16 rounded-full bg-stone-100"
+            />
             {user && (
-              <span className="absolute -bottom-1 -right-1 rounded-full bg-brand-500 p-1.5 text-white shadow" aria-hidden>
+              <span
+                className="absolute -bottom-1 -right-1 rounded-full bg-brand-500 p-1.5 text-white shadow"
+                aria-hidden
+              >
                 <Pencil className="h-3 w-3" />
               </span>
             )}
@@ -51,12 +74,22 @@ export function SidePanel({ user }: Readonly<{ user: SessionUser | null }>) {
         <nav aria-label="Account" className="flex flex-col gap-1">
           {menu.map(({ href, label, icon: Icon }) =>
             user ? (
-              <Link key={href} href={href} onClick={close} className={`${entryClass} hover:bg-brand-50 hover:text-brand-700`}>
+              <Link
+                key={href}
+                href={href}
+                onClick={close}
+                className={`${entryClass} hover:bg-brand-50 hover:text-brand-700`}
+              >
                 <Icon className="h-5 w-5" aria-hidden /> {label}
               </Link>
             ) : (
               <Tooltip key={href} content="Login In Continue" side="left">
-                <span role="link" aria-disabled="true" tabIndex={0} className={`${entryClass} cursor-not-allowed text-stone-400`}>
+                <span
+                  role="link"
+                  aria-disabled="true"
+                  tabIndex={0}
+                  className={`${entryClass} cursor-not-allowed text-stone-400`}
+                >
                   <Icon className="h-5 w-5" aria-hidden /> {label}
                 </span>
               </Tooltip>
@@ -76,10 +109,18 @@ export function SidePanel({ user }: Readonly<{ user: SessionUser | null }>) {
 
         {!user && (
           <div className="flex gap-2 border-t border-stone-200 pt-4">
-            <Link href="/auth/login/customer" onClick={close} className="flex-1 rounded-xl border border-stone-300 py-2.5 text-center text-sm font-semibold hover:border-brand-400">
+            <Link
+              href="/auth/login/customer"
+              onClick={close}
+              className="flex-1 rounded-xl border border-stone-300 py-2.5 text-center text-sm font-semibold hover:border-brand-400"
+            >
               Login
             </Link>
-            <Link href="/auth/signup/customer" onClick={close} className="flex-1 rounded-xl bg-brand-500 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-600">
+            <Link
+              href="/auth/signup/customer"
+              onClick={close}
+              className="flex-1 rounded-xl bg-brand-500 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-600"
+            >
               SignUp
             </Link>
           </div>

@@ -3,7 +3,9 @@ import { guardRedirect } from "./guards";
 
 describe("guardRedirect", () => {
   it("sends visitors of the owner area who are not restaurant users to the restaurant login", () => {
-    expect(guardRedirect("/restaurant/dashboard", null)).toBe("/auth/login/restaurant?redirect=%2Frestaurant%2Fdashboard");
+    expect(guardRedirect("/restaurant/dashboard", null)).toBe(
+      "/auth/login/restaurant?redirect=%2Frestaurant%2Fdashboard",
+    );
     expect(guardRedirect("/restaurant", "customer")).toBe("/auth/login/restaurant?redirect=%2Frestaurant");
   });
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatMinute,
-  isOpenAtMinute,
-  isOpenNow,
-  minuteToIsoInstant,
-  minutesInZone,
-  parseClock,
-} from "./hours";
+import { formatMinute, isOpenAtMinute, isOpenNow, minuteToIsoInstant, minutesInZone, parseClock } from "./hours";
 
 describe("isOpenAtMinute", () => {
   it("is open from the opening minute up to, not including, the closing minute", () => {

@@ -20,6 +20,9 @@ type UiState = {
   loadingCount: number;
   modal: ModalName;
   cartOpen: boolean;
+  /** Whether each lazily loaded panel has ever been opened (its code is fetched then). */
+  sidebarUsed: boolean;
+  cartUsed: boolean;
   setSidebar: (open: boolean) => void;
   toggleSidebar: () => void;
   startLoading: () => void;
@@ -35,11 +38,13 @@ export const useUiStore = create<UiState>()((set) => ({
   loadingCount: 0,
   modal: "",
   cartOpen: false,
-  setSidebar: (sidebar) => set({ sidebar }),
-  toggleSidebar: () => set((s) => ({ sidebar: !s.sidebar })),
+  sidebarUsed: false,
+  cartUsed: false,
+  setSidebar: (sidebar) => set((s) => ({ sidebar, sidebarUsed: s.sidebarUsed || sidebar })),
+  toggleSidebar: () => set((s) => ({ sidebar: !s.sidebar, sidebarUsed: true })),
   startLoading: () => set((s) => ({ loadingCount: s.loadingCount + 1 })),
   stopLoading: () => set((s) => ({ loadingCount: Math.max(0, s.loadingCount - 1) })),
   openModal: (modal) => set({ modal }),
   closeModal: () => set({ modal: "" }),
-  setCartOpen: (cartOpen) => set({ cartOpen }),
+  setCartOpen: (cartOpen) => set((s) => ({ cartOpen, cartUsed: s.cartUsed || cartOpen })),
 }));

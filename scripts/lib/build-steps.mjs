@@ -3,10 +3,22 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { prismaEnv } from "./prisma-env.mjs";
 import { run } from "./run.mjs";
+import { nextCmd, prismaCmd } from "./bins.mjs";
 
 const GENERATED_CLIENT = "lib/generated/prisma/client.ts";
-const SOURCES = ["app", "components", "lib", "public", "prisma/schema.prisma", "proxy.ts", "next.config.ts",
-  "package.json", "postcss.config.mjs", "tsconfig.json", "instrumentation.ts"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "prisma/schema.prisma",
+  "proxy.ts",
+  "next.config.ts",
+  "package.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "instrumentation.ts",
+];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -20,9 +32,10 @@ function newestMtime(entry) {
 
 /** Generates the Prisma client when it is missing or older than the schema. */
 export async function ensurePrismaClient() {
-  if (existsSync(GENERATED_CLIENT) && statSync(GENERATED_CLIENT).mtimeMs >= statSync("prisma/schema.prisma").mtimeMs) return;
+  if (existsSync(GENERATED_CLIENT) && statSync(GENERATED_CLIENT).mtimeMs >= statSync("prisma/schema.prisma").mtimeMs)
+    return;
   console.info("> Generating the Prisma client");
-  await run("npx", ["prisma", "generate"], { env: prismaEnv(), quiet: true });
+  await run(...prismaCmd("generate"), { env: prismaEnv(), quiet: true });
 }
 
 /** True when there is no production build or a source file changed after it was made. */
@@ -36,5 +49,5 @@ export function buildIsStale() {
 export async function nextBuild() {
   await ensurePrismaClient();
   console.info("> Building the app (next build)");
-  await run("npx", ["next", "build"], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  await run(...nextCmd("build"), { env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
 }

@@ -19,8 +19,10 @@ export function acquireLock(file, fail) {
     if (error.code !== "EEXIST") throw error;
     const holder = Number(readFileSync(file, "utf8"));
     if (holder && holder !== process.pid && isAlive(holder)) {
-      fail(`The embedded database in ${file.replace(/\/[^/]+$/, "")} is in use by another \`npm start\` (pid ${holder}). ` +
-        "Stop that one first, or use another data folder: DATA_DIR=.data-2 PORT=3001 npm start");
+      fail(
+        `The embedded database in ${file.replace(/\/[^/]+$/, "")} is in use by another \`npm start\` (pid ${holder}). ` +
+          "Stop that one first, or use another data folder: DATA_DIR=.data-2 PORT=3001 npm start",
+      );
     }
     writeFileSync(file, String(process.pid));
   }

@@ -16,7 +16,10 @@ export function run(cmd, args, { env = process.env, capture = false, quiet = fal
     child.on("error", reject);
     child.on("close", (code) => {
       if (code === 0) resolve(out);
-      else reject(Object.assign(new Error(`${cmd} ${args.join(" ")} exited with ${code}`), { code, stderr: err, stdout: out }));
+      else
+        reject(
+          Object.assign(new Error(`${cmd} ${args.join(" ")} exited with ${code}`), { code, stderr: err, stdout: out }),
+        );
     });
   });
 }

@@ -1,0 +1,20 @@
+"use client";
+import dynamic from "next/dynamic";
+import type { SessionUser } from "@/lib/auth/session";
+import { useUiStore } from "@/lib/ui/store";
+
+// The side panel and the cart drawer (Radix dialogs) are fetched the first time they open, so
+// pages that never open them do not pay for their code on first load.
+const SidePanel = dynamic(() => import("@/components/shell/side-panel").then((m) => m.SidePanel), { ssr: false });
+const CartDrawer = dynamic(() => import("@/components/cart/cart-drawer").then((m) => m.CartDrawer), { ssr: false });
+
+export function LazyPanels({ user, withCart }: Readonly<{ user: SessionUser | null; withCart: boolean }>) {
+  const sidebarUsed = useUiStore((s) => s.sidebarUsed);
+  const cartUsed = useUiStore((s) => s.cartUsed);
+  return (
+    <>
+      {sidebarUsed && <SidePanel user={user} />}
+      {withCart && cartUsed && <CartDrawer />}
+    </>
+  );
+}

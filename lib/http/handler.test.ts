@@ -1,0 +1,91 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import type { SessionUser } from "@/lib/auth/session";
+import { AppError } from "@/lib/http/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
+vi.mock("@/lib/auth/session", () => ({ getSessionUser: async () => session.user }));
+
+const { handler } = await import("./handler");
+
+const customer: SessionUser = { id: "u1", username: "Asha", email: "a@example.test", userType: "customer" };
+const post = (body: string) => new Request("http://localhost/api/x", { method: "POST", body });
+
+describe("handler", () => {
+  beforeEach(() => {
+    session.user = null;
+  });
+
+  it("answers plain data as JSON 200 and passes a Response through", async () => {
+    const data = handler({ auth: "public" }, async () => ({ ok: true }));
+    const res = await data(new Request("http://localhost/api/x"));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+
+    const own = handler({ auth: "public" }, async () => new Response(null, { status: 204 }));
+    expect((await own(new Request("http://localhost/api/x"))).status).toBe(204);
+  });
+
+  it("parses the body and query with zod and answers 422 with field errors", async () => {
+    const fn = vi.fn(async () => ({}));
+    const route = handler({ auth: "public", body: z.object({ email: z.string().email(), n: z.number() }) }, fn);
+    const res = await route(post(JSON.stringify({ email: "nope" })));
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { message: string; errors: Record<string, string[]> };
+    expect(body.message).toBe("Some fields are missing or invalid");
+    expect(Object.keys(body.errors).sort()).toEqual(["email", "n"]);
+    expect(fn).not.toHaveBeenCalled();
+
+    const query = handler({ auth: "public", query: z.object({ _id: z.string().min(1) }) }, async ({ query }) => query);
+    expect(await (await query(new Request("http://localhost/api/x?_id=abc"))).json()).toEqual({ _id: "abc" });
+    expect((await query(new Request("http://localhost/api/x"))).status).toBe(422);
+  });
+
+  it("answers 400 to a body that is not JSON", async () => {
+    const route = handler({ auth: "public", body: z.object({}) }, async () => ({}));
+    const res = await route(post("{not json"));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: "The request body must be valid JSON" });
+  });
+
+  it("answers 401 without a session and 403 for the wrong user type", async () => {
+    const fn = vi.fn(async () => ({}));
+    const route = handler({ auth: "restaurant" }, fn);
+    expect((await route(new Request("http://localhost/api/x"))).status).toBe(401);
+    session.user = customer;
+    const res = await route(new Request("http://localhost/api/x"));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: "Only restaurant accounts can do this" });
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it("hands the session user to the handler", async () => {
+    session.user = customer;
+    const route = handler({ auth: "customer" }, async ({ user }) => ({ id: user.id }));
+    expect(await (await route(new Request("http://localhost/api/x"))).json()).toEqual({ id: "u1" });
+  });
+
+  it("maps AppError to its status, Prisma not-found to 404, and hides anything else behind a 500", async () => {
+    const appError = handler({ auth: "public" }, async () => {
+      throw new AppError(409, "Already cancelled");
+    });
+    const res = await appError(new Request("http://localhost/api/x"));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: "Already cancelled" });
+
+    const missing = handler({ auth: "public" }, async () => {
+      throw new Prisma.PrismaClientKnownRequestError("gone", { code: "P2025", clientVersion: "test" });
+    });
+    expect((await missing(new Request("http://localhost/api/x"))).status).toBe(404);
+
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const crash = handler({ auth: "public" }, async () => {
+      throw new Error("secret connection string leaked");
+    });
+    const crashed = await crash(new Request("http://localhost/api/x"));
+    expect(crashed.status).toBe(500);
+    expect(JSON.stringify(await crashed.json())).not.toContain("secret");
+    spy.mockRestore();
+  });
+});

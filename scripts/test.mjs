@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm test`: every level, fastest first, stopping at the first failure.
+//   lint and types -> unit -> integration (real PostgreSQL) -> production build -> browser (Chromium)
+// Integration tests use TEST_DATABASE_URL (default: the local server's `postgres` database) to
+// create a database of their own. Browser tests start the app on the embedded defaults.
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { ensurePrismaClient, nextBuild } from "./lib/build-steps.mjs";
+import { run } from "./lib/run.mjs";
+
+const VITEST = "node_modules/vitest/vitest.mjs";
+const vitest = (project) => [
+  VITEST,
+  "run",
+  "--project",
+  project,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=test-results/vitest-${project}.json`,
+];
+
+/** Passed and failed counts from the runners' JSON reports, for the closing line. */
+function tally() {
+  let passed = 0;
+  let failed = 0;
+  for (const project of ["unit", "integration"]) {
+    const file = `test-results/vitest-${project}.json`;
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  if (existsSync("test-results/playwright.json")) {
+    const { stats } = JSON.parse(readFileSync("test-results/playwright.json", "utf8"));
+    passed += stats.expected;
+    failed += stats.unexpected + stats.flaky;
+  }
+  return { passed, failed };
+}
+
+const steps = [
+  ["Prisma client", () => ensurePrismaClient()],
+  ["ESLint", () => run("node", ["node_modules/eslint/bin/eslint.js", ".", "--max-warnings", "0"])],
+  ["TypeScript", () => run("node", ["node_modules/typescript/bin/tsc", "--noEmit"])],
+  ["Unit tests", () => run("node", vitest("unit"))],
+  ["Integration tests", () => run("node", vitest("integration"))],
+  ["Production build", () => nextBuild()],
+  ["Browser tests", () => run("node", ["node_modules/@playwright/test/cli.js", "test"])],
+];
+
+rmSync("test-results", { recursive: true, force: true });
+const started = Date.now();
+for (const [name, step] of steps) {
+  const t0 = Date.now();
+  console.info(`\n━━ ${name}`);
+  try {
+    await step();
+  } catch (error) {
+    console.error(`\n✖ ${name} failed${error.code ? ` (exit ${error.code})` : ""}`);
+    const { passed, failed } = tally();
+    console.info(`Tests: ${passed} passed, ${Math.max(failed, 1)} failed`);
+    process.exit(1);
+  }
+  console.info(`✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+const { passed, failed } = tally();
+console.info(`\nAll test levels passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.info(`Tests: ${passed} passed, ${failed} failed`);
+if (failed > 0 || passed === 0) process.exit(1);

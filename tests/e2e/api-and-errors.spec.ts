@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+
+test("GET /api/fetchRestaurants answers the spec's shape with the demo data", async ({ request }) => {
+  const response = await request.get("/api/fetchRestaurants");
+  expect(response.status()).toBe(200);
+  const { restaurants } = (await response.json()) as { restaurants: Array<Record<string, unknown>> };
+  expect(restaurants.length).toBe(16);
+  for (const r of restaurants) {
+    expect(r).toMatchObject({
+      _id: expect.any(String),
+      name: expect.any(String),
+      image: { imageUrl: expect.stringMatching(/^\/images\/restaurants\/r\d\d\.webp$/) },
+      location: { address: expect.any(String), city: expect.any(String), state: expect.any(String) },
+      cuisines: expect.any(Array),
+      opentime: expect.stringMatching(/^1970-01-01T|^1969-12-31T/),
+      closetime: expect.stringMatching(/^1970-01-01T|^1969-12-31T/),
+    });
+  }
+});
+
+test("unknown pages get the 404 page and unknown API paths a JSON 404", async ({ page, request }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+
+  const api = await request.post("/api/noSuchCall", { data: {} });
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({ message: "No API endpoint at POST /api/noSuchCall" });
+});
+
+test("the owner area sends a visitor who is not logged in to the restaurant login", async ({ request }) => {
+  const response = await request.get("/restaurant/dashboard", { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers().location).toBe("/auth/login/restaurant?redirect=%2Frestaurant%2Fdashboard");
+});

@@ -1,0 +1,38 @@
+import { writeFileSync, mkdirSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { expect, test, type Page } from "@playwright/test";
+
+// First-load JS: every script the browser fetches to show a page, gzipped as a CDN would send it.
+// The original app shipped one 236 kB (gzip) bundle for every route.
+// Measured floor of the framework alone (React DOM + Next.js runtime) on Next 16.4 / React 19.3:
+// 133 kB. The issue asks for 120 kB; this budget guards against growth from where we are.
+const BUDGET_KB: Record<string, number> = { "/": 180, "/aboutus": 180 };
+
+async function firstLoadJsKb(page: Page, path: string): Promise<number> {
+  const bodies: Promise<Buffer>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script" && response.ok()) bodies.push(response.body());
+  });
+  await page.goto(path, { waitUntil: "load" });
+  // hydration chunks load with the page; let late ones (lazy client components) arrive
+  await page.waitForFunction(() => document.readyState === "complete");
+  await page.waitForTimeout(500);
+  const sizes = await Promise.all(bodies);
+  return sizes.reduce((sum, body) => sum + gzipSync(body).length, 0) / 1024;
+}
+
+test("first-load JS of the landing and About pages stays within budget", async ({ browser }) => {
+  const figures: Record<string, number> = {};
+  for (const path of Object.keys(BUDGET_KB)) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    figures[path] = Math.round((await firstLoadJsKb(page, path)) * 10) / 10;
+    await context.close();
+  }
+  mkdirSync("test-results", { recursive: true });
+  writeFileSync("test-results/first-load-js.json", JSON.stringify(figures, null, 2));
+  for (const [path, kb] of Object.entries(figures)) {
+    expect(kb, `${path} first-load JS (gzip kB)`).toBeGreaterThan(0);
+    expect(kb, `${path} first-load JS (gzip kB)`).toBeLessThanOrEqual(BUDGET_KB[path]!);
+  }
+});
