@@ -12,7 +12,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  reporter: [["list"], ["json", { outputFile: ".test-reports/playwright.json" }]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -15,7 +15,7 @@ const vitest = (project) => [
   project,
   "--reporter=default",
   "--reporter=json",
-  `--outputFile.json=test-results/vitest-${project}.json`,
+  `--outputFile.json=.test-reports/vitest-${project}.json`,
 ];
 
 /** Passed and failed counts from the runners' JSON reports, for the closing line. */
@@ -23,14 +23,14 @@ function tally() {
   let passed = 0;
   let failed = 0;
   for (const project of ["unit", "integration"]) {
-    const file = `test-results/vitest-${project}.json`;
+    const file = `.test-reports/vitest-${project}.json`;
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, "utf8"));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
   }
-  if (existsSync("test-results/playwright.json")) {
-    const { stats } = JSON.parse(readFileSync("test-results/playwright.json", "utf8"));
+  if (existsSync(".test-reports/playwright.json")) {
+    const { stats } = JSON.parse(readFileSync(".test-reports/playwright.json", "utf8"));
     passed += stats.expected;
     failed += stats.unexpected + stats.flaky;
   }
@@ -47,7 +47,7 @@ const steps = [
   ["Browser tests", () => run("node", ["node_modules/@playwright/test/cli.js", "test"])],
 ];
 
-rmSync("test-results", { recursive: true, force: true });
+rmSync(".test-reports", { recursive: true, force: true });
 const started = Date.now();
 for (const [name, step] of steps) {
   const t0 = Date.now();

@@ -100,7 +100,7 @@ test.describe("on a 375 px phone", () => {
     const hero = page.getByRole("img", { name: /table spread/ });
     await hero.scrollIntoViewIfNeeded();
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await page.screenshot({ path: "test-results/screens/home-375.png", fullPage: true });
+    await page.screenshot({ path: "test-results/screens/home-375.png" });
 
     await page.getByRole("button", { name: "Open menu" }).click();
     const browse = page.getByRole("dialog").getByRole("navigation", { name: "Browse" });
