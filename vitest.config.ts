@@ -18,6 +18,7 @@ export default defineConfig({
           include: ["**/*.test.ts"],
           exclude: ["**/*.integration.test.ts", "node_modules/**", "tests/e2e/**", ".next/**"],
           environment: "node",
+          env: { AUTH_SECRET: "unit-test-secret-unit-test-secret-0123456789" },
         },
       },
       {
@@ -28,6 +29,7 @@ export default defineConfig({
           exclude: ["node_modules/**", ".next/**"],
           environment: "node",
           globalSetup: ["tests/support/integration-db.ts"],
+          env: { AUTH_SECRET: "integration-test-secret-0123456789abcdef" },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -5,7 +5,8 @@
 //  - DATABASE_URL set: that server, checked up front, migrated (demo data only with SEED_DEMO_DATA=true).
 // `npm run dev` does the same with `next dev`.
 import { spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import pg from "pg";
@@ -79,6 +80,15 @@ async function prepareDatabase() {
   };
 }
 
+/** AUTH_SECRET, or one made once and kept in DATA_DIR so sessions survive restarts. */
+function authSecret() {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, "auth-secret");
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
+  return readFileSync(file, "utf8").trim();
+}
+
 async function main() {
   await checkPortFree();
   await ensurePrismaClient();
@@ -89,6 +99,8 @@ async function main() {
     ...process.env,
     DATABASE_URL: database.url,
     ...(database.poolMax && { DATABASE_POOL_MAX: database.poolMax }),
+    AUTH_SECRET: authSecret(),
+    DATA_DIR: dataDir,
     NEXT_TELEMETRY_DISABLED: "1",
   };
   let stopping = false;

@@ -3,11 +3,13 @@ import { Footer } from "@/components/shell/footer";
 import { LoadingOverlay } from "@/components/shell/loading-overlay";
 import { LazyPanels } from "@/components/shell/lazy-panels";
 import { TopBar } from "@/components/shell/top-bar";
+import { getProfile } from "@/lib/accounts/service";
 import { getSessionUser } from "@/lib/auth/session";
 
 /** The customer layout: top bar, side panel, cart drawer and footer around every customer page. */
 export default async function CustomerLayout({ children }: Readonly<{ children: ReactNode }>) {
   const user = await getSessionUser();
+  const profile = user ? await getProfile(user.id) : null;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -21,7 +23,7 @@ export default async function CustomerLayout({ children }: Readonly<{ children: 
         {children}
       </main>
       <Footer />
-      <LazyPanels user={user} withCart={user?.userType !== "restaurant"} />
+      <LazyPanels user={user} profileImageUrl={profile?.imageUrl ?? null} withCart={user?.userType !== "restaurant"} />
       <LoadingOverlay />
     </div>
   );

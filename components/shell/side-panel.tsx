@@ -12,7 +12,7 @@ import {
 import Image from "next/image";
 import Link from "next/link";
 import type { ComponentType } from "react";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session-user";
 import { Drawer } from "@/components/ui/drawer";
 import { Tooltip } from "@/components/ui/tooltip";
 import { NAV_LINKS } from "@/components/shell/nav-links";
@@ -36,7 +36,10 @@ const RESTAURANT_MENU: Entry[] = [
 const entryClass = "flex items-center gap-3 rounded-xl px-4 py-3 text-sm font-medium";
 
 /** The side panel: greeting, profile image, the menu of the user's type, and logout. */
-export function SidePanel({ user }: Readonly<{ user: SessionUser | null }>) {
+export function SidePanel({
+  user,
+  profileImageUrl,
+}: Readonly<{ user: SessionUser | null; profileImageUrl: string | null }>) {
   const open = useUiStore((s) => s.sidebar);
   const setSidebar = useUiStore((s) => s.setSidebar);
   const close = () => setSidebar(false);

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session-user";
 import { buttonClasses } from "@/components/ui/button";
 import { CartButton } from "@/components/shell/cart-button";
 import { Logo } from "@/components/shell/logo";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guardRedirect } from "./guards";
+import { guardRedirect, safeNextPath } from "./guards";
 
 describe("guardRedirect", () => {
   it("sends visitors of the owner area who are not restaurant users to the restaurant login", () => {
@@ -13,5 +13,15 @@ describe("guardRedirect", () => {
     expect(guardRedirect("/restaurant/menu", "restaurant")).toBeNull();
     expect(guardRedirect("/restaurants", null)).toBeNull();
     expect(guardRedirect("/restaurantPage/abc/menu", null)).toBeNull();
+  });
+});
+
+describe("safeNextPath", () => {
+  it("keeps same-site paths and refuses everything else", () => {
+    expect(safeNextPath("/orders?x=1")).toBe("/orders?x=1");
+    expect(safeNextPath("https://evil.example")).toBe("/");
+    expect(safeNextPath("//evil.example")).toBe("/");
+    expect(safeNextPath("/\\evil.example")).toBe("/");
+    expect(safeNextPath(null)).toBe("/");
   });
 });

@@ -15,3 +15,9 @@ export function guardRedirect(pathname: string, userType: UserType | null): stri
   if (!rule || userType === rule.userType) return null;
   return `${rule.login}?redirect=${encodeURIComponent(pathname)}`;
 }
+
+/** A same-site path to return to, or "/" for anything that could lead off the site. */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
+  return next;
+}

@@ -5,11 +5,20 @@ import { AppError } from "@/lib/http/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
-vi.mock("@/lib/auth/session", () => ({ getSessionUser: async () => session.user }));
+vi.mock("@/lib/auth/session", () => ({
+  getSessionContext: async () => ({ user: session.user, via: session.user ? "bearer" : null }),
+}));
 
 const { handler } = await import("./handler");
 
-const customer: SessionUser = { id: "u1", username: "Asha", email: "a@example.test", userType: "customer" };
+const customer: SessionUser = {
+  id: "u1",
+  username: "Asha",
+  email: "a@example.test",
+  userType: "customer",
+  restaurantId: null,
+  sessionId: "s1",
+};
 const post = (body: string) => new Request("http://localhost/api/x", { method: "POST", body });
 
 describe("handler", () => {

@@ -2,7 +2,8 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { z, ZodError } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { getSessionContext, type SessionUser } from "@/lib/auth/session";
+import { checkCsrf } from "@/lib/http/csrf";
 import { AppError, type ErrorBody } from "@/lib/http/errors";
 
 /** Who may call: anyone, any logged-in user, or only one user type. */
@@ -19,6 +20,8 @@ type Options<A extends Access, B extends z.ZodType | undefined, Q extends z.ZodT
 type Context<A extends Access, B, Q> = {
   request: Request;
   user: UserFor<A>;
+  /** How the caller authenticated: the session cookie, a Bearer access token, or not at all. */
+  via: "bearer" | "cookie" | null;
   body: B extends z.ZodType ? z.infer<B> : undefined;
   query: Q extends z.ZodType ? z.infer<Q> : undefined;
   params: Record<string, string | string[] | undefined>;
@@ -74,7 +77,7 @@ function checkAccess(access: Access, user: SessionUser | null): void {
 }
 
 /**
- * The wrapper every route handler uses: reads the session, checks the role, parses the query
+ * The wrapper every route handler uses: reads the session, refuses cross-site writes, checks the role, parses the query
  * and body with zod, and maps errors to `{ message, errors? }` with the right status.
  * A handler returns plain data (sent as JSON 200) or a Response of its own.
  */
@@ -85,13 +88,14 @@ export function handler<
 >(options: Options<A, B, Q>, fn: (ctx: Context<A, B, Q>) => Promise<unknown>) {
   return async (request: Request, routeContext?: RouteContext): Promise<Response> => {
     try {
-      const user = await getSessionUser(request);
+      const { user, via } = await getSessionContext(request);
+      checkCsrf(request, via);
       checkAccess(options.auth, user);
       const url = new URL(request.url);
       const query = options.query ? options.query.parse(Object.fromEntries(url.searchParams)) : undefined;
       const body = options.body ? options.body.parse(await readBody(request)) : undefined;
       const params = routeContext ? await routeContext.params : {};
-      const result = await fn({ request, user: user as UserFor<A>, body, query, params } as Context<A, B, Q>);
+      const result = await fn({ request, user: user as UserFor<A>, via, body, query, params } as Context<A, B, Q>);
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
       return toErrorResponse(error);

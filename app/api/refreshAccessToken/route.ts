@@ -1,0 +1,32 @@
+// POST /api/refreshAccessToken - trades a refresh token (body or cookie) for new tokens, once
+import { NextResponse } from "next/server";
+import { REFRESH_PER_IP } from "@/lib/accounts/limits";
+import { RefreshSchema } from "@/lib/accounts/schemas";
+import { loginPayload, rotateRefreshToken } from "@/lib/accounts/service";
+import { accessTokenFor, clearSessionCookies, refreshCookieOf, setSessionCookies } from "@/lib/auth/respond";
+import { handler, toErrorResponse } from "@/lib/http/handler";
+import { AppError } from "@/lib/http/errors";
+import { clientIp, enforceRateLimit } from "@/lib/rate-limit/service";
+
+export const POST = handler({ auth: "public", body: RefreshSchema }, async ({ request, body }) => {
+  await enforceRateLimit(`refresh:ip:${clientIp(request)}`, REFRESH_PER_IP, "Too many requests. Please wait a moment.");
+  const token = body.refreshToken || refreshCookieOf(request);
+  try {
+    if (!token) throw new AppError(401, "Please log in to continue");
+    const { user, refreshToken } = await rotateRefreshToken(token);
+    const payload = await loginPayload(user.id);
+    const response = NextResponse.json({
+      accessToken: await accessTokenFor(user),
+      refreshToken,
+      user: payload.user,
+      ...(payload.restaurantInfo && { restaurant: payload.restaurantInfo }),
+    });
+    await setSessionCookies(response, request, user, refreshToken);
+    return response;
+  } catch (error) {
+    // A refresh that failed leaves the browser logged out rather than holding dead cookies.
+    const response = toErrorResponse(error);
+    clearSessionCookies(response, request);
+    return response;
+  }
+});

@@ -1,0 +1,14 @@
+// POST /api/restaurantSignup - a partner registers an owner account and its restaurant together
+import { NextResponse } from "next/server";
+import { SIGNUP_PER_EMAIL, SIGNUP_PER_IP, TOO_MANY_SIGNUPS } from "@/lib/accounts/limits";
+import { RestaurantSignupSchema } from "@/lib/accounts/schemas";
+import { createRestaurantAccount } from "@/lib/accounts/service";
+import { handler } from "@/lib/http/handler";
+import { clientIp, enforceRateLimit } from "@/lib/rate-limit/service";
+
+export const POST = handler({ auth: "public", body: RestaurantSignupSchema }, async ({ request, body }) => {
+  await enforceRateLimit(`signup:ip:${clientIp(request)}`, SIGNUP_PER_IP, TOO_MANY_SIGNUPS);
+  await enforceRateLimit(`signup:email:${body.user.email}`, SIGNUP_PER_EMAIL, TOO_MANY_SIGNUPS);
+  await createRestaurantAccount(body);
+  return NextResponse.json({ message: "Restaurant registered successfully. Please log in." }, { status: 201 });
+});

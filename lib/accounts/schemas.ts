@@ -1,0 +1,121 @@
+import { z } from "zod";
+
+// One schema per input, shared by the forms (zodResolver) and the route handlers.
+
+export const USER_TYPES = ["customer", "restaurant"] as const;
+export const UserTypeSchema = z.enum(USER_TYPES, { error: "usertype must be customer or restaurant" });
+
+/** The spec's cuisine list, spelled as it spells them. */
+export const CUISINES = [
+  "American",
+  "Chinese",
+  "Hyderbadi",
+  "Biryani",
+  "North Indian",
+  "South Indian",
+  "Juices",
+  "Beverages",
+  "Kebab",
+  "Pizza",
+  "Fast Food",
+  "Dessert",
+  "korean",
+] as const;
+
+export const PASSWORD_MIN = 8;
+
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .email("Email should be valid")
+  .transform((e) => e.toLowerCase());
+const password = z
+  .string({ error: "Password is required" })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(200, "Password is too long");
+const username = z
+  .string({ error: "Username is required" })
+  .trim()
+  .min(2, "Username must be at least 2 characters")
+  .max(60);
+const text = (what: string, max = 200) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(max);
+
+export const LoginSchema = z.object({
+  email,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
+  // The path names the account type; the spec's clients repeat it in the body, where it is ignored.
+  usertype: z.string().max(20).optional(),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const CustomerSignupSchema = z
+  .object({
+    username,
+    email,
+    password,
+    confirmPassword: z.string({ error: "Confirm your password" }),
+    usertype: z.literal("customer").optional(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords are not matching",
+    path: ["confirmPassword"],
+  });
+export type CustomerSignupInput = z.infer<typeof CustomerSignupSchema>;
+
+/**
+ * A time of day as the spec's clients may send it: "HH:MM", an ISO date-time (read in
+ * Asia/Kolkata), or the sign-up form's {openhour, openminute} / {closehour, closeminute}.
+ */
+const hour = z.coerce.number().int().min(0, "Hour must be 0 to 23").max(23, "Hour must be 0 to 23");
+const minute = z.coerce.number().int().min(0, "Minute must be 0 to 59").max(59, "Minute must be 0 to 59");
+export const TimeOfDaySchema = z.union([
+  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be HH:MM (24-hour)"),
+  z.string().datetime({ offset: true, message: "Time must be HH:MM or a date-time" }),
+  z.object({ openhour: hour, openminute: minute }),
+  z.object({ closehour: hour, closeminute: minute }),
+  z.object({ hour, minute }),
+]);
+export type TimeOfDayInput = z.infer<typeof TimeOfDaySchema>;
+
+export const ImageRefSchema = z.object({
+  imageUrl: text("Restaurant image", 2048),
+  public_id: z.string().trim().max(300).optional().default(""),
+});
+
+export const RestaurantSignupSchema = z.object({
+  user: z.object({ username, email, password, usertype: z.literal("restaurant").optional() }),
+  name: text("Restaurant name", 100),
+  image: ImageRefSchema,
+  location: z.object({ address: text("Address", 300), city: text("City", 100), state: text("State", 100) }),
+  cuisines: z
+    .array(z.enum(CUISINES, { error: "Unknown cuisine" }))
+    .min(1, "Choose at least one cuisine")
+    .max(13),
+  opentime: TimeOfDaySchema,
+  closetime: TimeOfDaySchema,
+});
+export type RestaurantSignupInput = z.infer<typeof RestaurantSignupSchema>;
+
+export const RefreshSchema = z.object({
+  accessToken: z.string().max(4096).optional(),
+  refreshToken: z.string().max(200).optional(),
+  email: z.string().max(254).optional(),
+});
+
+export const UpdateEmailSchema = z.object({
+  username: z.string().max(60).optional(),
+  email: z
+    .string({ error: "Email should be valid" })
+    .trim()
+    .max(254)
+    .refine((e) => e.includes("@"), "Email should be valid")
+    .pipe(z.string().email("Email should be valid"))
+    .transform((e) => e.toLowerCase()),
+});
