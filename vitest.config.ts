@@ -18,7 +18,11 @@ export default defineConfig({
           include: ["**/*.test.ts"],
           exclude: ["**/*.integration.test.ts", "node_modules/**", "tests/e2e/**", ".next/**"],
           environment: "node",
-          env: { AUTH_SECRET: "unit-test-secret-unit-test-secret-0123456789" },
+          env: {
+            AUTH_SECRET: "unit-test-secret-unit-test-secret-0123456789",
+            // never connected to in unit tests; env() validates the whole environment
+            DATABASE_URL: "postgresql://unit@127.0.0.1:1/unit",
+          },
         },
       },
       {
