@@ -8,11 +8,12 @@ import { createUser, uniqueSuffix } from "@/tests/support/factories";
 import { bearerHeaders, cookieHeaders, jsonPost } from "@/tests/support/session";
 import { getSessionUser } from "@/lib/auth/session";
 
-async function anonymousUpload() {
+async function anonymousUpload(ip = randomIp()) {
   const publicId = `local/RestaurantImages/${uniqueSuffix()}.png`;
-  return db().uploadedImage.create({
-    data: { publicId, url: `/uploads/${publicId.slice(6)}`, folder: "RestaurantImages", uploaderIp: "10.0.0.1" },
+  const row = await db().uploadedImage.create({
+    data: { publicId, url: `/uploads/${publicId.slice(6)}`, folder: "RestaurantImages", uploaderIp: ip },
   });
+  return { ...row, ip };
 }
 
 function signupBody(email: string, image: { url: string; publicId: string }) {
@@ -32,7 +33,7 @@ describe("POST /api/restaurantSignup", () => {
     const image = await anonymousUpload();
     const email = uniqueEmail("owner");
     const res = await restaurantSignup(
-      jsonPost("/api/restaurantSignup", signupBody(email, image), { "x-forwarded-for": randomIp() }),
+      jsonPost("/api/restaurantSignup", signupBody(email, image), { "x-forwarded-for": image.ip }),
     );
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ message: "Restaurant registered successfully. Please log in." });
@@ -73,17 +74,28 @@ describe("POST /api/restaurantSignup", () => {
     const existing = await createUser("restaurant");
     const image = await anonymousUpload();
     const duplicate = await restaurantSignup(
-      jsonPost("/api/restaurantSignup", signupBody(existing.email, image), { "x-forwarded-for": randomIp() }),
+      jsonPost("/api/restaurantSignup", signupBody(existing.email, image), { "x-forwarded-for": image.ip }),
     );
     expect(duplicate.status).toBe(409);
     expect(await db().restaurant.count({ where: { owner: { email: existing.email } } })).toBe(0);
     expect((await db().uploadedImage.findUniqueOrThrow({ where: { publicId: image.publicId } })).attachedAt).toBeNull();
   });
 
+  it("refuses an image someone else uploaded", async () => {
+    const image = await anonymousUpload();
+    const email = uniqueEmail("owner");
+    const res = await restaurantSignup(
+      jsonPost("/api/restaurantSignup", signupBody(email, image), { "x-forwarded-for": randomIp() }),
+    );
+    expect(res.status).toBe(422);
+    expect(await db().user.count({ where: { email } })).toBe(0);
+    expect((await db().uploadedImage.findUniqueOrThrow({ where: { publicId: image.publicId } })).attachedAt).toBeNull();
+  });
+
   it("answers 422 for bad hours, unknown cuisines and blank fields", async () => {
     const image = await anonymousUpload();
     const body = { ...signupBody(uniqueEmail(), image), opentime: "24:00", cuisines: ["Martian"], name: " " };
-    const res = await restaurantSignup(jsonPost("/api/restaurantSignup", body, { "x-forwarded-for": randomIp() }));
+    const res = await restaurantSignup(jsonPost("/api/restaurantSignup", body, { "x-forwarded-for": image.ip }));
     expect(res.status).toBe(422);
     const { errors } = (await res.json()) as { errors: Record<string, string[]> };
     expect(Object.keys(errors)).toEqual(expect.arrayContaining(["name", "cuisines.0", "opentime"]));

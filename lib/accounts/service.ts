@@ -74,10 +74,12 @@ export async function createCustomer(input: CustomerSignupInput): Promise<{ id: 
 /**
  * Creates the owner account and its restaurant in one transaction, so a failure in either
  * leaves nothing behind. The restaurant image must be one uploaded through our upload call and
- * not yet attached; its stored URL is used, not whatever URL the client sent.
+ * not yet attached, by this caller (their account, or their address for an anonymous upload); its
+ * stored URL is used, not whatever URL the client sent.
  */
 export async function createRestaurantAccount(
   input: RestaurantSignupInput,
+  caller: { userId: string | null; ip: string },
 ): Promise<{ userId: string; restaurantId: string }> {
   const passwordHash = await hashPassword(input.user.password);
   const openMinute = toMinuteOfDay(input.opentime, DEFAULT_TIME_ZONE);
@@ -88,7 +90,10 @@ export async function createRestaurantAccount(
       const image = input.image.public_id
         ? await tx.uploadedImage.findUnique({ where: { publicId: input.image.public_id } })
         : null;
-      if (!image || image.attachedAt || image.folder !== "RestaurantImages") {
+      const uploadedByCaller = image?.ownerId
+        ? image.ownerId === caller.userId
+        : caller.ip !== "unknown" && image?.uploaderIp === caller.ip;
+      if (!image || !uploadedByCaller || image.attachedAt || image.folder !== "RestaurantImages") {
         throw new AppError(422, "Upload the restaurant image again", {
           "image.imageUrl": ["Upload a restaurant image"],
         });

@@ -1,34 +1,40 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
+import { describeWait, secondsUntilNextWindow, windowStart, type FixedWindow } from "@/lib/rate-limit/window";
 
-export type Limit = { limit: number; windowSeconds: number };
+export type { FixedWindow } from "@/lib/rate-limit/window";
+export { clientIp } from "@/lib/rate-limit/client-ip";
 
 /**
- * Counts one hit on `key` in a fixed window and returns the count so far. One atomic statement,
- * shared by every app instance through PostgreSQL.
+ * Counts one hit on `key` in the current window and refuses with 429 once `limit` is passed.
+ * One statement, so that concurrent requests on any number of app instances count exactly.
+ * `message` may take the wait ("in 12 minutes") to tell the caller when to come back.
  */
-export async function hit(key: string, windowSeconds: number): Promise<number> {
-  const rows = await db().$queryRaw<Array<{ count: number }>>`
+export async function enforceRateLimit(
+  key: string,
+  { limit, windowMs }: FixedWindow,
+  message: string | ((wait: string) => string),
+  now: Date = new Date(),
+): Promise<void> {
+  const start = windowStart(now, windowMs);
+  const [bucket] = await db().$queryRaw<Array<{ count: number }>>`
     INSERT INTO "RateLimitBucket" ("key", "count", "windowStart")
-    VALUES (${key}, 1, now())
+    VALUES (${key}, 1, ${start})
     ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN "RateLimitBucket"."windowStart" <= now() - make_interval(secs => ${windowSeconds})
-                     THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
-      "windowStart" = CASE WHEN "RateLimitBucket"."windowStart" <= now() - make_interval(secs => ${windowSeconds})
-                     THEN now() ELSE "RateLimitBucket"."windowStart" END
+      "count" = CASE WHEN "RateLimitBucket"."windowStart" >= EXCLUDED."windowStart"
+                     THEN "RateLimitBucket"."count" + 1 ELSE 1 END,
+      "windowStart" = GREATEST("RateLimitBucket"."windowStart", EXCLUDED."windowStart")
     RETURNING "count"`;
-  return rows[0]?.count ?? 1;
+  if ((bucket?.count ?? 0) > limit) {
+    const wait = describeWait(secondsUntilNextWindow(now, windowMs));
+    throw new AppError(429, typeof message === "string" ? message : message(wait));
+  }
 }
 
-/** Counts a hit and refuses with 429 once `limit` is passed within the window. */
-export async function enforceRateLimit(key: string, { limit, windowSeconds }: Limit, message: string): Promise<void> {
-  if ((await hit(key, windowSeconds)) > limit) throw new AppError(429, message);
-}
-
-/** The caller's address as the load balancer reports it. */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for");
-  if (forwarded) return forwarded.split(",")[0]!.trim() || "unknown";
-  return request.headers.get("x-real-ip")?.trim() || "unknown";
+/** Forgets windows that ended more than a day ago. */
+export async function deleteOldRateLimits(now: Date = new Date()): Promise<void> {
+  await db().rateLimitBucket.deleteMany({
+    where: { windowStart: { lt: new Date(now.getTime() - 24 * 60 * 60 * 1000) } },
+  });
 }

@@ -6,9 +6,10 @@ import { createRestaurantAccount } from "@/lib/accounts/service";
 import { handler } from "@/lib/http/handler";
 import { clientIp, enforceRateLimit } from "@/lib/rate-limit/service";
 
-export const POST = handler({ auth: "public", body: RestaurantSignupSchema }, async ({ request, body }) => {
-  await enforceRateLimit(`signup:ip:${clientIp(request)}`, SIGNUP_PER_IP, TOO_MANY_SIGNUPS);
+export const POST = handler({ auth: "public", body: RestaurantSignupSchema }, async ({ request, user, body }) => {
+  const ip = clientIp(request.headers);
+  await enforceRateLimit(`signup:ip:${ip}`, SIGNUP_PER_IP, TOO_MANY_SIGNUPS);
   await enforceRateLimit(`signup:email:${body.user.email}`, SIGNUP_PER_EMAIL, TOO_MANY_SIGNUPS);
-  await createRestaurantAccount(body);
+  await createRestaurantAccount(body, { userId: user?.id ?? null, ip });
   return NextResponse.json({ message: "Restaurant registered successfully. Please log in." }, { status: 201 });
 });

@@ -12,7 +12,7 @@ export const POST = handler({ auth: "public", body: LoginSchema }, async ({ requ
   const parsed = UserTypeSchema.safeParse(params.usertype);
   if (!parsed.success) throw new AppError(404, "Log in as customer or restaurant");
   const userType = parsed.data;
-  await enforceRateLimit(`login:ip:${clientIp(request)}`, LOGIN_PER_IP, TOO_MANY_LOGINS);
+  await enforceRateLimit(`login:ip:${clientIp(request.headers)}`, LOGIN_PER_IP, TOO_MANY_LOGINS);
   await enforceRateLimit(`login:email:${userType}:${body.email}`, LOGIN_PER_EMAIL, TOO_MANY_LOGINS);
 
   const identity = await verifyLogin(body.email, body.password, userType);

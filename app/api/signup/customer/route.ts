@@ -7,7 +7,7 @@ import { handler } from "@/lib/http/handler";
 import { clientIp, enforceRateLimit } from "@/lib/rate-limit/service";
 
 export const POST = handler({ auth: "public", body: CustomerSignupSchema }, async ({ request, body }) => {
-  await enforceRateLimit(`signup:ip:${clientIp(request)}`, SIGNUP_PER_IP, TOO_MANY_SIGNUPS);
+  await enforceRateLimit(`signup:ip:${clientIp(request.headers)}`, SIGNUP_PER_IP, TOO_MANY_SIGNUPS);
   await enforceRateLimit(`signup:email:${body.email}`, SIGNUP_PER_EMAIL, TOO_MANY_SIGNUPS);
   await createCustomer(body);
   return NextResponse.json({ message: "Account created successfully. Please log in." }, { status: 201 });

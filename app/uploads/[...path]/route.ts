@@ -1,0 +1,28 @@
+// GET /uploads/<folder>/<file> - serves the images stored on local disk when Cloudinary is not configured
+import { readLocalImage } from "@/lib/images/local-storage";
+import { localUploadRoot } from "@/lib/images/storage";
+
+export const dynamic = "force-dynamic";
+
+type Params = { params: Promise<{ path: string[] }> };
+
+// Not wrapped in the API handler: uploaded images are public like Cloudinary's URLs, so no session
+// is read, and the answer is bytes rather than JSON.
+export async function GET(_request: Request, { params }: Params): Promise<Response> {
+  const image = await readLocalImage(localUploadRoot(), (await params).path);
+  if (!image) {
+    return new Response("Not found", {
+      status: 404,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+    });
+  }
+  return new Response(new Uint8Array(image.bytes), {
+    headers: {
+      "content-type": image.contentType,
+      "content-length": String(image.bytes.byteLength),
+      // A file name is random and never reused for other bytes, so it may be cached for good.
+      "cache-control": "public, max-age=31536000, immutable",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}
