@@ -1,41 +1,31 @@
 "use client";
-import {
-  Heart,
-  LayoutDashboard,
-  ListOrdered,
-  Pencil,
-  PlusCircle,
-  ReceiptText,
-  UserRound,
-  UtensilsCrossed,
-} from "lucide-react";
+import { Heart, ReceiptText, UserRound } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import type { ComponentType } from "react";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { LogoutButton } from "@/components/auth/logout-button";
+import { ProfileImageEditor } from "@/components/profile/profile-image-editor";
 import { Drawer } from "@/components/ui/drawer";
 import { Tooltip } from "@/components/ui/tooltip";
 import { NAV_LINKS } from "@/components/shell/nav-links";
+import { OWNER_MENU } from "@/components/owner/owner-menu";
 import { useUiStore } from "@/lib/ui/store";
 
 type Entry = { href: string; label: string; icon: ComponentType<{ className?: string }> };
 
-const CUSTOMER_MENU: Entry[] = [
+const CUSTOMER_MENU: ReadonlyArray<Entry> = [
   { href: "/profile", label: "profile", icon: UserRound },
   { href: "/orders", label: "My Orders", icon: ReceiptText },
   { href: "/favourites", label: "favourites", icon: Heart },
 ];
 
-const RESTAURANT_MENU: Entry[] = [
-  { href: "/restaurant/dashboard", label: "dashboard", icon: LayoutDashboard },
-  { href: "/restaurant/orders", label: "orders", icon: ListOrdered },
-  { href: "/restaurant/menu", label: "menu", icon: UtensilsCrossed },
-  { href: "/restaurant/addmenuitem", label: "Add Item", icon: PlusCircle },
-];
+const RESTAURANT_MENU: ReadonlyArray<Entry> = OWNER_MENU;
 
 const entryClass = "flex items-center gap-3 rounded-xl px-4 py-3 text-sm font-medium";
 
-/** The side panel: greeting, profile image, the menu of the user's type, and logout. */
+/** The side panel: greeting, profile image (editable), the menu of the user's type, and logout. */
 export function SidePanel({
   user,
   profileImageUrl,
@@ -43,6 +33,7 @@ export function SidePanel({
   const open = useUiStore((s) => s.sidebar);
   const setSidebar = useUiStore((s) => s.setSidebar);
   const close = () => setSidebar(false);
+  const pathname = usePathname();
   const menu = user?.userType === "restaurant" ? RESTAURANT_MENU : CUSTOMER_MENU;
 
   return (
@@ -54,7 +45,9 @@ export function SidePanel({
     >
       <div className="flex flex-col gap-6 p-5">
         <div className="flex items-center gap-4">
-          <div className="relative">
+          {user ? (
+            <ProfileImageEditor userId={user.id} usertype={user.userType} imageUrl={profileImageUrl} size={64} />
+          ) : (
             <Image
               src="/images/avatar-placeholder.svg"
               alt="Profile image"
@@ -62,16 +55,15 @@ export function SidePanel({
               height={64}
               className="h-16 w-16 rounded-full bg-stone-100"
             />
-            {user && (
-              <span
-                className="absolute -bottom-1 -right-1 rounded-full bg-brand-500 p-1.5 text-white shadow"
-                aria-hidden
-              >
-                <Pencil className="h-3 w-3" />
-              </span>
-            )}
-          </div>
-          <p className="text-sm text-muted">{user ? user.email : "You are browsing as a guest."}</p>
+          )}
+          <p className="text-sm text-muted">
+            {/* Not the email: the session's copy lags behind an email change until the next login. */}
+            {user
+              ? user.userType === "restaurant"
+                ? "Restaurant partner"
+                : "Customer account"
+              : "You are browsing as a guest."}
+          </p>
         </div>
 
         <nav aria-label="Account" className="flex flex-col gap-1">
@@ -81,7 +73,8 @@ export function SidePanel({
                 key={href}
                 href={href}
                 onClick={close}
-                className={`${entryClass} hover:bg-brand-50 hover:text-brand-700`}
+                aria-current={pathname === href ? "page" : undefined}
+                className={`${entryClass} hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700`}
               >
                 <Icon className="h-5 w-5" aria-hidden /> {label}
               </Link>
@@ -108,6 +101,12 @@ export function SidePanel({
               </Link>
             ))}
           </nav>
+        )}
+
+        {user && (
+          <div className="border-t border-stone-200 pt-4">
+            <LogoutButton usertype={user.userType} onDone={close} className="w-full" />
+          </div>
         )}
 
         {!user && (

@@ -6,13 +6,17 @@ import { Logo } from "@/components/shell/logo";
 import { NavLink } from "@/components/shell/nav-link";
 import { NAV_LINKS } from "@/components/shell/nav-links";
 import { SidePanelButton } from "@/components/shell/side-panel-button";
+import { cn } from "@/lib/ui/cn";
 
-/** The customer layout's top bar; a restaurant user sees the partner heading instead of browsing. */
-export function TopBar({ user }: Readonly<{ user: SessionUser | null }>) {
+/**
+ * The top bar of the customer and owner layouts; a restaurant user sees the partner heading
+ * instead of browsing. The owner area spans the full width, beside its sidebar.
+ */
+export function TopBar({ user, fullWidth = false }: Readonly<{ user: SessionUser | null; fullWidth?: boolean }>) {
   const isRestaurant = user?.userType === "restaurant";
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+      <div className={cn("mx-auto flex h-16 items-center gap-3 px-4 sm:px-6", !fullWidth && "max-w-7xl")}>
         <Logo />
         {isRestaurant ? (
           <p className="ml-2 truncate text-base font-bold text-brand-700 sm:text-lg">Restaurant Partner Page</p>

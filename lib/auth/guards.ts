@@ -16,8 +16,16 @@ export function guardRedirect(pathname: string, userType: UserType | null): stri
   return `${rule.login}?redirect=${encodeURIComponent(pathname)}`;
 }
 
+/** The `redirect` query value if it is a path on this site, else null (no open redirects). */
+export function safeRedirectPath(value: string | string[] | null | undefined): string | null {
+  const path = Array.isArray(value) ? value[0] : value;
+  if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return null;
+  // Control characters or a scheme smuggled past the first slash are never a plain path.
+  if (/[\u0000-\u001f\\]/.test(path)) return null;
+  return path;
+}
+
 /** A same-site path to return to, or "/" for anything that could lead off the site. */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
-  return next;
+  return safeRedirectPath(next) ?? "/";
 }

@@ -1,0 +1,34 @@
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { Logo } from "@/components/shell/logo";
+import { LoadingOverlay } from "@/components/shell/loading-overlay";
+import { getSessionUser } from "@/lib/auth/session";
+
+/**
+ * The auth wrapper. A signed-in owner has nothing to do here and goes to the dashboard. Signed-in
+ * customers are sent on by the customer screens themselves (only pages see the `redirect`
+ * query); the restaurant screens stay open to them so they can sign in to a partner account.
+ */
+export default async function AuthLayout({ children }: Readonly<{ children: ReactNode }>) {
+  const user = await getSessionUser();
+  if (user?.userType === "restaurant") redirect("/restaurant/dashboard");
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-stone-50 to-stone-50">
+      <header className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between px-4 sm:px-6">
+        <Logo />
+        <Link
+          href="/"
+          className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-muted hover:text-brand-600"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden /> Back to home
+        </Link>
+      </header>
+      <main id="main" className="flex flex-1 flex-col px-4 pb-12 pt-4 sm:px-6 sm:pt-8">
+        {children}
+      </main>
+      <LoadingOverlay />
+    </div>
+  );
+}

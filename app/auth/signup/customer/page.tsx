@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AuthCard } from "@/components/auth/auth-card";
+import { CustomerSignupForm } from "@/components/auth/customer-signup-form";
+import { leaveIfSignedIn } from "@/components/auth/leave-if-signed-in";
+import { safeRedirectPath } from "@/lib/auth/guards";
+
+export const metadata: Metadata = { title: "Sign up" };
+
+export default async function CustomerSignupPage({
+  searchParams,
+}: Readonly<{ searchParams: Promise<Record<string, string | string[] | undefined>> }>) {
+  await leaveIfSignedIn(searchParams);
+  const redirect = safeRedirectPath((await searchParams).redirect);
+  const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : "";
+  return (
+    <AuthCard
+      eyebrow="Customer"
+      title="Create your account"
+      subtitle="Order from the best restaurants in town, in a few taps."
+      image={{ src: "/images/dishes/masala-dosa.webp", alt: "" }}
+      footer={
+        <p>
+          Already have an account?{" "}
+          <Link href={`/auth/login/customer${query}`} className="font-semibold text-brand-600 hover:underline">
+            Login
+          </Link>
+        </p>
+      }
+    >
+      <CustomerSignupForm redirect={redirect} />
+    </AuthCard>
+  );
+}

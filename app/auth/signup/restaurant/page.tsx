@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AuthCard } from "@/components/auth/auth-card";
+import { RestaurantSignupForm } from "@/components/auth/restaurant-signup-form";
+
+export const metadata: Metadata = { title: "Register your restaurant" };
+
+export default function RestaurantSignupPage() {
+  return (
+    <AuthCard
+      eyebrow="Restaurant partner"
+      title="Register your restaurant"
+      subtitle="Two short steps: your login, then your restaurant."
+      footer={
+        <p>
+          Already a partner?{" "}
+          <Link href="/auth/login/restaurant" className="font-semibold text-brand-600 hover:underline">
+            Login
+          </Link>
+        </p>
+      }
+    >
+      <RestaurantSignupForm />
+    </AuthCard>
+  );
+}

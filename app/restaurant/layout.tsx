@@ -1,0 +1,30 @@
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { OwnerFrame } from "@/components/owner/owner-frame";
+import { LazyPanels } from "@/components/shell/lazy-panels";
+import { LoadingOverlay } from "@/components/shell/loading-overlay";
+import { TopBar } from "@/components/shell/top-bar";
+import { getProfile } from "@/lib/accounts/service";
+import { getSessionUser } from "@/lib/auth/session";
+
+/** The owner layout: top bar, collapsible restaurant sidebar, content, and the side panel. */
+export default async function RestaurantLayout({ children }: Readonly<{ children: ReactNode }>) {
+  // proxy.ts already turns other visitors away; this keeps the layout safe on its own.
+  const user = await getSessionUser();
+  if (user?.userType !== "restaurant") redirect("/auth/login/restaurant?redirect=%2Frestaurant%2Fdashboard");
+  const profile = await getProfile(user.id);
+  return (
+    <div className="flex min-h-dvh flex-col bg-stone-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[90] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <TopBar user={user} fullWidth />
+      <OwnerFrame>{children}</OwnerFrame>
+      <LazyPanels user={user} profileImageUrl={profile?.imageUrl ?? null} withCart={false} />
+      <LoadingOverlay />
+    </div>
+  );
+}

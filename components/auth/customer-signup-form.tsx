@@ -1,0 +1,121 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import type { ChangeEvent } from "react";
+import { useForm, type FieldErrors, type Path } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { FormField } from "@/components/auth/form-field";
+import { PasswordField } from "@/components/auth/password-field";
+import { TOAST_MS } from "@/components/auth/toast-times";
+import { Button } from "@/components/ui/button";
+import { apiFetch, ApiError, errorMessage } from "@/lib/api/client";
+import { CustomerSignupSchema, PASSWORD_MIN } from "@/lib/accounts/schemas";
+
+type Values = z.input<typeof CustomerSignupSchema>;
+type Field = "username" | "email" | "password" | "confirmPassword";
+const FIELDS: Field[] = ["username", "email", "password", "confirmPassword"];
+
+/** /auth/signup/customer: the four fields, trimmed as typed; success leads to the login. */
+export function CustomerSignupForm({ redirect }: Readonly<{ redirect: string | null }>) {
+  const router = useRouter();
+  const form = useForm({
+    resolver: zodResolver(CustomerSignupSchema),
+    defaultValues: { username: "", email: "", password: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+
+  const signup = useMutation({
+    mutationFn: (values: Values) =>
+      apiFetch<{ message: string }>("/api/signup/customer", {
+        method: "POST",
+        json: { ...values, usertype: "customer" },
+      }),
+    onSuccess: (answer) => {
+      toast.success(answer.message, { duration: TOAST_MS.signupSuccess });
+      router.push(`/auth/login/customer${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.errors) {
+        for (const [field, messages] of Object.entries(error.errors)) {
+          if (FIELDS.includes(field as Field)) form.setError(field as Path<Values>, { message: messages[0] });
+        }
+      }
+      toast.error(errorMessage(error), { duration: TOAST_MS.error });
+    },
+  });
+
+  const onInvalid = (invalid: FieldErrors<Values>) => {
+    const values = form.getValues();
+    if (FIELDS.some((field) => !values[field])) {
+      toast.error("Hey there, you left some fields empty", { duration: TOAST_MS.blank });
+    } else if (values.password !== values.confirmPassword) {
+      toast.error("Passwords are not matching", { duration: TOAST_MS.blank });
+    } else {
+      const first = FIELDS.map((field) => invalid[field]?.message).find(Boolean);
+      toast.error(first ?? "Please check the form", { duration: TOAST_MS.error });
+    }
+  };
+
+  // The spec trims every value as it is typed.
+  const trimmed = (field: Field) => {
+    const registered = form.register(field);
+    return {
+      ...registered,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        event.target.value = event.target.value.trim();
+        return registered.onChange(event);
+      },
+    };
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Customer sign up"
+      onSubmit={form.handleSubmit((values) => signup.mutate(values), onInvalid)}
+      className="flex flex-col gap-4"
+    >
+      <FormField
+        id="username"
+        label="Username"
+        autoComplete="username"
+        placeholder="What should we call you?"
+        error={errors.username?.message}
+        {...trimmed("username")}
+      />
+      <FormField
+        id="email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...trimmed("email")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PasswordField
+          id="password"
+          label="Password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters`}
+          error={errors.password?.message}
+          {...trimmed("password")}
+        />
+        <FormField
+          id="confirmPassword"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...trimmed("confirmPassword")}
+        />
+      </div>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={signup.isPending}>
+        {signup.isPending ? "Creating account…" : "Sign Up"}
+      </Button>
+    </form>
+  );
+}

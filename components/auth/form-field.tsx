@@ -1,0 +1,52 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+import { cn } from "@/lib/ui/cn";
+
+export type FormFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** A control drawn inside the input's right edge, such as a show/hide button. */
+  trailing?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+};
+
+export const inputClasses =
+  "h-12 w-full rounded-xl border border-stone-300 bg-white px-4 text-base text-ink shadow-sm transition-colors " +
+  "placeholder:text-stone-400 hover:border-stone-400 focus:border-brand-500 focus:outline-none focus:ring-4 " +
+  "focus:ring-brand-100 read-only:bg-stone-100 read-only:text-muted aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-100";
+
+/** A labelled input whose error is announced with it (aria-invalid + aria-describedby). */
+export function FormField({ id, label, error, hint, trailing, className, ref, ...input }: Readonly<FormFieldProps>) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          ref={ref}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(inputClasses, trailing ? "pr-12" : undefined)}
+          {...input}
+        />
+        {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
+      </div>
+      {hint && !error && (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-xs font-medium text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

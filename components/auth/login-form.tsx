@@ -1,0 +1,88 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { toast } from "sonner";
+import { FormField } from "@/components/auth/form-field";
+import { GoogleButton } from "@/components/auth/google-button";
+import { PasswordField } from "@/components/auth/password-field";
+import { signedInTarget } from "@/components/auth/redirect-target";
+import { TOAST_MS } from "@/components/auth/toast-times";
+import { Button } from "@/components/ui/button";
+import { apiFetch, errorMessage } from "@/lib/api/client";
+import { LoginSchema, type LoginInput } from "@/lib/accounts/schemas";
+import type { UserType } from "@/lib/auth/session-user";
+
+const FormSchema = LoginSchema.omit({ usertype: true });
+
+type LoginAnswer = { message: string; user: { username: string; usertype: UserType } };
+
+type LoginFormProps = Readonly<{ usertype: UserType; redirect: string | null; googleEnabled?: boolean }>;
+
+/** Email and password sign-in for one kind of account; on success goes where the user was heading. */
+export function LoginForm({ usertype, redirect, googleEnabled = false }: LoginFormProps) {
+  const router = useRouter();
+  const form = useForm({ resolver: zodResolver(FormSchema), defaultValues: { email: "", password: "" } });
+  const { errors } = form.formState;
+
+  const login = useMutation({
+    mutationFn: (values: LoginInput) =>
+      apiFetch<LoginAnswer>(`/api/login/${usertype}`, { method: "POST", json: { ...values, usertype } }),
+    onSuccess: (answer) => {
+      toast.success(answer.message, { duration: TOAST_MS.login });
+      router.replace(signedInTarget(answer.user.usertype, redirect));
+      // The layouts read the session on the server: make them read the new one.
+      router.refresh();
+    },
+    onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.login }),
+  });
+
+  const onInvalid = (invalid: FieldErrors<LoginInput>) => {
+    const { email, password } = form.getValues();
+    if (!email.trim() || !password) {
+      toast.error("Hey there, you left some fields empty", { duration: TOAST_MS.blank });
+    } else {
+      toast.error(invalid.email?.message ?? invalid.password?.message ?? "Please check the form", {
+        duration: TOAST_MS.login,
+      });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => login.mutate(values), onInvalid)}
+        className="flex flex-col gap-4"
+        aria-label={`${usertype === "restaurant" ? "Restaurant" : "Customer"} login`}
+      >
+        <FormField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <PasswordField
+          id="password"
+          label="Password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
+          {login.isPending ? "Signing In…" : "Sign In"}
+        </Button>
+      </form>
+      <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wider text-stone-400">
+        <span className="h-px flex-1 bg-stone-200" /> or <span className="h-px flex-1 bg-stone-200" />
+      </div>
+      <GoogleButton enabled={googleEnabled && usertype === "customer"} redirectTo={redirect ?? "/"} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import Link from "next/link";
+import { AuthCard } from "@/components/auth/auth-card";
+import { LoginForm } from "@/components/auth/login-form";
+import type { UserType } from "@/lib/auth/session-user";
+
+const COPY: Record<UserType, { eyebrow: string; title: string; subtitle: string; image: string; other: string }> = {
+  customer: {
+    eyebrow: "Customer",
+    title: "Welcome back",
+    subtitle: "Sign in to order, follow your orders and keep your favourites.",
+    image: "/images/dishes/chicken-biryani.webp",
+    other: "Are you a restaurant partner?",
+  },
+  restaurant: {
+    eyebrow: "Restaurant partner",
+    title: "Partner login",
+    subtitle: "Sign in to manage your menu and the orders coming in.",
+    image: "/images/restaurants/r03.webp",
+    other: "Ordering food instead?",
+  },
+};
+
+type LoginScreenProps = Readonly<{ usertype: UserType; redirect: string | null; googleEnabled?: boolean }>;
+
+/** /auth/login/{usertype}: the same screen for customers and restaurant partners. */
+export function LoginScreen({ usertype, redirect, googleEnabled = false }: LoginScreenProps) {
+  const copy = COPY[usertype];
+  const other: UserType = usertype === "customer" ? "restaurant" : "customer";
+  const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : "";
+  return (
+    <AuthCard
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      subtitle={copy.subtitle}
+      image={{ src: copy.image, alt: "" }}
+      footer={
+        <div className="flex flex-col gap-2">
+          <p>
+            Don&apos;t have an account?{" "}
+            <Link href={`/auth/signup/${usertype}${query}`} className="font-semibold text-brand-600 hover:underline">
+              Sign up
+            </Link>
+          </p>
+          <p>
+            {copy.other}{" "}
+            <Link href={`/auth/login/${other}`} className="font-semibold text-brand-600 hover:underline">
+              Login here
+            </Link>
+          </p>
+        </div>
+      }
+    >
+      <LoginForm usertype={usertype} redirect={redirect} googleEnabled={googleEnabled} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+import { useMutation } from "@tanstack/react-query";
+import { LogOut } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { TOAST_MS } from "@/components/auth/toast-times";
+import { apiFetch, errorMessage } from "@/lib/api/client";
+import type { UserType } from "@/lib/auth/session-user";
+import { cn } from "@/lib/ui/cn";
+
+/** Ends the session, then shows the home page as a visitor. */
+export function LogoutButton({
+  usertype,
+  onDone,
+  className,
+}: Readonly<{ usertype: UserType; onDone?: () => void; className?: string }>) {
+  const router = useRouter();
+  const logout = useMutation({
+    mutationFn: () => apiFetch<{ message: string }>("/api/logout", { method: "POST", json: {}, usertype }),
+    onSuccess: (answer) => {
+      toast.success(answer.message, { duration: TOAST_MS.success });
+      onDone?.();
+      router.replace("/");
+      router.refresh();
+    },
+    onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.error }),
+  });
+  return (
+    <button
+      type="button"
+      onClick={() => logout.mutate()}
+      disabled={logout.isPending}
+      className={cn(
+        "flex items-center gap-3 rounded-xl px-4 py-3 text-sm font-semibold text-red-600 hover:bg-red-50 disabled:opacity-60",
+        className,
+      )}
+    >
+      <LogOut className="h-5 w-5" aria-hidden /> {logout.isPending ? "Logging out…" : "Logout"}
+    </button>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useState, type ReactNode } from "react";
+import { OWNER_MENU } from "@/components/owner/owner-menu";
+import { Tooltip } from "@/components/ui/tooltip";
+import { cn } from "@/lib/ui/cn";
+
+function isCurrent(pathname: string, href: string) {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/**
+ * The owner area below the top bar: a sidebar that expands (content 4/5 wide) or collapses to
+ * icons on wide screens, and a scrolling tab row on phones, where a sidebar would not fit.
+ */
+export function OwnerFrame({ children }: Readonly<{ children: ReactNode }>) {
+  const pathname = usePathname();
+  const [expanded, setExpanded] = useState(true);
+  const Toggle = expanded ? PanelLeftClose : PanelLeftOpen;
+
+  return (
+    <div className="flex flex-1 flex-col md:flex-row">
+      <nav
+        id="owner-sidebar"
+        aria-label="Restaurant"
+        className={cn(
+          "sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col gap-1 border-r border-stone-200 bg-white p-3 transition-[width] duration-200 md:flex",
+          expanded ? "w-1/5 min-w-52" : "w-[4.5rem]",
+        )}
+      >
+        <button
+          type="button"
+          onClick={() => setExpanded((v) => !v)}
+          aria-expanded={expanded}
+          aria-controls="owner-sidebar"
+          aria-label={expanded ? "Collapse sidebar" : "Expand sidebar"}
+          className="mb-2 inline-flex h-10 w-10 items-center justify-center self-end rounded-xl text-muted hover:bg-stone-100 hover:text-ink"
+        >
+          <Toggle className="h-5 w-5" aria-hidden />
+        </button>
+        {OWNER_MENU.map(({ href, label, icon: Icon }) => {
+          const link = (
+            <Link
+              key={href}
+              href={href}
+              aria-current={isCurrent(pathname, href) ? "page" : undefined}
+              className={cn(
+                "flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-semibold capitalize text-muted hover:bg-brand-50 hover:text-brand-700",
+                "aria-[current=page]:bg-brand-500 aria-[current=page]:text-white",
+                !expanded && "justify-center px-0",
+              )}
+            >
+              <Icon className="h-5 w-5 shrink-0" aria-hidden />
+              <span className={cn(!expanded && "sr-only")}>{label}</span>
+            </Link>
+          );
+          return expanded ? (
+            link
+          ) : (
+            <Tooltip key={href} content={<span className="capitalize">{label}</span>} side="right">
+              {link}
+            </Tooltip>
+          );
+        })}
+      </nav>
+
+      <nav aria-label="Restaurant sections" className="border-b border-stone-200 bg-white md:hidden">
+        <ul className="flex gap-1 overflow-x-auto px-3 py-2">
+          {OWNER_MENU.map(({ href, label, icon: Icon }) => (
+            <li key={href} className="shrink-0">
+              <Link
+                href={href}
+                aria-current={isCurrent(pathname, href) ? "page" : undefined}
+                className="flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold capitalize text-muted hover:bg-brand-50 aria-[current=page]:bg-brand-500 aria-[current=page]:text-white"
+              >
+                <Icon className="h-4 w-4" aria-hidden /> {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <main id="main" className={cn("min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8", expanded && "md:w-4/5")}>
+        {children}
+      </main>
+    </div>
+  );
+}

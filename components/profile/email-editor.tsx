@@ -1,0 +1,107 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { Check, Pencil } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { FormField } from "@/components/auth/form-field";
+import { TOAST_MS } from "@/components/auth/toast-times";
+import { Button } from "@/components/ui/button";
+import { apiFetch, errorMessage } from "@/lib/api/client";
+import { UpdateEmailSchema } from "@/lib/accounts/schemas";
+import type { UserType } from "@/lib/auth/session-user";
+
+const EmailSchema = UpdateEmailSchema.pick({ email: true });
+
+type EmailEditorProps = Readonly<{ username: string; email: string; usertype: UserType }>;
+
+/** The profile email: read-only until Edit, sent on Save only when it really changed. */
+export function EmailEditor({ username, email, usertype }: EmailEditorProps) {
+  const router = useRouter();
+  const [editing, setEditing] = useState(false);
+  const [stored, setStored] = useState(email);
+  const input = useRef<HTMLInputElement | null>(null);
+  const form = useForm({ resolver: zodResolver(EmailSchema), defaultValues: { email } });
+  const registered = form.register("email");
+
+  useEffect(() => {
+    if (editing) input.current?.focus();
+  }, [editing]);
+
+  const finish = (value: string) => {
+    form.reset({ email: value });
+    setEditing(false);
+  };
+
+  const save = useMutation({
+    mutationFn: (next: string) =>
+      apiFetch<{ message: string }>("/api/updateUserEmail", {
+        method: "POST",
+        json: { username, email: next },
+        usertype,
+      }),
+    onSuccess: (answer, next) => {
+      toast.success(answer.message, { duration: TOAST_MS.success });
+      setStored(next);
+      finish(next);
+      router.refresh();
+    },
+    // Taken or refused: stay in editing so the user can correct it.
+    onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.error }),
+  });
+
+  const onValid = ({ email: next }: { email: string }) => {
+    if (next === stored.toLowerCase()) finish(stored);
+    else save.mutate(next);
+  };
+  // The spec: an email without a valid shape is refused and the stored one comes back.
+  const onInvalid = () => {
+    toast.error("Email should be valid", { duration: TOAST_MS.error });
+    finish(stored);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+    >
+      <FormField
+        id="profile-email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        readOnly={!editing}
+        className="flex-1"
+        {...registered}
+        ref={(element) => {
+          registered.ref(element);
+          input.current = element;
+        }}
+      />
+      {editing ? (
+        <Button key="save" type="submit" size="lg" disabled={save.isPending} className="sm:w-32">
+          <Check className="h-5 w-5" aria-hidden /> {save.isPending ? "Saving…" : "Save"}
+        </Button>
+      ) : (
+        <Button
+          key="edit"
+          variant="outline"
+          size="lg"
+          className="sm:w-32"
+          onClick={(event) => {
+            // React swaps this button for Save before the click's default action runs; without
+            // this the browser would then submit the form as if Save had been pressed.
+            event.preventDefault();
+            setEditing(true);
+          }}
+        >
+          <Pencil className="h-4 w-4" aria-hidden /> Edit
+        </Button>
+      )}
+    </form>
+  );
+}
