@@ -1,24 +1,10 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { CUISINES } from "@/lib/accounts/schemas";
 import { isOpenAtMinute, parseClock } from "@/lib/restaurants/hours";
 import { DEMO_RESTAURANTS } from "./demo-data";
 import { DEMO_DISHES } from "./demo-dishes";
 
-const SPEC_CUISINES = [
-  "American",
-  "Chinese",
-  "Hyderbadi",
-  "Biryani",
-  "North Indian",
-  "South Indian",
-  "Juices",
-  "Beverages",
-  "Kebab",
-  "Pizza",
-  "Fast Food",
-  "Dessert",
-  "korean",
-];
 const SPEC_CATEGORIES = ["Starters", "Breakfast", "Biryani", "Fast Food", "Sweets", "Desserts", "Curries"];
 
 describe("demo data", () => {
@@ -26,8 +12,8 @@ describe("demo data", () => {
     expect(DEMO_RESTAURANTS.length).toBeGreaterThanOrEqual(12);
     expect(new Set(DEMO_RESTAURANTS.map((r) => r.city)).size).toBeGreaterThanOrEqual(5);
     const cuisines = new Set(DEMO_RESTAURANTS.flatMap((r) => r.cuisines));
-    for (const c of SPEC_CUISINES) expect(cuisines, c).toContain(c);
-    for (const c of cuisines) expect(SPEC_CUISINES).toContain(c);
+    for (const c of CUISINES) expect(cuisines, c).toContain(c);
+    for (const c of cuisines) expect(CUISINES).toContain(c);
   });
 
   it("gives every restaurant 8-20 distinct dishes in the spec's categories, with pictures in the repo", () => {

@@ -1,12 +1,11 @@
 "use client";
 import { ImagePlus, Trash2 } from "lucide-react";
 import Image from "next/image";
-import { useId, useState, type ChangeEvent } from "react";
+import { useId, type ChangeEvent } from "react";
 import { toast } from "sonner";
 import { TOAST_MS } from "@/components/auth/toast-times";
-import { deleteImage, imageFileProblem, uploadImage, type ImageFolder } from "@/components/auth/upload-image";
-import { errorMessage } from "@/lib/api/client";
-import { useUiStore } from "@/lib/ui/store";
+import { deleteImage, uploadImage, type ImageFolder } from "@/components/auth/upload-image";
+import { useImageWork } from "@/components/auth/use-image-work";
 import { cn } from "@/lib/ui/cn";
 
 export type ImageValue = { imageUrl: string; public_id?: string };
@@ -24,33 +23,11 @@ type ImageUploadFieldProps = Readonly<{
 /** An upload box while empty; once uploaded, a preview with a remove button. */
 export function ImageUploadField({ label, folder, value, onChange, error, reauth = true }: ImageUploadFieldProps) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const startLoading = useUiStore((s) => s.startLoading);
-  const stopLoading = useUiStore((s) => s.stopLoading);
-
-  // The spec's loading flag is on for the whole upload or delete.
-  const withLoading = async (work: () => Promise<void>) => {
-    setBusy(true);
-    startLoading();
-    try {
-      await work();
-    } catch (err) {
-      toast.error(errorMessage(err), { duration: TOAST_MS.error });
-    } finally {
-      stopLoading();
-      setBusy(false);
-    }
-  };
+  const { busy, run: withLoading, takeFile } = useImageWork();
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
+    const file = takeFile(event);
     if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast.error(problem, { duration: TOAST_MS.error });
-      return;
-    }
     void withLoading(async () => {
       const uploaded = await uploadImage(file, folder, { reauth });
       onChange({ imageUrl: uploaded.imageUrl, public_id: uploaded.public_id });

@@ -6,10 +6,10 @@ import { useRouter } from "next/navigation";
 import { useState, type ChangeEvent } from "react";
 import { toast } from "sonner";
 import { TOAST_MS } from "@/components/auth/toast-times";
-import { deleteImage, imageFileProblem, uploadImage } from "@/components/auth/upload-image";
-import { apiFetch, errorMessage } from "@/lib/api/client";
+import { deleteImage, uploadImage } from "@/components/auth/upload-image";
+import { useImageWork } from "@/components/auth/use-image-work";
+import { apiFetch } from "@/lib/api/client";
 import type { UserType } from "@/lib/auth/session-user";
-import { useUiStore } from "@/lib/ui/store";
 import { cn } from "@/lib/ui/cn";
 
 const PLACEHOLDER = "/images/avatar-placeholder.svg";
@@ -26,7 +26,6 @@ type ProfileImageEditorProps = Readonly<{
 export function ProfileImageEditor({ userId, usertype, imageUrl, size = 64 }: ProfileImageEditorProps) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   // What the dialog shows until the refreshed page brings the stored image back down.
   const [shown, setShown] = useState(imageUrl);
   const [lastProp, setLastProp] = useState(imageUrl);
@@ -34,29 +33,11 @@ export function ProfileImageEditor({ userId, usertype, imageUrl, size = 64 }: Pr
     setLastProp(imageUrl);
     setShown(imageUrl);
   }
-  const startLoading = useUiStore((s) => s.startLoading);
-  const stopLoading = useUiStore((s) => s.stopLoading);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    startLoading();
-    try {
-      await work();
-      router.refresh();
-    } catch (error) {
-      toast.error(errorMessage(error), { duration: TOAST_MS.error });
-    } finally {
-      stopLoading();
-      setBusy(false);
-    }
-  };
+  const { busy, run, takeFile } = useImageWork(() => router.refresh());
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
+    const file = takeFile(event);
     if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) return void toast.error(problem, { duration: TOAST_MS.error });
     void run(async () => {
       const uploaded = await uploadImage(file, "UserProfileImages", { reauth: true });
       try {
