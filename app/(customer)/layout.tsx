@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CartModals } from "@/components/cart/cart-modals";
 import { Footer } from "@/components/shell/footer";
 import { LoadingOverlay } from "@/components/shell/loading-overlay";
 import { LazyPanels } from "@/components/shell/lazy-panels";
@@ -24,6 +25,7 @@ export default async function CustomerLayout({ children }: Readonly<{ children: 
       </main>
       <Footer />
       <LazyPanels user={user} profileImageUrl={profile?.imageUrl ?? null} withCart={user?.userType !== "restaurant"} />
+      {user?.userType !== "restaurant" && <CartModals />}
       <LoadingOverlay />
     </div>
   );

@@ -1,20 +1,45 @@
 "use client";
 import Image from "next/image";
 import Link from "next/link";
+import { useEffect, useId } from "react";
+import { CartLineRow } from "@/components/cart/cart-line-row";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
-import { buttonClasses } from "@/components/ui/button";
+import { clearCart, clearPriceNotices, syncCartWithMenu } from "@/lib/cart/actions";
+import { cartSummary } from "@/lib/cart/cart-math";
+import { usePriceNotices } from "@/lib/cart/price-notices";
 import { useCartStore } from "@/lib/cart/store";
+import { useCartMenu } from "@/lib/cart/use-cart-menu";
+import { formatRupees } from "@/lib/ui/format";
 import { useUiStore } from "@/lib/ui/store";
 
-/** The cart dialog. */
+/** The cart dialog: lines checked against the restaurant's current menu, totals, and the order button. */
 export function CartDrawer() {
   const open = useUiStore((s) => s.cartOpen);
   const setCartOpen = useUiStore((s) => s.setCartOpen);
-  const count = useCartStore((s) => s.totalQuantity);
+  const items = useCartStore((s) => s.items);
+  const notices = usePriceNotices((s) => s.notices);
+  const restaurant = items[0]?.item;
+  const menu = useCartMenu(restaurant?.restaurant_id ?? null, open);
+  // Only a menu fetched since the cart opened may judge it; a cached one may predate an add.
+  const currentMenu = open && menu.isSuccess && !menu.isFetching ? menu.data : null;
+  const paymentNoteId = useId();
+
+  useEffect(() => {
+    if (currentMenu) syncCartWithMenu(currentMenu);
+  }, [currentMenu, items]);
+
+  const onOpenChange = (next: boolean) => {
+    setCartOpen(next);
+    if (!next) clearPriceNotices();
+  };
+
+  const isUnavailable = (itemId: string) => currentMenu !== null && !currentMenu.has(itemId);
+  const summary = cartSummary(items.filter((l) => !isUnavailable(l.item._id)));
 
   return (
-    <Drawer open={open} onOpenChange={setCartOpen} title="Your cart" description="Items in your cart">
-      {count === 0 && (
+    <Drawer open={open} onOpenChange={onOpenChange} title="Your cart" description="Items in your cart">
+      {items.length === 0 ? (
         <div className="flex flex-col items-center gap-4 px-6 py-12 text-center">
           <Image src="/images/no-orders.webp" alt="" width={240} height={180} className="h-auto w-48" />
           <p className="text-lg font-semibold">Hey there, lets get you some food</p>
@@ -22,7 +47,97 @@ export function CartDrawer() {
             Browse Food
           </Link>
         </div>
+      ) : (
+        <div className="flex min-h-full flex-col">
+          <div className="flex-1 px-5 pt-4">
+            <div className="flex items-center justify-between gap-3">
+              {restaurant && (
+                <p className="min-w-0 truncate text-sm text-muted">
+                  From{" "}
+                  <Link
+                    href={`/restaurantPage/${restaurant.restaurant_id}/menu`}
+                    onClick={() => onOpenChange(false)}
+                    className="font-semibold text-ink underline-offset-2 hover:underline"
+                  >
+                    {restaurant.restaurantName || "this restaurant"}
+                  </Link>
+                </p>
+              )}
+              <Button variant="ghost" size="sm" onClick={clearCart} aria-label="Clear cart">
+                Clear
+              </Button>
+            </div>
+            <MenuCheckStatus
+              checking={open && menu.isFetching}
+              failed={!menu.isFetching && menu.isError}
+              onRetry={() => void menu.refetch()}
+            />
+            <ul className="divide-y divide-stone-200">
+              {items.map((line) => (
+                <CartLineRow
+                  key={line.item._id}
+                  line={line}
+                  unavailable={isUnavailable(line.item._id)}
+                  priceNotice={notices[line.item._id]}
+                />
+              ))}
+            </ul>
+          </div>
+          <div className="sticky bottom-0 border-t border-stone-200 bg-white px-5 py-4">
+            <dl className="space-y-1.5 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-muted">Sub Total</dt>
+                <dd className="tabular-nums">{formatRupees(summary.subtotal)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-muted">Delivery Charge</dt>
+                <dd className="tabular-nums">
+                  {summary.totalQuantity > 0 && summary.deliveryCharge === 0 ? (
+                    <span className="font-semibold text-veg">Free</span>
+                  ) : (
+                    formatRupees(summary.deliveryCharge)
+                  )}
+                </dd>
+              </div>
+              <div className="flex justify-between border-t border-dashed border-stone-300 pt-2 text-base font-bold">
+                <dt>Total</dt>
+                <dd className="tabular-nums">{formatRupees(summary.total)}</dd>
+              </div>
+            </dl>
+            {/* Checkout arrives with online payment; until then the button says so rather than pretend. */}
+            <Button
+              size="lg"
+              aria-disabled
+              aria-describedby={paymentNoteId}
+              className="mt-4 w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-brand-500"
+            >
+              Order For {formatRupees(summary.total)}
+            </Button>
+            <p id={paymentNoteId} className="mt-2 text-center text-xs text-muted">
+              Online payment is coming soon
+            </p>
+          </div>
+        </div>
       )}
     </Drawer>
+  );
+}
+
+type MenuCheckStatusProps = Readonly<{ checking: boolean; failed: boolean; onRetry: () => void }>;
+
+/** Whether the prices shown are the restaurant's current ones yet. */
+function MenuCheckStatus({ checking, failed, onRetry }: MenuCheckStatusProps) {
+  return (
+    <div className="text-xs text-muted">
+      <p role="status" className="empty:hidden mt-2">
+        {checking && "Checking current prices…"}
+        {failed && "Could not check the current prices; showing those from when you added the items."}
+      </p>
+      {failed && (
+        <button type="button" onClick={onRetry} className="mt-1 font-semibold text-brand-600 hover:underline">
+          Try again
+        </button>
+      )}
+    </div>
   );
 }

@@ -1,16 +1,18 @@
 "use client";
 import { ShoppingBag } from "lucide-react";
-import { useEffect } from "react";
 import { useCartStore } from "@/lib/cart/store";
+import { useCartSync } from "@/lib/cart/use-cart-sync";
 import { useUiStore } from "@/lib/ui/store";
 
-/** Opens the cart drawer; the badge shows how many items the cart holds. */
+/**
+ * Opens the cart drawer; the badge shows how many items the cart holds. Being on every customer
+ * page, it is also what loads the stored cart and keeps it in step with other tabs.
+ */
 export function CartButton() {
   const count = useCartStore((s) => s.totalQuantity);
   const setCartOpen = useUiStore((s) => s.setCartOpen);
-  useEffect(() => {
-    void useCartStore.persist.rehydrate();
-  }, []);
+  useCartSync();
+
   return (
     <button
       type="button"

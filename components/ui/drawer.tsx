@@ -1,7 +1,7 @@
 "use client";
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { cn } from "@/lib/ui/cn";
 
 type DrawerProps = Readonly<{
@@ -14,8 +14,13 @@ type DrawerProps = Readonly<{
   className?: string;
 }>;
 
-/** A panel sliding in from the side: a modal dialog, so focus is trapped and Escape closes it. */
+/**
+ * A panel sliding in from the side: a modal dialog, so focus is trapped and Escape closes it.
+ * Drawers are opened from app state rather than a Radix trigger, so the drawer itself remembers
+ * what had focus when it opened and hands focus back there when it closes.
+ */
 export function Drawer({ open, onOpenChange, title, description, side = "right", children, className }: DrawerProps) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -27,6 +32,14 @@ export function Drawer({ open, onOpenChange, title, description, side = "right",
             className,
           )}
           {...(!description && { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo.current?.isConnected) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
         >
           <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
             <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>

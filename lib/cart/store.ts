@@ -1,29 +1,27 @@
 "use client";
 import { create } from "zustand";
-import { createJSONStorage, persist } from "zustand/middleware";
+import { persist } from "zustand/middleware";
+import { emptyCart } from "./cart-math";
+import { createCartStorage } from "./cart-storage";
+import { parseStoredCart } from "./stored-cart";
+import type { CartState } from "./types";
 
-/** A menu item as the cart keeps it (the spec's `item` of a cart line). */
-export type CartItem = {
-  _id: string;
-  name: string;
-  price: number;
-  imageUrl: string;
-  type: "veg" | "non-veg";
-  restaurant_id: string;
-};
+export type { CartItem, CartLine, CartState } from "./types";
 
-export type CartLine = { item: CartItem; quantity: number };
+/** The localStorage key of the cart (the spec's). */
+export const CART_STORAGE_KEY = "cart";
 
-/** The spec's cart shape, persisted in localStorage under `cart`. */
-export type CartState = { items: CartLine[]; totalPrice: number; totalQuantity: number };
+export const EMPTY_CART: CartState = emptyCart();
 
-export const EMPTY_CART: CartState = { items: [], totalPrice: 0, totalQuantity: 0 };
-
+/** The spec's cart shape, persisted in localStorage under `cart`. Change it through lib/cart/actions.ts. */
 export const useCartStore = create<CartState>()(
   persist(() => EMPTY_CART, {
-    name: "cart",
-    storage: createJSONStorage(() => localStorage),
+    name: CART_STORAGE_KEY,
+    storage: createCartStorage(() => localStorage),
     // Read after mount so the server render and the first client render agree.
     skipHydration: true,
+    // The stored value replaces the state wholesale, so a cart cleared in another tab (no stored
+    // value at all) empties this one too, instead of the default merge keeping what was here.
+    merge: (persisted) => parseStoredCart(persisted),
   }),
 );

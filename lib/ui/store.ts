@@ -1,5 +1,6 @@
 "use client";
 import { create } from "zustand";
+import type { CartLine } from "@/lib/cart/types";
 
 /** The spec's modal names; empty means closed. */
 export type ModalName =
@@ -19,6 +20,8 @@ type UiState = {
   /** Calls in flight that want the full-screen 'Loading..' overlay. */
   loadingCount: number;
   modal: ModalName;
+  /** What the itemsInCart modal adds if the user agrees to replace the cart (another restaurant's). */
+  pendingCartLines: CartLine[];
   cartOpen: boolean;
   /** Whether each lazily loaded panel has ever been opened (its code is fetched then). */
   sidebarUsed: boolean;
@@ -28,7 +31,10 @@ type UiState = {
   startLoading: () => void;
   stopLoading: () => void;
   openModal: (modal: ModalName) => void;
+  /** Closes any modal; a pending cart replacement is dropped with it. */
   closeModal: () => void;
+  /** Opens the itemsInCart modal for lines that would replace the cart. */
+  askToReplaceCart: (lines: CartLine[]) => void;
   setCartOpen: (open: boolean) => void;
 };
 
@@ -37,6 +43,7 @@ export const useUiStore = create<UiState>()((set) => ({
   sidebar: false,
   loadingCount: 0,
   modal: "",
+  pendingCartLines: [],
   cartOpen: false,
   sidebarUsed: false,
   cartUsed: false,
@@ -44,7 +51,9 @@ export const useUiStore = create<UiState>()((set) => ({
   toggleSidebar: () => set((s) => ({ sidebar: !s.sidebar, sidebarUsed: true })),
   startLoading: () => set((s) => ({ loadingCount: s.loadingCount + 1 })),
   stopLoading: () => set((s) => ({ loadingCount: Math.max(0, s.loadingCount - 1) })),
-  openModal: (modal) => set({ modal }),
-  closeModal: () => set({ modal: "" }),
+  // Only askToReplaceCart carries pending lines; any other opening must not inherit stale ones.
+  openModal: (modal) => set({ modal, pendingCartLines: [] }),
+  closeModal: () => set({ modal: "", pendingCartLines: [] }),
+  askToReplaceCart: (pendingCartLines) => set({ modal: "itemsInCart", pendingCartLines }),
   setCartOpen: (cartOpen) => set((s) => ({ cartOpen, cartUsed: s.cartUsed || cartOpen })),
 }));

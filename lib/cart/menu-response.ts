@@ -1,0 +1,21 @@
+import { z } from "zod";
+import type { CurrentMenu } from "./menu-check";
+
+const menuItemSchema = z.object({
+  _id: z.string().min(1),
+  name: z.string(),
+  price: z.number().nonnegative(),
+  type: z.enum(["veg", "non-veg"]).optional(),
+  imageUrl: z.string().optional(),
+});
+
+/** `GET /api/getMenuByRestaurantId`: the menu grouped by category (only what the cart reads). */
+const menuResponseSchema = z.object({
+  menuitems: z.array(z.object({ _id: z.string(), items: z.array(menuItemSchema) })),
+});
+
+/** The menu items of a `getMenuByRestaurantId` answer by id; throws on an answer of another shape. */
+export function parseMenuResponse(body: unknown): CurrentMenu {
+  const { menuitems } = menuResponseSchema.parse(body);
+  return new Map(menuitems.flatMap((group) => group.items.map((item) => [item._id, item] as const)));
+}
