@@ -30,11 +30,12 @@ describe("demo data", () => {
     }
   });
 
-  it("has some restaurants closed at every minute of the day and most open at lunch and dinner", () => {
+  it("has some restaurants closed and at least two open at every minute, and most open at lunch and dinner", () => {
     const hours = DEMO_RESTAURANTS.map((r) => [parseClock(r.open), parseClock(r.close)] as const);
     for (let minute = 0; minute < 1440; minute++) {
       const open = hours.filter(([o, c]) => isOpenAtMinute(o, c, minute)).length;
       expect(open, `minute ${minute}`).toBeLessThan(hours.length);
+      expect(open, `minute ${minute}`).toBeGreaterThanOrEqual(2);
       if ((minute >= 13 * 60 && minute < 15 * 60) || (minute >= 19 * 60 && minute < 21 * 60)) {
         expect(open, `minute ${minute}`).toBeGreaterThanOrEqual(10);
       }

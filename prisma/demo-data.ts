@@ -145,8 +145,9 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
     city: "Pune",
     state: "Maharashtra",
     cuisines: ["American", "Fast Food"],
-    open: "11:00",
-    close: "23:00",
+    // Open around the clock too, so that at any hour at least two restaurants take orders
+    open: "00:00",
+    close: "00:00",
     menu: [
       "chicken-burger",
       "veg-burger",
@@ -256,8 +257,9 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
     city: "Chennai",
     state: "Tamil Nadu",
     cuisines: ["Fast Food", "American", "Pizza"],
-    open: "10:00",
-    close: "04:00",
+    // Open around the clock (equal open and close), like a late-night kitchen
+    open: "00:00",
+    close: "00:00",
     menu: [
       "veg-burger",
       "chicken-burger",

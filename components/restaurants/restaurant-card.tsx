@@ -1,19 +1,38 @@
-import { Clock, Star } from "lucide-react";
+import { Clock } from "lucide-react";
 import Image from "next/image";
+import type { ReactNode } from "react";
+import { IntentPrefetchLink } from "@/components/restaurants/intent-prefetch-link";
+import { RatingBadge } from "@/components/restaurants/rating-badge";
 import type { RestaurantSummary } from "@/lib/restaurants/service";
 import { cn } from "@/lib/ui/cn";
 
-/** A restaurant in the list: photo, name, cuisines, delivery time and rating. */
-export function RestaurantCard({ restaurant }: Readonly<{ restaurant: RestaurantSummary }>) {
-  const r = restaurant;
+type RestaurantCardProps = Readonly<{
+  restaurant: RestaurantSummary;
+  /** The favourite heart, drawn over the photo (absent for restaurant accounts). */
+  heart?: ReactNode;
+  /** For the cards in the first screenful, which are the page's largest paint. */
+  eager?: boolean;
+  /** 2 on the list; 3 where the grid sits under its own section heading. */
+  headingLevel?: 2 | 3;
+}>;
+
+/**
+ * A restaurant in a list: photo, name, cuisines, delivery time and rating. The name's link covers
+ * the whole card, so the card is one tab stop and the heart stays a separate button (a button
+ * inside a link would be invalid and unreachable for screen readers).
+ */
+export function RestaurantCard({ restaurant: r, heart, eager = false, headingLevel = 2 }: RestaurantCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
-      <div className="relative aspect-[8/5] overflow-hidden">
+    <article className="group relative h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">
+      <div className="relative aspect-[8/5] overflow-hidden bg-stone-100">
         <Image
           src={r.imageUrl}
-          alt={`${r.name}`}
+          alt=""
           fill
           sizes="(min-width: 1280px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
           className={cn(
             "object-cover transition-transform duration-300 group-hover:scale-105",
             !r.isOpen && "grayscale-[60%]",
@@ -25,22 +44,25 @@ export function RestaurantCard({ restaurant }: Readonly<{ restaurant: Restaurant
           </span>
         )}
       </div>
+      {heart && <div className="absolute right-3 top-3 z-10">{heart}</div>}
       <div className="p-4">
         <div className="flex items-start justify-between gap-3">
-          <h2 className="text-lg font-bold leading-snug">{r.name}</h2>
-          <span
-            className="inline-flex shrink-0 items-center gap-1 rounded-lg bg-veg px-2 py-0.5 text-sm font-bold text-white"
-            aria-label={r.rating === null ? "New, no ratings yet" : `Rated ${r.rating} out of 5`}
-          >
-            {r.rating === null ? "New" : r.rating.toFixed(1)} <Star className="h-3.5 w-3.5 fill-current" aria-hidden />
-          </span>
+          <Heading className="text-lg font-bold leading-snug">
+            <IntentPrefetchLink
+              href={`/restaurantPage/${r.id}/menu`}
+              className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+            >
+              {r.name}
+            </IntentPrefetchLink>
+          </Heading>
+          <RatingBadge rating={r.rating} reviewCount={r.reviewCount} />
         </div>
         <p className="mt-1 truncate text-sm text-muted">{r.cuisines.join(", ")}</p>
-        <div className="mt-3 flex items-center justify-between text-sm">
+        <div className="mt-3 flex items-center justify-between gap-3 text-sm">
           <span className="inline-flex items-center gap-1 font-medium">
             <Clock className="h-4 w-4 text-muted" aria-hidden /> {r.deliveryMinutes} mins
           </span>
-          <span className="text-muted">{r.city}</span>
+          <span className="truncate text-muted">{r.city}</span>
         </div>
       </div>
     </article>

@@ -6,7 +6,8 @@ import { expect, test, type Page } from "@playwright/test";
 // The original app shipped one 236 kB (gzip) bundle for every route.
 // Measured floor of the framework alone (React DOM + Next.js runtime) on Next 16.4 / React 19.3:
 // 133 kB. The issue asks for 120 kB; this budget guards against growth from where we are.
-const BUDGET_KB: Record<string, number> = { "/": 180, "/aboutus": 180 };
+// The restaurant list and a menu carry their own client parts (search, hearts, the cart's Add).
+const BUDGET_KB: Record<string, number> = { "/": 180, "/aboutus": 180, "/restaurants": 190, menu: 190 };
 
 async function firstLoadJsKb(page: Page, path: string): Promise<number> {
   const bodies: Promise<Buffer>[] = [];
@@ -21,12 +22,19 @@ async function firstLoadJsKb(page: Page, path: string): Promise<number> {
   return sizes.reduce((sum, body) => sum + gzipSync(body).length, 0) / 1024;
 }
 
-test("first-load JS of the landing and About pages stays within budget", async ({ browser }) => {
+test("first-load JS of the landing, About, restaurant list and menu pages stays within budget", async ({
+  browser,
+  request,
+}) => {
+  const { restaurants } = (await (await request.get("/api/fetchRestaurants")).json()) as {
+    restaurants: Array<{ _id: string }>;
+  };
+  const paths: Record<string, string> = { menu: `/restaurantPage/${restaurants[0]!._id}/menu` };
   const figures: Record<string, number> = {};
-  for (const path of Object.keys(BUDGET_KB)) {
+  for (const key of Object.keys(BUDGET_KB)) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    figures[path] = Math.round((await firstLoadJsKb(page, path)) * 10) / 10;
+    figures[key] = Math.round((await firstLoadJsKb(page, paths[key] ?? key)) * 10) / 10;
     await context.close();
   }
   mkdirSync("test-results", { recursive: true });

@@ -1,14 +1,29 @@
+import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createRestaurant } from "@/tests/support/factories";
+import { createRestaurant, createRestaurantWith } from "@/tests/support/factories";
 import { GET } from "./route";
 
+type ApiRestaurant = { _id: string; name: string; cuisines: string[]; deliveryTime: number; rating: number | null };
+type ListBody = { restaurants: ApiRestaurant[]; page: number; pageSize: number; total: number };
+
+async function fetchList(query = "") {
+  const response = await GET(new Request(`http://localhost/api/fetchRestaurants${query}`));
+  return { status: response.status, body: (await response.json()) as ListBody & { message?: string } };
+}
+
+/** A made-up town of letters only, so a search for it finds this test's restaurants and no one else's. */
+function uniqueTown(): string {
+  const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join("");
+  return `Zed${letters}pur`;
+}
+
 describe("GET /api/fetchRestaurants", () => {
-  it("lists restaurants in the spec's shape", async () => {
+  it("lists restaurants in the spec's shape, with the page it is on", async () => {
     const created = await createRestaurant({ name: "Shape Check Biryani", openMinute: 0, closeMinute: 0 });
 
-    const response = await GET(new Request("http://localhost/api/fetchRestaurants"));
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { restaurants: Array<Record<string, unknown>> };
+    const { status, body } = await fetchList("?q=shape%20check%20biryani&pageSize=100");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ page: 1, pageSize: 100 });
     const found = body.restaurants.find((r) => r._id === created.id);
 
     expect(found).toEqual({
@@ -34,11 +49,145 @@ describe("GET /api/fetchRestaurants", () => {
     const now = new Date();
     const minuteNow = (now.getUTCHours() * 60 + now.getUTCMinutes() + 330) % 1440;
     const open = (minuteNow + 720) % 1440;
-    const created = await createRestaurant({ openMinute: open, closeMinute: (open + 1) % 1440 });
+    const town = uniqueTown();
+    const created = await createRestaurantWith({ city: town, openMinute: open, closeMinute: (open + 1) % 1440 });
 
-    const body = (await (await GET(new Request("http://localhost/api/fetchRestaurants"))).json()) as {
-      restaurants: Array<{ _id: string; isOpen: boolean }>;
-    };
-    expect(body.restaurants.find((r) => r._id === created.id)?.isOpen).toBe(false);
+    const { body } = await fetchList(`?q=${town}`);
+    expect(body.restaurants.find((r) => r._id === created.id)).toMatchObject({ isOpen: false });
+  });
+
+  it("sorts by delivery time, quickest first, ties by name", async () => {
+    const town = uniqueTown();
+    const slow = await createRestaurantWith({ city: town, name: "Aaa Slow", deliveryMinutes: 47 });
+    const fastB = await createRestaurantWith({ city: town, name: "Bbb Fast", deliveryMinutes: 28 });
+    const fastA = await createRestaurantWith({ city: town, name: "Aaa Fast", deliveryMinutes: 28 });
+    const middle = await createRestaurantWith({ city: town, name: "Ccc Middle", deliveryMinutes: 35 });
+
+    const { status, body } = await fetchList(`?q=${town}&sort=deliveryTime`);
+
+    expect(status).toBe(200);
+    expect(body.restaurants.map((r) => r._id)).toEqual([fastA.id, fastB.id, middle.id, slow.id]);
+    expect(body.total).toBe(4);
+  });
+
+  it("sorts by the rating shown, best first, ties by name, restaurants without reviews last", async () => {
+    const town = uniqueTown();
+    const unrated = await createRestaurantWith({ city: town, name: "Aaa Unrated" });
+    const four5 = await createRestaurantWith({ city: town, name: "Zzz Good", ratingCount: 2, ratingTotal: 9 });
+    const five = await createRestaurantWith({ city: town, name: "Yyy Best", ratingCount: 1, ratingTotal: 5 });
+    // 13/3 = 4.33 and 30/7 = 4.29 both show as 4.3, so the name decides
+    const exactlyHigher = await createRestaurantWith({
+      city: town,
+      name: "Eee Place",
+      ratingCount: 3,
+      ratingTotal: 13,
+    });
+    const exactlyLower = await createRestaurantWith({ city: town, name: "Ddd Place", ratingCount: 7, ratingTotal: 30 });
+
+    const { body } = await fetchList(`?q=${town}&sort=rating`);
+
+    expect(body.restaurants.map((r) => [r._id, r.rating])).toEqual([
+      [five.id, 5],
+      [four5.id, 4.5],
+      [exactlyLower.id, 4.3],
+      [exactlyHigher.id, 4.3],
+      [unrated.id, null],
+    ]);
+  });
+
+  it("keeps the whole list in order when sorting without a search", async () => {
+    await createRestaurantWith({ deliveryMinutes: 29, ratingCount: 1, ratingTotal: 4 });
+    const byTime = (await fetchList("?sort=deliveryTime&pageSize=100")).body.restaurants;
+    for (let i = 1; i < byTime.length; i++) {
+      expect(byTime[i - 1]!.deliveryTime).toBeLessThanOrEqual(byTime[i]!.deliveryTime);
+    }
+    const byRating = (await fetchList("?sort=rating&pageSize=100")).body.restaurants;
+    const ratings = byRating.map((r) => r.rating ?? -1);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  it("filters by cuisines, matching any of them, in any letter case", async () => {
+    const town = uniqueTown();
+    const korean = await createRestaurantWith({ city: town, cuisines: ["korean", "Chinese"] });
+    const pizza = await createRestaurantWith({ city: town, cuisines: ["Pizza"] });
+    const biryani = await createRestaurantWith({ city: town, cuisines: ["Biryani"] });
+
+    const { body } = await fetchList(`?q=${town}&cuisines=KOREAN,pizza`);
+    expect(body.restaurants.map((r) => r._id).sort()).toEqual([korean.id, pizza.id].sort());
+    expect(body.total).toBe(2);
+
+    // without a search the filter still holds for every restaurant listed
+    const all = (await fetchList("?cuisines=korean&pageSize=100")).body;
+    expect(all.restaurants.map((r) => r._id)).toContain(korean.id);
+    expect(all.restaurants.map((r) => r._id)).not.toContain(biryani.id);
+    for (const r of all.restaurants) expect(r.cuisines).toContain("korean");
+  });
+
+  it("pages through a list without gaps or overlaps and reports the total", async () => {
+    const town = uniqueTown();
+    const ids = [];
+    for (const name of ["Aaa", "Bbb", "Ccc", "Ddd", "Eee"])
+      ids.push((await createRestaurantWith({ city: town, name })).id);
+
+    const first = await fetchList(`?q=${town}&page=1&pageSize=2`);
+    const second = await fetchList(`?q=${town}&page=2&pageSize=2`);
+    const third = await fetchList(`?q=${town}&page=3&pageSize=2`);
+    const beyond = await fetchList(`?q=${town}&page=4&pageSize=2`);
+
+    expect([first, second, third].map(({ body }) => body.restaurants.map((r) => r._id))).toEqual([
+      ids.slice(0, 2),
+      ids.slice(2, 4),
+      ids.slice(4),
+    ]);
+    expect(second.body).toMatchObject({ page: 2, pageSize: 2, total: 5 });
+    expect(beyond.body).toMatchObject({ restaurants: [], page: 4, pageSize: 2, total: 5 });
+  });
+
+  it("pages 24 at a time unless asked otherwise", async () => {
+    const { body } = await fetchList();
+    expect(body.pageSize).toBe(24);
+    expect(body.restaurants.length).toBeLessThanOrEqual(24);
+    expect(body.total).toBeGreaterThanOrEqual(body.restaurants.length);
+  });
+
+  it("finds restaurants by name, city or cuisine despite case and small typos", async () => {
+    const town = uniqueTown();
+    const named = await createRestaurantWith({ name: `Biryani Darbar ${town}`, cuisines: ["Juices"] });
+    const hyderabad = await createRestaurantWith({ name: town, city: "Hyderabad", cuisines: ["Beverages"] });
+    const dessert = await createRestaurantWith({ name: `${town} Sweets`, city: "Pune", cuisines: ["Dessert"] });
+
+    const byName = (await fetchList(`?q=BIRIYANI%20darbar%20${town}`)).body.restaurants.map((r) => r._id);
+    expect(byName[0]).toBe(named.id);
+
+    const byCity = (await fetchList("?q=hydrabad&cuisines=Beverages&pageSize=100")).body.restaurants;
+    expect(byCity.map((r) => r._id)).toContain(hyderabad.id);
+
+    const byCuisine = (await fetchList(`?q=desert&cuisines=Dessert&pageSize=100`)).body.restaurants;
+    expect(byCuisine.map((r) => r._id)).toContain(dessert.id);
+
+    const nothing = await fetchList("?q=xylophone%20quartet");
+    expect(nothing.body).toMatchObject({ restaurants: [], total: 0 });
+  });
+
+  it("answers 422 with a message for an unknown sort, cuisine or page", async () => {
+    expect(await fetchList("?sort=price")).toEqual({
+      status: 422,
+      body: {
+        message: "Some fields are missing or invalid",
+        errors: { sort: ["sort must be deliveryTime or rating"] },
+      },
+    });
+    expect(await fetchList("?cuisines=Pizza,Martian")).toEqual({
+      status: 422,
+      body: { message: "Some fields are missing or invalid", errors: { cuisines: ["Unknown cuisine: Martian"] } },
+    });
+    const badPage = await fetchList("?page=0&pageSize=500");
+    expect(badPage.status).toBe(422);
+    expect(badPage.body).toMatchObject({
+      errors: {
+        page: ["page must be a whole number from 1"],
+        pageSize: ["pageSize must be a whole number from 1 to 100"],
+      },
+    });
   });
 });

@@ -9,7 +9,11 @@ import { AppError } from "@/lib/http/errors";
 import { clientIp, enforceRateLimit } from "@/lib/rate-limit/service";
 
 export const POST = handler({ auth: "public", body: RefreshSchema }, async ({ request, body }) => {
-  await enforceRateLimit(`refresh:ip:${clientIp(request.headers)}`, REFRESH_PER_IP, "Too many requests. Please wait a moment.");
+  await enforceRateLimit(
+    `refresh:ip:${clientIp(request.headers)}`,
+    REFRESH_PER_IP,
+    "Too many requests. Please wait a moment.",
+  );
   const token = body.refreshToken || refreshCookieOf(request);
   try {
     if (!token) throw new AppError(401, "Please log in to continue");

@@ -1,0 +1,17 @@
+// GET /api/getFavouritesByCustomerid - a customer reads their favourite restaurants and dishes
+import { FavouritesQuerySchema } from "@/lib/favourites/schemas";
+import { assertOwnFavourites, getFavourites } from "@/lib/favourites/service";
+import { handler } from "@/lib/http/handler";
+import { toApiMenuItem } from "@/lib/menu/api-shape";
+import { toApiRestaurant } from "@/lib/restaurants/api-shape";
+
+export const dynamic = "force-dynamic";
+
+export const GET = handler({ auth: "customer", query: FavouritesQuerySchema }, async ({ user, query }) => {
+  assertOwnFavourites(user, query._id);
+  const { restaurants, menuItems } = await getFavourites(user.id);
+  return {
+    favouriteRestaurants: restaurants.map(toApiRestaurant),
+    favouriteFoodItems: menuItems.map(toApiMenuItem),
+  };
+});

@@ -1,0 +1,62 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { AddToCartControl } from "@/components/cart/add-to-cart-control";
+import { VegMarker } from "@/components/cart/veg-marker";
+import type { CartItem } from "@/lib/cart/types";
+import type { MenuItemView } from "@/lib/menu/service";
+import { formatRupees } from "@/lib/ui/format";
+
+type FavouriteFoodCardProps = Readonly<{
+  item: MenuItemView;
+  restaurantName: string;
+  disabledReason?: string;
+  heart: ReactNode;
+}>;
+
+/** A favourite dish: photo, name, price, category, serving size, its restaurant and Add. */
+export function FavouriteFoodCard({ item, restaurantName, disabledReason, heart }: FavouriteFoodCardProps) {
+  const cartItem: CartItem = {
+    _id: item.id,
+    name: item.name,
+    price: item.price,
+    imageUrl: item.imageUrl,
+    type: item.type,
+    restaurant_id: item.restaurantId,
+    restaurantName,
+  };
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+      <div className="relative aspect-[4/3] bg-stone-100">
+        <Image
+          src={item.imageUrl}
+          alt={item.name}
+          fill
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="object-cover"
+        />
+        <div className="absolute right-3 top-3">{heart}</div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="flex items-center gap-2 text-lg font-bold leading-snug">
+            <VegMarker type={item.type} />
+            {item.name}
+          </h3>
+          <p className="shrink-0 text-lg font-bold">{formatRupees(item.price)}</p>
+        </div>
+        <p className="text-sm text-muted">{item.category}</p>
+        <p className="text-xs font-medium text-muted">Serves For : {item.servesFor}</p>
+        <Link
+          href={`/restaurantPage/${item.restaurantId}/menu`}
+          className="mt-1 w-fit text-sm font-medium text-brand-600 hover:underline"
+        >
+          {restaurantName}
+        </Link>
+        <div className="mt-auto flex justify-end pt-3">
+          <AddToCartControl item={cartItem} disabledReason={disabledReason} className="items-end text-right" />
+        </div>
+      </div>
+    </article>
+  );
+}

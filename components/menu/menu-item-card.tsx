@@ -1,0 +1,69 @@
+import Image from "next/image";
+import type { ReactNode } from "react";
+import { AddToCartControl } from "@/components/cart/add-to-cart-control";
+import { VegMarker } from "@/components/cart/veg-marker";
+import type { CartItem } from "@/lib/cart/types";
+import type { MenuItemView } from "@/lib/menu/service";
+import { cn } from "@/lib/ui/cn";
+import { formatRupees } from "@/lib/ui/format";
+
+type MenuItemCardProps = Readonly<{
+  item: MenuItemView;
+  restaurantName: string;
+  /** Why it cannot be added now (its restaurant is closed), or nothing. */
+  disabledReason?: string;
+  heart?: ReactNode;
+  /** The dish a search result pointed at. */
+  highlighted?: boolean;
+}>;
+
+/** A dish on a menu: words on the left, photo with the Add control on the right. */
+export function MenuItemCard({ item, restaurantName, disabledReason, heart, highlighted = false }: MenuItemCardProps) {
+  const cartItem: CartItem = {
+    _id: item.id,
+    name: item.name,
+    price: item.price,
+    imageUrl: item.imageUrl,
+    type: item.type,
+    restaurant_id: item.restaurantId,
+    restaurantName,
+  };
+  return (
+    <article
+      id={`dish-${item.id}`}
+      aria-labelledby={`dish-${item.id}-name`}
+      tabIndex={highlighted ? -1 : undefined}
+      className={cn(
+        "flex scroll-mt-24 gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200",
+        highlighted && "ring-2 ring-brand-400 focus:outline-none",
+      )}
+    >
+      <div className="min-w-0 flex-1">
+        <VegMarker type={item.type} />
+        <h3 id={`dish-${item.id}-name`} className="mt-1.5 text-base font-bold leading-snug">
+          {item.name}
+        </h3>
+        <p className="mt-1 font-semibold">{formatRupees(item.price)}</p>
+        <p className="mt-1 text-xs font-medium text-muted">Serves For : {item.servesFor}</p>
+        <p className="mt-2 line-clamp-3 text-sm text-muted">{item.description}</p>
+      </div>
+      <div className="flex w-32 shrink-0 flex-col items-center sm:w-36">
+        <div className="relative aspect-square w-full overflow-hidden rounded-xl bg-stone-100">
+          <Image
+            src={item.imageUrl}
+            alt={item.name}
+            fill
+            sizes="(min-width: 640px) 9rem, 8rem"
+            className="object-cover"
+          />
+          {heart && <div className="absolute right-1.5 top-1.5">{heart}</div>}
+        </div>
+        <AddToCartControl
+          item={cartItem}
+          disabledReason={disabledReason}
+          className="relative -mt-5 items-center text-center"
+        />
+      </div>
+    </article>
+  );
+}

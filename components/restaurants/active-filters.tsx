@@ -1,0 +1,47 @@
+import { X } from "lucide-react";
+import Link from "next/link";
+import { browseHref, SORT_LABELS, type BrowseFilter } from "@/components/restaurants/browse-filter";
+
+const chip =
+  "inline-flex h-8 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 pl-3 pr-2 text-sm font-medium text-brand-800 hover:border-brand-400";
+
+/** What the list is filtered by, each removable by a link, so nothing hides in the URL. */
+export function ActiveFilters({ filter }: Readonly<{ filter: BrowseFilter }>) {
+  const { sort, cuisines, q } = filter;
+  if (!sort && cuisines.length === 0 && !q) return null;
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
+      {q && (
+        <Link
+          href={browseHref({ ...filter, q: undefined, page: 1 })}
+          className={chip}
+          aria-label={`Remove search ${q}`}
+        >
+          “{q}” <X className="h-3.5 w-3.5" aria-hidden />
+        </Link>
+      )}
+      {sort && (
+        <Link
+          href={browseHref({ ...filter, sort: undefined, page: 1 })}
+          className={chip}
+          aria-label={`Remove sorting by ${SORT_LABELS[sort]}`}
+        >
+          Sorted by {SORT_LABELS[sort]} <X className="h-3.5 w-3.5" aria-hidden />
+        </Link>
+      )}
+      {cuisines.map((c) => (
+        <Link
+          key={c}
+          href={browseHref({ ...filter, cuisines: cuisines.filter((x) => x !== c), page: 1 })}
+          className={chip}
+          aria-label={`Remove cuisine ${c}`}
+        >
+          {c} <X className="h-3.5 w-3.5" aria-hidden />
+        </Link>
+      ))}
+      <Link href="/restaurants" className="px-2 text-sm font-semibold text-brand-600 hover:underline">
+        Clear all
+      </Link>
+    </div>
+  );
+}

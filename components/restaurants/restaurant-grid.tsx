@@ -1,0 +1,29 @@
+import type { FavouriteViewer } from "@/components/favourites/favourite-viewer";
+import { Heart } from "@/components/favourites/heart";
+import { RestaurantCard } from "@/components/restaurants/restaurant-card";
+import type { RestaurantSummary } from "@/lib/restaurants/service";
+
+/** Cards fetched eagerly: the first row on a wide screen, the first two on a phone. */
+const EAGER_CARDS = 4;
+
+/** Restaurant cards with their hearts, 1 column on phones up to 4 on wide screens. */
+export function RestaurantGrid({
+  restaurants,
+  viewer,
+  headingLevel,
+}: Readonly<{ restaurants: RestaurantSummary[]; viewer: FavouriteViewer; headingLevel?: 2 | 3 }>) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
+      {restaurants.map((r, i) => (
+        <li key={r.id}>
+          <RestaurantCard
+            restaurant={r}
+            eager={i < EAGER_CARDS}
+            headingLevel={headingLevel}
+            heart={<Heart viewer={viewer} kind="restaurant" id={r.id} name={r.name} />}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import { Bike, Clock, MapPin } from "lucide-react";
+import Image from "next/image";
+import type { FavouriteViewer } from "@/components/favourites/favourite-viewer";
+import { Heart } from "@/components/favourites/heart";
+import { RatingBadge } from "@/components/restaurants/rating-badge";
+import { ShareButton } from "@/components/restaurants/share-button";
+import { formatMinute } from "@/lib/restaurants/hours";
+import type { RestaurantSummary } from "@/lib/restaurants/service";
+import { cn } from "@/lib/ui/cn";
+
+/** The restaurant page's head: photo, name, place, cuisines, open status and actions. */
+export function RestaurantHeader({
+  restaurant: r,
+  viewer,
+}: Readonly<{ restaurant: RestaurantSummary; viewer: FavouriteViewer }>) {
+  const hours = `${formatMinute(r.openMinute)} - ${formatMinute(r.closeMinute)}`;
+  return (
+    <header className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200 md:flex">
+      <div className="relative aspect-[16/9] md:aspect-auto md:w-80 md:shrink-0 lg:w-96">
+        <Image
+          src={r.imageUrl}
+          alt={r.name}
+          fill
+          preload
+          sizes="(min-width: 1024px) 24rem, (min-width: 768px) 20rem, 100vw"
+          className={cn("object-cover", !r.isOpen && "grayscale-[40%]")}
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6 md:min-h-64">
+        <div className="flex items-start justify-between gap-4">
+          <h1 className="text-2xl font-extrabold leading-tight sm:text-3xl">{r.name}</h1>
+          <RatingBadge rating={r.rating} reviewCount={r.reviewCount} className="px-2.5 py-1 text-base" />
+        </div>
+        <p className="flex items-center gap-1.5 text-sm font-medium text-muted">
+          <MapPin className="h-4 w-4 shrink-0" aria-hidden /> {r.city}, {r.state}
+        </p>
+        <p className="text-sm text-ink">{r.cuisines.join(", ")}</p>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <Clock className="h-4 w-4 shrink-0 text-muted" aria-hidden />
+          <span className={cn("font-bold", r.isOpen ? "text-veg" : "text-red-700")}>
+            {r.isOpen ? "Open Now" : "Closed Now"}
+          </span>
+          <span className="text-muted">{hours}</span>
+        </p>
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <Bike className="h-4 w-4 shrink-0" aria-hidden /> {r.deliveryMinutes} mins delivery
+        </p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Heart viewer={viewer} kind="restaurant" id={r.id} name={r.name} variant="button" />
+          <ShareButton title={r.name} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+import { useEffect, useMemo } from "react";
+import { SearchResults, searchOptions, type SearchOption } from "@/components/restaurants/search-results";
+import { MIN_QUERY, useCatalogSearch, useDebouncedValue } from "@/components/restaurants/use-catalog-search";
+
+/** How long typing must pause before a search is sent. */
+const DEBOUNCE_MS = 300;
+
+export type SearchListState = { options: SearchOption[]; expanded: boolean };
+
+type SearchDropdownProps = Readonly<{
+  id: string;
+  /** What is typed, trimmed. */
+  text: string;
+  open: boolean;
+  active: number;
+  optionId: (index: number) => string;
+  /** Tells the search box what the arrow keys can reach and whether the list shows. */
+  onState: (state: SearchListState) => void;
+  onPick: () => void;
+}>;
+
+/**
+ * The search box's results: fetched as the user types (debounced), shown under the box. Loaded
+ * with the first focus on the box, so the list pages (and every page that prefetches them) do not
+ * carry the query and result code.
+ */
+export function SearchDropdown({ id, text, open, active, optionId, onState, onPick }: SearchDropdownProps) {
+  const query = useDebouncedValue(text, DEBOUNCE_MS);
+  const search = useCatalogSearch(query);
+  const answer = text.length >= MIN_QUERY ? search.data : undefined;
+  const expanded = open && text.length >= MIN_QUERY && (answer !== undefined || search.isFetching);
+  const options = useMemo(() => searchOptions(answer), [answer]);
+
+  useEffect(() => onState({ options, expanded }), [options, expanded, onState]);
+
+  const count = options.length;
+  const status = !expanded
+    ? ""
+    : answer === undefined
+      ? "Searching…"
+      : count === 0
+        ? `Nothing found for “${text}”`
+        : `${answer.restaurants.length} restaurants and ${answer.dishes.length} dishes found`;
+
+  return (
+    <>
+      <p className="sr-only" role="status" aria-live="polite">
+        {status}
+      </p>
+      {expanded && (
+        <div className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-stone-200 animate-fade-in">
+          {answer && count > 0 ? (
+            <>
+              <SearchResults id={id} answer={answer} active={active} optionId={optionId} onPick={onPick} />
+              <p className="border-t border-stone-100 px-4 py-2 text-xs text-muted">
+                Press Enter to show every restaurant matching “{text}”.
+              </p>
+            </>
+          ) : (
+            <p id={id} className="px-4 py-5 text-sm text-muted">
+              {answer ? `No restaurants or dishes match “${text}”.` : "Searching…"}
+            </p>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { MENU_CATEGORIES } from "@/lib/menu/schemas";
+import type { MenuItemView } from "@/lib/menu/view";
+
+export type MenuGroup = { category: string; items: MenuItemView[] };
+
+const categoryRank = new Map<string, number>(MENU_CATEGORIES.map((c, i) => [c, i]));
+
+/**
+ * Items grouped by category, categories in the spec's order (any other category after them,
+ * alphabetically), items in the order given. Empty categories are left out.
+ */
+export function groupMenu(items: readonly MenuItemView[]): MenuGroup[] {
+  const groups = new Map<string, MenuItemView[]>();
+  for (const item of items) {
+    const group = groups.get(item.category);
+    if (group) group.push(item);
+    else groups.set(item.category, [item]);
+  }
+  const unknown = MENU_CATEGORIES.length;
+  return [...groups]
+    .sort(([a], [b]) => (categoryRank.get(a) ?? unknown) - (categoryRank.get(b) ?? unknown) || a.localeCompare(b))
+    .map(([category, groupItems]) => ({ category, items: groupItems }));
+}

@@ -1,0 +1,6 @@
+import { z } from "zod";
+import { MAX_SEARCH_LENGTH } from "@/lib/search/query";
+
+export const SearchQuerySchema = z.object({
+  q: z.string().max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`).optional().default(""),
+});

@@ -1,0 +1,67 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { toMenuItemView, type MenuItemRow, type MenuItemView } from "@/lib/menu/view";
+import {
+  summaryColumnsSql,
+  toRestaurantSummary,
+  type RestaurantSummary,
+  type SummaryRow,
+} from "@/lib/restaurants/summary";
+import { normalizeSearchText } from "@/lib/search/query";
+import {
+  dishMatchSql,
+  dishScoreSql,
+  restaurantMatchSql,
+  restaurantScoreSql,
+  searchSettingsSql,
+} from "@/lib/search/sql";
+
+export const DEFAULT_SEARCH_LIMIT = 10;
+const MAX_SEARCH_LIMIT = 50;
+
+export type DishHit = MenuItemView & { restaurantName: string };
+export type SearchResults = { restaurants: RestaurantSummary[]; dishes: DishHit[] };
+
+/**
+ * Restaurants by name, city or cuisine and dishes on sale by name, best matches first, tolerant
+ * of case and small typos ("biriyani", "panner", "hydrabad"). Queries under two characters find
+ * nothing. One transaction: the search settings, then one query per list.
+ */
+export async function searchCatalog(
+  q: string,
+  limit: number = DEFAULT_SEARCH_LIMIT,
+  now: Date = new Date(),
+): Promise<SearchResults> {
+  const text = normalizeSearchText(q);
+  if (!text) return { restaurants: [], dishes: [] };
+  const take = Math.min(Math.max(Math.trunc(limit) || DEFAULT_SEARCH_LIMIT, 1), MAX_SEARCH_LIMIT);
+
+  const [, restaurantRows, dishRows] = await db().$transaction([
+    db().$queryRaw(searchSettingsSql()),
+    db().$queryRaw<SummaryRow[]>(Prisma.sql`
+      SELECT ${summaryColumnsSql} FROM "Restaurant" r
+      WHERE ${restaurantMatchSql(text)}
+      ORDER BY ${restaurantScoreSql(text)} DESC, r."name" ASC, r."id" ASC
+      LIMIT ${take}`),
+    // The best dishes first, then their restaurants' names for just those rows.
+    db().$queryRaw<Array<MenuItemRow & { restaurantName: string }>>(Prisma.sql`
+      SELECT m."id", m."restaurantId", m."name", m."category", m."pricePaise", m."type", m."servesFor",
+        m."description", m."imageUrl", r."name" AS "restaurantName"
+      FROM (
+        SELECT m."id", m."restaurantId", m."name", m."category", m."pricePaise", m."type"::text AS "type",
+          m."servesFor", m."description", m."imageUrl", ${dishScoreSql(text)} AS "score"
+        FROM "MenuItem" m
+        WHERE ${dishMatchSql(text)}
+        ORDER BY "score" DESC, m."name" ASC, m."id" ASC
+        LIMIT ${take}
+      ) m
+      JOIN "Restaurant" r ON r."id" = m."restaurantId"
+      ORDER BY m."score" DESC, m."name" ASC, m."id" ASC`),
+  ]);
+
+  return {
+    restaurants: restaurantRows.map((row) => toRestaurantSummary(row, now)),
+    dishes: dishRows.map(({ restaurantName, ...row }) => ({ ...toMenuItemView(row), restaurantName })),
+  };
+}
