@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { AddToCartControl } from "@/components/cart/add-to-cart-control";
 import { VegMarker } from "@/components/cart/veg-marker";
-import type { CartItem } from "@/lib/cart/types";
+import { toCartItem } from "@/lib/cart/types";
 import type { MenuItemView } from "@/lib/menu/service";
 import { formatRupees } from "@/lib/ui/format";
 
@@ -16,15 +16,7 @@ type FavouriteFoodCardProps = Readonly<{
 
 /** A favourite dish: photo, name, price, category, serving size, its restaurant and Add. */
 export function FavouriteFoodCard({ item, restaurantName, disabledReason, heart }: FavouriteFoodCardProps) {
-  const cartItem: CartItem = {
-    _id: item.id,
-    name: item.name,
-    price: item.price,
-    imageUrl: item.imageUrl,
-    type: item.type,
-    restaurant_id: item.restaurantId,
-    restaurantName,
-  };
+  const cartItem = toCartItem(item, restaurantName);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       <div className="relative aspect-[4/3] bg-stone-100">

@@ -2,7 +2,7 @@ import Image from "next/image";
 import type { ReactNode } from "react";
 import { AddToCartControl } from "@/components/cart/add-to-cart-control";
 import { VegMarker } from "@/components/cart/veg-marker";
-import type { CartItem } from "@/lib/cart/types";
+import { toCartItem } from "@/lib/cart/types";
 import type { MenuItemView } from "@/lib/menu/service";
 import { cn } from "@/lib/ui/cn";
 import { formatRupees } from "@/lib/ui/format";
@@ -19,15 +19,7 @@ type MenuItemCardProps = Readonly<{
 
 /** A dish on a menu: words on the left, photo with the Add control on the right. */
 export function MenuItemCard({ item, restaurantName, disabledReason, heart, highlighted = false }: MenuItemCardProps) {
-  const cartItem: CartItem = {
-    _id: item.id,
-    name: item.name,
-    price: item.price,
-    imageUrl: item.imageUrl,
-    type: item.type,
-    restaurant_id: item.restaurantId,
-    restaurantName,
-  };
+  const cartItem = toCartItem(item, restaurantName);
   return (
     <article
       id={`dish-${item.id}`}

@@ -15,3 +15,19 @@ export type CartLine = { item: CartItem; quantity: number };
 
 /** The spec's cart shape, persisted in localStorage under `cart`. */
 export type CartState = { items: CartLine[]; totalPrice: number; totalQuantity: number };
+
+/** A dish as the menu and favourites show it, as the cart keeps it. */
+export function toCartItem(
+  item: { id: string; name: string; price: number; imageUrl: string; type: "veg" | "non-veg"; restaurantId: string },
+  restaurantName: string,
+): CartItem {
+  return {
+    _id: item.id,
+    name: item.name,
+    price: item.price,
+    imageUrl: item.imageUrl,
+    type: item.type,
+    restaurant_id: item.restaurantId,
+    restaurantName,
+  };
+}
