@@ -229,6 +229,8 @@ test.describe("restaurant page", () => {
     await page.getByRole("button", { name: "Cart, 3 items" }).click();
     const drawer = page.getByRole("dialog", { name: "Your cart" });
     await expect(drawer).toBeVisible();
+    // fully slid in: nothing of the drawer is off screen
+    await expect(drawer).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: `${SCREENS}/cart-drawer-items.png` });
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
