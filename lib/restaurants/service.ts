@@ -120,21 +120,10 @@ export type OwnerRestaurant = {
 export async function getOwnerRestaurant(ownerId: string, now: Date = new Date()): Promise<OwnerRestaurant | null> {
   const row = await db().restaurant.findUnique({
     where: { ownerId },
-    select: {
-      id: true,
-      name: true,
-      imageUrl: true,
-      address: true,
-      city: true,
-      state: true,
-      cuisines: true,
-      openMinute: true,
-      closeMinute: true,
-      timeZone: true,
-    },
+    select: summarySelect,
   });
   if (!row) return null;
-  const { openMinute, closeMinute, ...rest } = row;
+  const { openMinute, closeMinute, deliveryMinutes: _d, ratingCount: _c, ratingTotal: _t, ...rest } = row;
   return {
     ...rest,
     openTime: formatMinute(openMinute),
