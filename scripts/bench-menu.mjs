@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:menu [-- <base URL>]`: load test of GET /api/getMenuByRestaurantId against a server
 // that is already running (`npm start`; this starts nothing). 50 connections for 15 seconds on one
-// demo restaurant's menu; prints requests per second, latency percentiles and errors, and writes
+// demo restaurant's menu, after a 3-second warm-up; prints requests per second, latency percentiles and errors, and writes
 // them to bench/results/menu-latest.json. A benchmark, not a test: it passes or fails nothing.
 import autocannon from "autocannon";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -9,6 +9,7 @@ import path from "node:path";
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 15;
+const WARMUP_SECONDS = 3;
 const TARGET_P95_MS = 50;
 const RESULT_FILE = path.join("bench", "results", "menu-latest.json");
 
@@ -51,6 +52,9 @@ console.info(`> ${CONNECTIONS} connections for ${DURATION_SECONDS} s on ${baseUr
 // autocannon reports p50, p90, p97.5 and p99 but not p95, so every 2xx response time is kept and
 // the percentiles below are computed from all of them (nearest rank), the same samples autocannon's
 // own histogram records.
+// A short warm-up first, so the figures describe a running server rather than its first JIT compiles.
+await autocannon({ url: `${baseUrl}${menuPath}`, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+
 const latencies = [];
 const instance = autocannon({ url: `${baseUrl}${menuPath}`, connections: CONNECTIONS, duration: DURATION_SECONDS });
 instance.on("response", (_client, statusCode, _bytes, responseTime) => {

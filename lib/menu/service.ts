@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { createMenuCache } from "@/lib/menu/cache";
 import { groupMenu, type MenuGroup } from "@/lib/menu/grouping";
 import { toMenuItemView, type MenuItemRow } from "@/lib/menu/view";
 
@@ -30,4 +31,16 @@ export async function getMenu(restaurantId: string): Promise<MenuGroup[] | null>
   if (rows.length === 0) return null;
   const dishes = rows.filter((row): row is MenuItemRow => row.id !== null);
   return groupMenu(dishes.map(toMenuItemView));
+}
+
+const menuCache = createMenuCache(getMenu);
+
+/** getMenu through a per-instance cache of a few seconds: for the public menu call and page, never for orders. */
+export function getCachedMenu(restaurantId: string): Promise<MenuGroup[] | null> {
+  return menuCache.get(restaurantId);
+}
+
+/** Forgets a restaurant's cached menu; every change to its dishes calls this. */
+export function invalidateMenu(restaurantId: string): void {
+  menuCache.invalidate(restaurantId);
 }

@@ -3,12 +3,12 @@ import { notFound } from "@/lib/http/errors";
 import { handler } from "@/lib/http/handler";
 import { toApiMenuGroups } from "@/lib/menu/api-shape";
 import { MenuQuerySchema } from "@/lib/menu/schemas";
-import { getMenu } from "@/lib/menu/service";
+import { getCachedMenu } from "@/lib/menu/service";
 
 export const dynamic = "force-dynamic";
 
 export const GET = handler({ auth: "public", query: MenuQuerySchema }, async ({ query }) => {
-  const groups = await getMenu(query._id);
+  const groups = await getCachedMenu(query._id);
   if (!groups) throw notFound("Restaurant");
   return { menuitems: toApiMenuGroups(groups) };
 });

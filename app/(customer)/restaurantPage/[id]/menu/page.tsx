@@ -5,7 +5,7 @@ import { getFavouriteViewer } from "@/components/favourites/favourite-viewer";
 import { MenuSections } from "@/components/menu/menu-sections";
 import { closedReason } from "@/components/restaurants/closed-reason";
 import { loadRestaurant } from "@/components/restaurants/load-restaurant";
-import { getMenu } from "@/lib/menu/service";
+import { getCachedMenu } from "@/lib/menu/service";
 import { formatMinute } from "@/lib/restaurants/hours";
 
 type MenuPageProps = Readonly<{
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: MenuPageProps): Promise<Metad
 export default async function MenuPage({ params, searchParams }: MenuPageProps) {
   const { id } = await params;
   const { dish } = await searchParams;
-  const [restaurant, menu, viewer] = await Promise.all([loadRestaurant(id), getMenu(id), getFavouriteViewer()]);
+  const [restaurant, menu, viewer] = await Promise.all([loadRestaurant(id), getCachedMenu(id), getFavouriteViewer()]);
   if (!restaurant || !menu) notFound();
 
   const disabledReason = closedReason(restaurant);
