@@ -1,7 +1,7 @@
 "use client";
 import { ArrowRight } from "lucide-react";
 import type { FieldErrors, UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import type { z } from "zod";
 import { FormField } from "@/components/auth/form-field";
 import { PasswordField } from "@/components/auth/password-field";

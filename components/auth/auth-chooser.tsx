@@ -50,10 +50,10 @@ export function AuthChooser() {
               </h2>
               <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{blurb}</p>
               <div className="mt-6 grid grid-cols-2 gap-3">
-                <Link href={primary.href} className={buttonClasses("primary", "lg", "px-4")}>
+                <Link href={primary.href} className={buttonClasses("primary", "lgNarrow")}>
                   {primary.label}
                 </Link>
-                <Link href={secondary.href} className={buttonClasses("outline", "lg", "px-4")}>
+                <Link href={secondary.href} className={buttonClasses("outline", "lgNarrow")}>
                   {secondary.label}
                 </Link>
               </div>

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import type { ChangeEvent } from "react";
 import { useForm, type FieldErrors, type Path } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import type { z } from "zod";
 import { FormField } from "@/components/auth/form-field";
 import { PasswordField } from "@/components/auth/password-field";

@@ -2,7 +2,7 @@
 import { ImagePlus, Trash2 } from "lucide-react";
 import Image from "next/image";
 import { useId, type ChangeEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { TOAST_MS } from "@/components/auth/toast-times";
 import { deleteImage, uploadImage, type ImageFolder } from "@/components/auth/upload-image";
 import { useImageWork } from "@/components/auth/use-image-work";

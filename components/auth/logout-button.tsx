@@ -2,7 +2,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { TOAST_MS } from "@/components/auth/toast-times";
 import { apiFetch, errorMessage } from "@/lib/api/client";
 import type { UserType } from "@/lib/auth/session-user";

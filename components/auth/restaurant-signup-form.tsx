@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import type { z } from "zod";
 import { AccountStep } from "@/components/auth/account-step";
 import {

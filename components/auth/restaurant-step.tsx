@@ -1,7 +1,7 @@
 "use client";
 import { ArrowLeft } from "lucide-react";
 import { Controller, type FieldErrors, type UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import type { z } from "zod";
 import { CuisinePicker } from "@/components/auth/cuisine-picker";
 import { FormField } from "@/components/auth/form-field";

@@ -1,6 +1,6 @@
 "use client";
 import { useState, type ChangeEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { TOAST_MS } from "@/components/auth/toast-times";
 import { imageFileProblem } from "@/components/auth/upload-image";
 import { errorMessage } from "@/lib/api/client";

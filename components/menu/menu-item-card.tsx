@@ -26,8 +26,8 @@ export function MenuItemCard({ item, restaurantName, disabledReason, heart, high
       aria-labelledby={`dish-${item.id}-name`}
       tabIndex={highlighted ? -1 : undefined}
       className={cn(
-        "flex scroll-mt-24 gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200",
-        highlighted && "ring-2 ring-brand-400 focus:outline-none",
+        "flex scroll-mt-24 gap-4 rounded-2xl bg-white p-4",
+        highlighted ? "ring-2 ring-brand-400 focus:outline-none" : "ring-1 ring-stone-200",
       )}
     >
       <div className="min-w-0 flex-1">

@@ -47,9 +47,9 @@ export function OwnerFrame({ children }: Readonly<{ children: ReactNode }>) {
               href={href}
               aria-current={isCurrent(pathname, href) ? "page" : undefined}
               className={cn(
-                "flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-semibold capitalize text-muted hover:bg-brand-50 hover:text-brand-700",
+                "flex h-11 items-center gap-3 rounded-xl text-sm font-semibold capitalize text-muted hover:bg-brand-50 hover:text-brand-700",
                 "aria-[current=page]:bg-brand-500 aria-[current=page]:text-white",
-                !expanded && "justify-center px-0",
+                expanded ? "px-3" : "justify-center",
               )}
             >
               <Icon className="h-5 w-5 shrink-0" aria-hidden />

@@ -5,7 +5,7 @@ import { Check, Pencil } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { FormField } from "@/components/auth/form-field";
 import { TOAST_MS } from "@/components/auth/toast-times";
 import { Button } from "@/components/ui/button";

@@ -4,7 +4,7 @@ import { ImageUp, Pencil, Trash2, X } from "lucide-react";
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useState, type ChangeEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { TOAST_MS } from "@/components/auth/toast-times";
 import { deleteImage, uploadImage } from "@/components/auth/upload-image";
 import { useImageWork } from "@/components/auth/use-image-work";

@@ -30,7 +30,7 @@ export function FiltersButton({ filter, cuisines }: FiltersButtonProps) {
           setWanted(true);
           openModal("showFilters");
         }}
-        className={buttonClasses("outline", "lg", "relative w-12 shrink-0 px-0 sm:w-auto sm:px-4")}
+        className={buttonClasses("outline", "lg", "relative shrink-0 max-sm:w-12 max-sm:px-0 sm:px-4")}
       >
         <SlidersHorizontal className="h-5 w-5" aria-hidden />
         {/* Icon only on phones, where the search box needs the width. */}

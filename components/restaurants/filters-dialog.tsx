@@ -3,7 +3,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Check, X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { TOAST_MS } from "@/components/auth/toast-times";
 import { browseHref, SORT_LABELS, type BrowseFilter } from "@/components/restaurants/browse-filter";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 import { Share2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { TOAST_MS } from "@/components/auth/toast-times";
 import { buttonClasses } from "@/components/ui/button";
 
@@ -25,7 +25,7 @@ export function ShareButton({ title }: Readonly<{ title: string }>) {
     }
   };
   return (
-    <button type="button" onClick={() => void share()} className={buttonClasses("outline", "md", "px-3 sm:px-4")}>
+    <button type="button" onClick={() => void share()} className={buttonClasses("outline", "md", "max-sm:px-3")}>
       <Share2 className="h-4 w-4" aria-hidden /> Share
     </button>
   );

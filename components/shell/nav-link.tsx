@@ -13,8 +13,8 @@ export function NavLink({ href, children }: Readonly<{ href: string; children: R
       href={href}
       aria-current={active ? "page" : undefined}
       className={cn(
-        "rounded-lg px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-brand-600",
-        active && "text-brand-600",
+        "rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:text-brand-600",
+        active ? "text-brand-600" : "text-muted",
       )}
     >
       {children}

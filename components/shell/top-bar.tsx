@@ -35,7 +35,7 @@ export function TopBar({ user, fullWidth = false }: Readonly<{ user: SessionUser
             <SidePanelButton label={`Open menu for ${user.username}`} variant="profile" />
           ) : (
             <>
-              <Link href="/auth/login/customer" className={buttonClasses("ghost", "sm", "hidden sm:inline-flex")}>
+              <Link href="/auth/login/customer" className={buttonClasses("ghost", "sm", "max-sm:hidden")}>
                 Login
               </Link>
               <Link href="/auth/signup/customer" className={buttonClasses("primary", "sm")}>

@@ -2,7 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { cn } from "@/lib/ui/cn";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "outline";
-export type ButtonSize = "sm" | "md" | "lg" | "icon";
+export type ButtonSize = "sm" | "md" | "lg" | "lgNarrow" | "icon";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-500 text-white shadow-sm hover:bg-brand-600 active:bg-brand-700",
@@ -15,10 +15,15 @@ const sizes: Record<ButtonSize, string> = {
   sm: "h-9 px-3 text-sm",
   md: "h-10 px-4 text-sm",
   lg: "h-12 px-6 text-base",
+  lgNarrow: "h-12 px-4 text-base",
   icon: "h-10 w-10",
 };
 
-/** The classes of a button, for links that look like one. */
+/**
+ * The classes of a button, for links that look like one. `className` adds to the base classes and
+ * must not restate what they set (cn does not resolve conflicts), except under a variant such as
+ * `max-sm:`, which Tailwind always orders after the plain utility.
+ */
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", className?: string) {
   return cn(
     "inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors",

@@ -3,11 +3,12 @@ import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 
 // First-load JS: every script the browser fetches to show a page, gzipped as a CDN would send it.
-// The original app shipped one 236 kB (gzip) bundle for every route.
-// Measured floor of the framework alone (React DOM + Next.js runtime) on Next 16.4 / React 19.3:
-// 133 kB. The issue asks for 120 kB; this budget guards against growth from where we are.
-// The restaurant list and a menu carry their own client parts (search, hearts, the cart's Add).
-const BUDGET_KB: Record<string, number> = { "/": 180, "/aboutus": 180, "/restaurants": 190, menu: 190 };
+// The original app shipped one 236 kB (gzip) bundle for every route. The issues ask for 120 kB (/) and
+// 150 kB (/restaurants, menu). What the mandated stack costs before any of our code, measured on
+// Next 16.4 / React 19.3 with Turbopack: React DOM 71.6 kB, Next's runtime and router 55.5 kB,
+// next/link + next/image 6 kB, Turbopack's loader 4.3 kB (137 kB), plus TanStack Query 9.7 kB.
+// These budgets sit just above today's figures (160 / 162 / 165 kB) to catch any growth.
+const BUDGET_KB: Record<string, number> = { "/": 165, "/aboutus": 165, "/restaurants": 168, menu: 170 };
 
 async function firstLoadJsKb(page: Page, path: string): Promise<number> {
   const bodies: Promise<Buffer>[] = [];
