@@ -2,22 +2,38 @@ import { z } from "zod";
 
 // The one place that reads process.env. Every variable is documented in the README and
 // .env.example. `npm start` fills DATABASE_URL for the embedded database when it is unset.
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DATABASE_URL: z
-    .string({ error: "DATABASE_URL is not set: start the app with `npm start`, which provides the embedded database" })
-    .url("DATABASE_URL must be a postgresql:// connection string"),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-  /** Signs sessions and access tokens. `npm start` makes one under DATA_DIR when it is unset. */
-  AUTH_SECRET: z
-    .string({ error: "AUTH_SECRET is not set: start the app with `npm start`, which creates one" })
-    .min(32, "AUTH_SECRET must be at least 32 characters"),
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  /** cloudinary://key:secret@cloud — images go to Cloudinary; unset: local disk under DATA_DIR/uploads. */
-  CLOUDINARY_URL: z.string().startsWith("cloudinary://", "CLOUDINARY_URL must start with cloudinary://").optional(),
-  DATA_DIR: z.string().default(".data"),
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: z
+      .string({
+        error: "DATABASE_URL is not set: start the app with `npm start`, which provides the embedded database",
+      })
+      .url("DATABASE_URL must be a postgresql:// connection string"),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    /** Signs sessions and access tokens. `npm start` makes one under DATA_DIR when it is unset. */
+    AUTH_SECRET: z
+      .string({ error: "AUTH_SECRET is not set: start the app with `npm start`, which creates one" })
+      .min(32, "AUTH_SECRET must be at least 32 characters"),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** cloudinary://key:secret@cloud — images go to Cloudinary; unset: local disk under DATA_DIR/uploads. */
+    CLOUDINARY_URL: z.string().startsWith("cloudinary://", "CLOUDINARY_URL must start with cloudinary://").optional(),
+    DATA_DIR: z.string().default(".data"),
+    /** Razorpay API keys: both set switches payments from the built-in test gateway to Razorpay. */
+    RAZORPAY_KEY_ID: z.string().min(1).optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    /** Secret of the Razorpay webhook (Dashboard → Webhooks); without it the webhook answers 503. */
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Tests only: where the Razorpay SDK sends its calls (a local fake) instead of api.razorpay.com. */
+    RAZORPAY_API_BASE_URL: z.string().url("RAZORPAY_API_BASE_URL must be a URL").optional(),
+    /** How long a call to Razorpay may take before checkout answers 504. */
+    RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  })
+  .refine((e) => Boolean(e.RAZORPAY_KEY_ID) === Boolean(e.RAZORPAY_KEY_SECRET), {
+    message: "set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (the built-in test gateway)",
+    path: ["RAZORPAY_KEY_ID"],
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 

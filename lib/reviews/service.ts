@@ -1,5 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { AppError, forbidden, notFound } from "@/lib/http/errors";
 
 export type ReviewView = {
   id: string;
@@ -29,4 +31,54 @@ export async function listReviews(restaurantId: string): Promise<ReviewView[]> {
     customerName: row.customer.username,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+export type AddedReview = { _id: string; order_id: string; rating: number; text: string | null; createdAt: string };
+
+/**
+ * A customer rates their own delivered order, once (a second review is a 409). The restaurant's
+ * running rating totals move in the same transaction, so lists sorted by rating never lag.
+ */
+export async function addReview(
+  customerId: string,
+  input: { order_id: string; rating: number; text?: string },
+): Promise<AddedReview> {
+  try {
+    return await db().$transaction(async (tx) => {
+      const order = await tx.order.findUnique({
+        where: { id: input.order_id },
+        select: { customerId: true, restaurantId: true, status: true, paymentStatus: true },
+      });
+      if (!order || order.paymentStatus === "awaiting_payment" || order.paymentStatus === "failed") {
+        throw notFound("Order");
+      }
+      if (order.customerId !== customerId) throw forbidden("You can only review your own orders");
+      if (order.status !== "delivered") throw new AppError(409, "You can rate an order once it is delivered");
+      const review = await tx.review.create({
+        data: {
+          orderId: input.order_id,
+          restaurantId: order.restaurantId,
+          customerId,
+          rating: input.rating,
+          text: input.text ?? null,
+        },
+      });
+      await tx.restaurant.update({
+        where: { id: order.restaurantId },
+        data: { ratingCount: { increment: 1 }, ratingTotal: { increment: input.rating } },
+      });
+      return {
+        _id: review.id,
+        order_id: review.orderId,
+        rating: review.rating,
+        text: review.text,
+        createdAt: review.createdAt.toISOString(),
+      };
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new AppError(409, "You have already rated this order");
+    }
+    throw error;
+  }
 }

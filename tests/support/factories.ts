@@ -73,3 +73,78 @@ export async function createMenuItem(
     },
   });
 }
+
+/** A restaurant open around the clock (equal open and close minutes), so checkouts never meet closing time. */
+export async function createOpenRestaurant(columns: Partial<RestaurantColumns> = {}) {
+  return createRestaurantWith({ openMinute: 0, closeMinute: 0, ...columns });
+}
+
+type OrderOptions = {
+  status?: "pending" | "out_for_delivery" | "delivered" | "cancelled";
+  paymentStatus?: "paid" | "refunded";
+  createdAt?: Date;
+  /** Dishes and quantities; one new dish of the restaurant when omitted. */
+  lines?: Array<{ menuItemId: string; quantity: number; pricePaise: number; name?: string }>;
+};
+
+/**
+ * An order already paid through the test gateway, written straight to the database (with the test
+ * gateway's own record of the payment, so it can be refunded): for listings, cancels and reviews.
+ */
+export async function createPaidOrder(customerId: string, restaurantId: string, options: OrderOptions = {}) {
+  let lines = options.lines;
+  if (!lines) {
+    const dish = await createMenuItem(restaurantId);
+    lines = [{ menuItemId: dish.id, quantity: 1, pricePaise: dish.pricePaise, name: dish.name }];
+  }
+  const subtotalPaise = lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
+  const quantity = lines.reduce((sum, l) => sum + l.quantity, 0);
+  const deliveryChargePaise = quantity < 3 ? 2000 : 0;
+  const totalPaise = subtotalPaise + deliveryChargePaise;
+  const providerOrderId = `order_test_${uniqueSuffix()}${uniqueSuffix()}`;
+  const providerPaymentId = `pay_test_${uniqueSuffix()}${uniqueSuffix()}`;
+  await db().testGatewayOrder.create({
+    data: { id: providerOrderId, amountPaise: totalPaise, receipt: "factory", status: "paid" },
+  });
+  await db().testGatewayPayment.create({
+    data: { id: providerPaymentId, providerOrderId, amountPaise: totalPaise, status: "captured" },
+  });
+  return db().order.create({
+    data: {
+      customerId,
+      restaurantId,
+      customerName: "Test Customer",
+      deliveryAddress: "2 Test Lane",
+      deliveryCity: "Hyderabad",
+      deliveryState: "Telangana",
+      status: options.status ?? "pending",
+      paymentStatus: options.paymentStatus ?? "paid",
+      subtotalPaise,
+      deliveryChargePaise,
+      totalPaise,
+      paidAt: new Date(),
+      ...(options.createdAt && { createdAt: options.createdAt }),
+      items: {
+        create: lines.map((l) => ({
+          menuItemId: l.menuItemId,
+          name: l.name ?? "Dish",
+          type: "veg" as const,
+          category: "Starters",
+          unitPricePaise: l.pricePaise,
+          quantity: l.quantity,
+        })),
+      },
+      payments: {
+        create: {
+          provider: "test",
+          providerOrderId,
+          providerPaymentId,
+          amountPaise: totalPaise,
+          status: options.paymentStatus ?? "paid",
+          verifiedAt: new Date(),
+        },
+      },
+    },
+    include: { payments: true },
+  });
+}

@@ -1,0 +1,73 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { toWireStatus, type WireStatus } from "@/lib/orders/status";
+
+/** The columns an ApiOrder is made from: one query for the order, its items, restaurant, review and payment. */
+export const apiOrderSelect = {
+  id: true,
+  createdAt: true,
+  customerName: true,
+  deliveryAddress: true,
+  deliveryCity: true,
+  deliveryState: true,
+  status: true,
+  paymentStatus: true,
+  subtotalPaise: true,
+  deliveryChargePaise: true,
+  totalPaise: true,
+  restaurant: { select: { id: true, name: true, imageUrl: true, address: true, city: true } },
+  items: {
+    select: { menuItemId: true, name: true, type: true, unitPricePaise: true, quantity: true },
+    orderBy: { id: "asc" },
+  },
+  review: { select: { rating: true, text: true } },
+  payments: {
+    where: { status: { in: ["paid", "refunded"] } },
+    select: { providerPaymentId: true },
+    take: 1,
+  },
+} as const satisfies Prisma.OrderSelect;
+
+export type ApiOrderRow = Prisma.OrderGetPayload<{ select: typeof apiOrderSelect }>;
+
+const rupees = (paise: number) => paise / 100;
+
+/** An order in the spec's wire shape (`_id`, populated `restaurant_id` and `item_id`), money in rupees. */
+export function toApiOrder(row: ApiOrderRow) {
+  const deliveryStatus: WireStatus = toWireStatus(row.status);
+  const refunded = row.paymentStatus === "refunded";
+  const refundPending = row.status === "cancelled" && row.paymentStatus === "paid";
+  return {
+    _id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    customerName: row.customerName,
+    deliveryLocation: { address: row.deliveryAddress, city: row.deliveryCity, state: row.deliveryState },
+    restaurant_id: {
+      _id: row.restaurant.id,
+      name: row.restaurant.name,
+      image: { imageUrl: row.restaurant.imageUrl },
+      location: { address: row.restaurant.address, city: row.restaurant.city },
+    },
+    items: row.items.map((item) => ({
+      item_id: {
+        _id: item.menuItemId,
+        name: item.name,
+        type: item.type === "veg" ? ("veg" as const) : ("non-veg" as const),
+      },
+      quantity: item.quantity,
+      price: rupees(item.unitPricePaise),
+    })),
+    subTotal: rupees(row.subtotalPaise),
+    deliveryCharge: rupees(row.deliveryChargePaise),
+    totalPrice: rupees(row.totalPaise),
+    deliveryStatus,
+    paymentStatus: row.paymentStatus,
+    refund:
+      refunded || refundPending
+        ? { status: refunded ? ("refunded" as const) : ("pending" as const), amount: rupees(row.totalPaise) }
+        : null,
+    review: row.review ? { rating: row.review.rating, text: row.review.text } : null,
+    payment_reference_id: row.payments[0]?.providerPaymentId ?? null,
+  };
+}
+
+export type ApiOrder = ReturnType<typeof toApiOrder>;

@@ -1,0 +1,173 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { AppError } from "@/lib/http/errors";
+import { apiOrderSelect, toApiOrder, type ApiOrder } from "@/lib/orders/api-shape";
+import { providerFailure, TX_OPTIONS } from "@/lib/orders/checkout";
+import type { VerifyPaymentInput } from "@/lib/orders/schemas";
+import { gatewayFor, ProviderError, type PaymentGateway } from "@/lib/payments/gateway";
+import { isValidPaymentSignature } from "@/lib/payments/signature";
+
+// From a payment to a paid order: the browser's verification, failed attempts and placeOrder.
+// markPaid is the one way an order becomes paid (the webhook uses it too).
+
+type PaymentRow = { id: string; orderId: string };
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}
+
+const PAYMENT_REUSED = "This payment was already used for another order";
+
+/**
+ * The one way an order becomes paid: the payment attempt moves created|failed → paid with the
+ * provider's payment id (unique, so one payment never pays two orders), the order awaiting → paid,
+ * and an 'order.paid' event, in one transaction. A repeat with the same payment id is a no-op.
+ */
+export async function markPaid(payment: PaymentRow, providerPaymentId: string, now: Date = new Date()): Promise<void> {
+  try {
+    await db().$transaction(async (tx) => {
+      const { count } = await tx.payment.updateMany({
+        where: { id: payment.id, status: { in: ["created", "failed"] } },
+        data: { status: "paid", providerPaymentId, verifiedAt: now, failureReason: null },
+      });
+      if (count === 0) {
+        const current = await tx.payment.findUniqueOrThrow({
+          where: { id: payment.id },
+          select: { status: true, providerPaymentId: true },
+        });
+        const settled = current.status === "paid" || current.status === "refunded";
+        if (settled && current.providerPaymentId === providerPaymentId) return;
+        throw new AppError(409, "This order is already paid");
+      }
+      const order = await tx.order.updateMany({
+        where: { id: payment.orderId, paymentStatus: { in: ["awaiting_payment", "failed"] } },
+        data: { paymentStatus: "paid", paidAt: now },
+      });
+      if (order.count !== 1)
+        throw new Error(`Order ${payment.orderId} of payment ${payment.id} is not awaiting payment`);
+      const paid = await tx.order.findUniqueOrThrow({
+        where: { id: payment.orderId },
+        select: { customerId: true, restaurantId: true, status: true },
+      });
+      await tx.orderEvent.create({
+        data: {
+          orderId: payment.orderId,
+          customerId: paid.customerId,
+          restaurantId: paid.restaurantId,
+          type: "order.paid",
+          status: paid.status,
+        },
+      });
+    }, TX_OPTIONS);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, PAYMENT_REUSED);
+    throw error;
+  }
+}
+
+/** The provider's view of a payment; an unknown id is a 404, an outage a 502/504 with nothing marked paid. */
+async function fetchProviderPayment(gateway: PaymentGateway, paymentId: string) {
+  try {
+    return await gateway.fetchPayment(paymentId);
+  } catch (error) {
+    if (error instanceof ProviderError && error.kind === "rejected") {
+      throw new AppError(404, "The payment service does not know this payment");
+    }
+    throw providerFailure(
+      error,
+      "We could not confirm your payment with the payment service. Nothing was lost: it is confirmed as soon as the service answers.",
+    );
+  }
+}
+
+/**
+ * Verifies a payment the browser reports: the signature (constant time), the caller's own order,
+ * the payment id not used elsewhere, and the provider's record (same order, same amount, money
+ * taken) before the order is marked paid. Repeats of the same payment answer the same result.
+ */
+export async function verifyPayment(
+  customerId: string,
+  input: VerifyPaymentInput,
+): Promise<{ payment_reference_id: string; orderId: string }> {
+  const { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature } = input;
+  const payment = await db().payment.findUnique({
+    where: { providerOrderId },
+    select: {
+      id: true,
+      orderId: true,
+      provider: true,
+      amountPaise: true,
+      status: true,
+      providerPaymentId: true,
+      order: { select: { customerId: true } },
+    },
+  });
+  if (!payment) throw new AppError(404, "Payment order not found");
+  let gateway: PaymentGateway;
+  try {
+    gateway = gatewayFor(payment.provider);
+  } catch (error) {
+    throw providerFailure(error, "This payment was made with a payment service that is not configured here");
+  }
+  if (!isValidPaymentSignature(providerOrderId, paymentId, razorpay_signature, gateway.keySecret())) {
+    throw new AppError(400, "The payment signature is not valid");
+  }
+  if (payment.order.customerId !== customerId) throw new AppError(404, "Payment order not found");
+  const answer = { payment_reference_id: paymentId, orderId: payment.orderId };
+  if ((payment.status === "paid" || payment.status === "refunded") && payment.providerPaymentId === paymentId)
+    return answer;
+
+  const usedElsewhere = await db().payment.findUnique({
+    where: { providerPaymentId: paymentId },
+    select: { id: true },
+  });
+  if (usedElsewhere && usedElsewhere.id !== payment.id) throw new AppError(409, PAYMENT_REUSED);
+
+  const reported = await fetchProviderPayment(gateway, paymentId);
+  if (reported.orderId !== providerOrderId) throw new AppError(400, "This payment was made for a different order");
+  if (reported.amount !== payment.amountPaise)
+    throw new AppError(400, "The amount paid does not match the order total");
+  if (reported.status !== "authorized" && reported.status !== "captured") {
+    throw new AppError(402, "Your payment did not go through");
+  }
+  await markPaid(payment, paymentId);
+  return answer;
+}
+
+/** A failed attempt (payment.failed): recorded on the attempt; the order stays unpaid and payable again. */
+export async function markPaymentFailed(providerOrderId: string, paymentId: string, reason: string): Promise<void> {
+  const payment = await db().payment.findUnique({ where: { providerOrderId }, select: { id: true, orderId: true } });
+  if (!payment) return;
+  const failureReason = reason.slice(0, 500) || "Payment failed";
+  const record = (withId: boolean) =>
+    db().$transaction([
+      db().payment.updateMany({
+        where: { id: payment.id, status: { in: ["created", "failed"] } },
+        data: { status: "failed", failureReason, ...(withId && { providerPaymentId: paymentId }) },
+      }),
+      db().order.updateMany({
+        where: { id: payment.orderId, paymentStatus: "awaiting_payment" },
+        data: { paymentStatus: "failed" },
+      }),
+    ]);
+  try {
+    await record(true);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await record(false);
+  }
+}
+
+/** placeOrder: the caller's order that this payment paid; a failed or unknown payment places nothing. */
+export async function confirmPlacedOrder(customerId: string, paymentReferenceId: string): Promise<ApiOrder> {
+  const payment = await db().payment.findUnique({
+    where: { providerPaymentId: paymentReferenceId },
+    select: { status: true, order: { select: { customerId: true, ...apiOrderSelect } } },
+  });
+  if (!payment || payment.order.customerId !== customerId) throw new AppError(404, "We could not find this payment");
+  if (payment.status !== "paid" && payment.status !== "refunded") {
+    throw new AppError(409, "Your payment did not go through");
+  }
+  return toApiOrder(payment.order);
+}

@@ -1,0 +1,100 @@
+import { AppError } from "@/lib/http/errors";
+
+// The server's price of a cart: from the database's current prices, never the browser's.
+// Pure, so every rule (and every rejection) is unit-tested without a database.
+
+export const DELIVERY_CHARGE_PAISE = 2000;
+export const FREE_DELIVERY_FROM_QUANTITY = 3;
+export const MAX_LINE_QUANTITY = 20;
+
+export type CartLine = { menuItemId: string; quantity: number };
+
+/** A menu item as the database has it now (archived ones included, so they can be named). */
+export type ItemForPricing = {
+  id: string;
+  restaurantId: string;
+  name: string;
+  type: "veg" | "non_veg";
+  category: string;
+  pricePaise: number;
+  archivedAt: Date | null;
+};
+
+export type PricedLine = {
+  menuItemId: string;
+  name: string;
+  type: "veg" | "non_veg";
+  category: string;
+  unitPricePaise: number;
+  quantity: number;
+};
+
+export type PricedOrder = {
+  restaurantId: string;
+  subtotalPaise: number;
+  deliveryChargePaise: number;
+  totalPaise: number;
+  totalQuantity: number;
+  lines: PricedLine[];
+};
+
+/** ₹20 when the cart holds fewer than 3 items in total, free from 3. */
+export function deliveryChargeFor(totalQuantity: number): number {
+  return totalQuantity < FREE_DELIVERY_FROM_QUANTITY ? DELIVERY_CHARGE_PAISE : 0;
+}
+
+const rejected = (message: string) => new AppError(422, message, { items: [message] });
+
+/** Lines for the same dish merged into one, first appearance first. */
+export function mergeLines(lines: readonly CartLine[]): CartLine[] {
+  const merged = new Map<string, number>();
+  for (const line of lines) {
+    if (!Number.isInteger(line.quantity) || line.quantity < 1) {
+      throw rejected(`Quantities must be whole numbers from 1 to ${MAX_LINE_QUANTITY}`);
+    }
+    merged.set(line.menuItemId, (merged.get(line.menuItemId) ?? 0) + line.quantity);
+  }
+  return [...merged].map(([menuItemId, quantity]) => ({ menuItemId, quantity }));
+}
+
+/**
+ * Prices `lines` against `items`. Throws a 422 AppError for an empty cart, a bad quantity, a dish
+ * that is unknown or no longer on the menu (named), or dishes from more than one restaurant.
+ */
+export function priceOrder(lines: readonly CartLine[], items: readonly ItemForPricing[]): PricedOrder {
+  const merged = mergeLines(lines);
+  if (merged.length === 0) throw rejected("Your cart is empty");
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const priced: PricedLine[] = [];
+  for (const line of merged) {
+    const item = byId.get(line.menuItemId);
+    if (!item) throw rejected("A dish in your cart is no longer on the menu. Please remove it and try again.");
+    if (item.archivedAt) throw rejected(`${item.name} is no longer available. Please remove it and try again.`);
+    if (line.quantity > MAX_LINE_QUANTITY) {
+      throw rejected(`You can order at most ${MAX_LINE_QUANTITY} of ${item.name}`);
+    }
+    priced.push({
+      menuItemId: item.id,
+      name: item.name,
+      type: item.type,
+      category: item.category,
+      unitPricePaise: item.pricePaise,
+      quantity: line.quantity,
+    });
+  }
+  const restaurantIds = new Set(priced.map((line) => byId.get(line.menuItemId)!.restaurantId));
+  if (restaurantIds.size > 1) {
+    throw rejected("Your cart has dishes from more than one restaurant. Order from one restaurant at a time.");
+  }
+  const subtotalPaise = priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  const totalQuantity = priced.reduce((sum, line) => sum + line.quantity, 0);
+  const deliveryChargePaise = deliveryChargeFor(totalQuantity);
+  return {
+    restaurantId: [...restaurantIds][0]!,
+    subtotalPaise,
+    deliveryChargePaise,
+    totalPaise: subtotalPaise + deliveryChargePaise,
+    totalQuantity,
+    lines: priced,
+  };
+}

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { MAX_LINE_QUANTITY } from "@/lib/orders/pricing";
+import { WIRE_STATUSES } from "@/lib/orders/status";
+import { recordId } from "@/lib/restaurants/schemas";
+
+// One schema per input of the checkout, payment and order calls. Unknown fields are dropped: the
+// spec's clients send their whole stored order, and the server prices it from the database anyway.
+
+export const MAX_CART_LINES = 50;
+export const DEFAULT_ORDERS_PAGE_SIZE = 20;
+export const MAX_ORDERS_PAGE_SIZE = 100;
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** A provider's id (`order_…`, `pay_…`): letters, digits and underscores. */
+export function providerId(field: string) {
+  return z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(64, `${field} is not a valid id`)
+    .regex(/^[A-Za-z0-9_]+$/, `${field} is not a valid id`);
+}
+
+export const CheckoutLineSchema = z.object({
+  item_id: recordId("item_id"),
+  quantity: z
+    .number({ error: "quantity must be a number" })
+    .int("quantity must be a whole number")
+    .min(1, "quantity must be at least 1")
+    .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`),
+});
+
+/** The spec's stored "order" as createPaymentOrder receives it. */
+export const CheckoutSchema = z.object({
+  restaurant_id: recordId("restaurant_id"),
+  items: z
+    .array(CheckoutLineSchema, { error: "items must be a list" })
+    .min(1, "Your cart is empty")
+    .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} dishes`),
+  customerName: text("customerName", 80),
+  deliveryLocation: z.object(
+    { address: text("address", 200), city: text("city", 80), state: text("state", 80) },
+    { error: "deliveryLocation is required" },
+  ),
+  /** What the browser believes the total is, in paise; if sent it must equal the server's total. */
+  amount: z.number().int("amount must be whole paise").positive().optional(),
+  currency: z.literal("INR", { error: "currency must be INR" }).optional(),
+});
+export type CheckoutInput = z.infer<typeof CheckoutSchema>;
+
+/** What Razorpay's checkout (or the test gateway) hands the page after a payment. */
+export const VerifyPaymentSchema = z.object({
+  razorpay_order_id: providerId("razorpay_order_id"),
+  razorpay_payment_id: providerId("razorpay_payment_id"),
+  razorpay_signature: z
+    .string({ error: "razorpay_signature is required" })
+    .trim()
+    .min(1, "razorpay_signature is required")
+    .max(256, "razorpay_signature is not valid"),
+});
+export type VerifyPaymentInput = z.infer<typeof VerifyPaymentSchema>;
+
+/** The spec's placed order: the stored local order plus the payment reference; only the latter counts. */
+export const PlaceOrderSchema = z.object({ payment_reference_id: providerId("payment_reference_id") });
+
+export const ProviderOrderSchema = z.object({ order_id: providerId("order_id") });
+
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+export const CustomerOrdersQuerySchema = z.object({
+  _id: recordId("_id"),
+  /** The Sort By choice in lowercase; "all" or nothing means every status. */
+  status: z.preprocess(
+    (value) => (blankToUndefined(value) === "all" ? undefined : blankToUndefined(value)),
+    z.enum(WIRE_STATUSES, { error: `status must be one of: all, ${WIRE_STATUSES.join(", ")}` }).optional(),
+  ),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
+  pageSize: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(MAX_ORDERS_PAGE_SIZE).default(DEFAULT_ORDERS_PAGE_SIZE),
+  ),
+});
+
+/** cancelOrder: a customer sends `{ _id }` in the body, a restaurant `?_id=` with no body. */
+export const OrderIdSchema = z.object({ _id: recordId("_id") });
+export const OptionalOrderIdSchema = OrderIdSchema.partial();
+
+export const AddReviewSchema = z.object({
+  order_id: recordId("order_id"),
+  rating: z
+    .number({ error: "rating must be a number from 1 to 5" })
+    .int("rating must be a whole number from 1 to 5")
+    .min(1, "rating must be from 1 to 5")
+    .max(5, "rating must be from 1 to 5"),
+  text: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(1000, "A review must be at most 1000 characters").optional(),
+  ),
+});
+export type AddReviewInput = z.infer<typeof AddReviewSchema>;

@@ -1,0 +1,248 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError, forbidden, notFound } from "@/lib/http/errors";
+import { apiOrderSelect, toApiOrder, type ApiOrder } from "@/lib/orders/api-shape";
+import { eventTypeFor, fromWireStatus, sourcesFor, toWireStatus, type WireStatus } from "@/lib/orders/status";
+import { gatewayFor, isRazorpayConfigured, ProviderError } from "@/lib/payments/gateway";
+import type { GatewayName } from "@/lib/payments/gateway";
+
+export type { ApiOrder } from "@/lib/orders/api-shape";
+
+/** Orders that count: paid, or paid and since refunded. Unpaid checkouts are nobody's business. */
+const PAID_STATES = ["paid", "refunded"] as const;
+
+/** How long a refund call may hold its claim before another attempt may take over (a crashed one). */
+const REFUND_LOCK_MS = 60_000;
+/** A pending refund is retried in the background at most this often, and only this long after its last try. */
+const BACKGROUND_REFUND_INTERVAL_MS = 60_000;
+
+export type OrdersPage = { orders: ApiOrder[]; page: number; pageSize: number; total: number };
+
+export async function readApiOrder(orderId: string): Promise<ApiOrder> {
+  return toApiOrder(await db().order.findUniqueOrThrow({ where: { id: orderId }, select: apiOrderSelect }));
+}
+
+/** The caller's paid orders, newest first: one query for the page (with items and restaurant) and one count. */
+export async function listCustomerOrders(
+  customerId: string,
+  options: { status?: WireStatus; page: number; pageSize: number },
+): Promise<OrdersPage> {
+  scheduleRefundRetry();
+  const where = {
+    customerId,
+    paymentStatus: { in: [...PAID_STATES] },
+    ...(options.status && { status: fromWireStatus(options.status) }),
+  };
+  const [rows, total] = await Promise.all([
+    db().order.findMany({
+      where,
+      select: apiOrderSelect,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (options.page - 1) * options.pageSize,
+      take: options.pageSize,
+    }),
+    db().order.count({ where }),
+  ]);
+  return { orders: rows.map(toApiOrder), page: options.page, pageSize: options.pageSize, total };
+}
+
+type StatusActor = { type: "customer"; customerId: string } | { type: "restaurant"; restaurantId: string };
+
+/**
+ * Moves a paid order to `to` if the state machine lets `actor` do it from the status the order has
+ * now. One conditional UPDATE decides, so of two racing changes exactly one wins; the loser gets a
+ * 409 naming the status the winner left. The change and its OrderEvent commit together.
+ */
+export async function changeOrderStatus(
+  actor: StatusActor,
+  orderId: string,
+  to: WireStatus,
+  now: Date = new Date(),
+): Promise<void> {
+  const target = fromWireStatus(to);
+  const owner = actor.type === "customer" ? { customerId: actor.customerId } : { restaurantId: actor.restaurantId };
+  await db().$transaction(
+    async (tx) => {
+      const { count } = await tx.order.updateMany({
+        where: { id: orderId, ...owner, paymentStatus: "paid", status: { in: sourcesFor(target, actor.type) } },
+        data: {
+          status: target,
+          ...(target === "cancelled" && { cancelledAt: now, cancelledBy: actor.type }),
+        },
+      });
+      const order = await tx.order.findUnique({
+        where: { id: orderId },
+        select: { customerId: true, restaurantId: true, status: true, paymentStatus: true },
+      });
+      if (count === 0) {
+        if (!order || order.paymentStatus === "awaiting_payment" || order.paymentStatus === "failed") {
+          throw notFound("Order");
+        }
+        const own =
+          actor.type === "customer" ? order.customerId === actor.customerId : order.restaurantId === actor.restaurantId;
+        if (!own)
+          throw forbidden(
+            actor.type === "customer" ? "You can only change your own orders" : "This order is not for your restaurant",
+          );
+        if (target === "cancelled") throw new AppError(409, "This order can no longer be cancelled");
+        throw new AppError(409, `This order is ${toWireStatus(order.status)} and cannot be moved to ${to}`);
+      }
+      await tx.orderEvent.create({
+        data: {
+          orderId,
+          customerId: order!.customerId,
+          restaurantId: order!.restaurantId,
+          type: eventTypeFor(target),
+          status: target,
+        },
+      });
+    },
+    { maxWait: 10_000, timeout: 20_000 },
+  );
+}
+
+export type CancelResult = { order: ApiOrder; refund: "refunded" | "pending" | null };
+
+/** A customer cancels their own pending order; a paid one is refunded at once, or later if the provider fails. */
+export async function cancelOrderAsCustomer(customerId: string, orderId: string): Promise<CancelResult> {
+  await changeOrderStatus({ type: "customer", customerId }, orderId, "cancelled");
+  const refund = await refundOrder(orderId);
+  return { order: await readApiOrder(orderId), refund };
+}
+
+/** A restaurant cancels one of its orders that is pending or out for delivery, refunded the same way. */
+export async function cancelOrderAsRestaurant(restaurantId: string, orderId: string): Promise<CancelResult> {
+  await changeOrderStatus({ type: "restaurant", restaurantId }, orderId, "cancelled");
+  const refund = await refundOrder(orderId);
+  return { order: await readApiOrder(orderId), refund };
+}
+
+/** The restaurant moves an order on (issue 6's updateOrderStatus); setting the status it has is a no-op. */
+export async function updateOrderStatusAsRestaurant(
+  restaurantId: string,
+  orderId: string,
+  to: WireStatus,
+): Promise<ApiOrder> {
+  const current = await db().order.findUnique({ where: { id: orderId }, select: { status: true, restaurantId: true } });
+  if (current && current.restaurantId === restaurantId && toWireStatus(current.status) === to) {
+    return readApiOrder(orderId);
+  }
+  if (to === "cancelled") return (await cancelOrderAsRestaurant(restaurantId, orderId)).order;
+  await changeOrderStatus({ type: "restaurant", restaurantId }, orderId, to);
+  return readApiOrder(orderId);
+}
+
+function failureText(error: unknown): string {
+  if (error instanceof ProviderError) return error.description;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Refunds the payment of a cancelled paid order in full through the provider that took it.
+ * A claim on the payment row (refundLockedAt) makes sure two attempts never refund it twice.
+ * On a provider failure the order stays cancelled with its refund pending (paymentStatus paid,
+ * Payment.failureReason set) for retryPendingRefunds. `minAgeMs` skips payments touched more recently.
+ */
+export async function refundOrder(
+  orderId: string,
+  { minAgeMs = 0, now = new Date() }: { minAgeMs?: number; now?: Date } = {},
+): Promise<"refunded" | "pending" | null> {
+  const order = await db().order.findUnique({
+    where: { id: orderId },
+    select: { status: true, paymentStatus: true, payments: { where: { status: "paid" }, take: 1 } },
+  });
+  if (!order || order.status !== "cancelled") return null;
+  if (order.paymentStatus === "refunded") return "refunded";
+  const payment = order.payments[0];
+  if (order.paymentStatus !== "paid" || !payment?.providerPaymentId) return null;
+
+  const { count } = await db().payment.updateMany({
+    where: {
+      id: payment.id,
+      status: "paid",
+      OR: [{ refundLockedAt: null }, { refundLockedAt: { lt: new Date(now.getTime() - REFUND_LOCK_MS) } }],
+      ...(minAgeMs > 0 && { updatedAt: { lt: new Date(now.getTime() - minAgeMs) } }),
+    },
+    data: { refundLockedAt: now },
+  });
+  if (count === 0) return "pending";
+
+  let refundId: string | null;
+  try {
+    refundId = await providerRefund(payment.provider, payment.providerPaymentId, payment.amountPaise);
+  } catch (error) {
+    console.error(`Refund of order ${orderId} failed; it stays pending`, error);
+    await db().payment.update({
+      where: { id: payment.id },
+      data: { refundLockedAt: null, failureReason: `Refund failed: ${failureText(error)}`.slice(0, 500) },
+    });
+    return "pending";
+  }
+  await db().$transaction(async (tx) => {
+    await tx.payment.update({
+      where: { id: payment.id },
+      data: { status: "refunded", refundId, refundedAt: new Date(), refundLockedAt: null, failureReason: null },
+    });
+    const refunded = await tx.order.update({
+      where: { id: orderId },
+      data: { paymentStatus: "refunded" },
+      select: { customerId: true, restaurantId: true },
+    });
+    await tx.orderEvent.create({ data: { orderId, ...refunded, type: "order.refunded", status: "cancelled" } });
+  });
+  return "refunded";
+}
+
+/** The provider's refund id; a payment the provider already shows refunded (our record was lost) counts as done. */
+async function providerRefund(provider: GatewayName, providerPaymentId: string, amountPaise: number) {
+  const gateway = gatewayFor(provider);
+  try {
+    return (await gateway.refund(providerPaymentId, amountPaise)).id;
+  } catch (error) {
+    if (!(error instanceof ProviderError) || error.kind !== "rejected") throw error;
+    const payment = await gateway.fetchPayment(providerPaymentId).catch(() => null);
+    if (payment?.status === "refunded") return null;
+    throw error;
+  }
+}
+
+/**
+ * Tries again every refund left pending by a provider failure (oldest first, `limit` at a time).
+ * Payments of a provider that is not configured here are left alone.
+ */
+export async function retryPendingRefunds({
+  minAgeMs = 0,
+  limit = 20,
+}: { minAgeMs?: number; limit?: number } = {}): Promise<{ refunded: number; pending: number }> {
+  const providers: GatewayName[] = isRazorpayConfigured() ? ["test", "razorpay"] : ["test"];
+  const due = await db().payment.findMany({
+    where: {
+      status: "paid",
+      provider: { in: providers },
+      order: { status: "cancelled", paymentStatus: "paid" },
+      ...(minAgeMs > 0 && { updatedAt: { lt: new Date(Date.now() - minAgeMs) } }),
+    },
+    select: { orderId: true },
+    orderBy: { updatedAt: "asc" },
+    take: limit,
+  });
+  const result = { refunded: 0, pending: 0 };
+  for (const { orderId } of due) {
+    const outcome = await refundOrder(orderId, { minAgeMs });
+    if (outcome === "refunded") result.refunded += 1;
+    else if (outcome === "pending") result.pending += 1;
+  }
+  return result;
+}
+
+let lastBackgroundRetry = 0;
+
+/** At most once a minute per instance, a listing also retries pending refunds, off the request's path. */
+function scheduleRefundRetry(): void {
+  const now = Date.now();
+  if (now - lastBackgroundRetry < BACKGROUND_REFUND_INTERVAL_MS) return;
+  lastBackgroundRetry = now;
+  retryPendingRefunds({ minAgeMs: BACKGROUND_REFUND_INTERVAL_MS }).catch((error) =>
+    console.error("Retrying pending refunds failed", error),
+  );
+}
