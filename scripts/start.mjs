@@ -11,7 +11,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { buildIsStale, ensurePrismaClient, nextBuild } from "./lib/build-steps.mjs";
-import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedDb } from "./lib/embedded-db.mjs";
+import { EMBEDDED_APP_POOL_MAX, startEmbeddedDb } from "./lib/embedded-db.mjs";
 import { acquireLock } from "./lib/lock.mjs";
 import { prismaEnv } from "./lib/prisma-env.mjs";
 import { run } from "./lib/run.mjs";
@@ -71,7 +71,7 @@ async function prepareDatabase() {
   const embedded = await startEmbeddedDb({ dataDir: path.join(dataDir, "pglite") });
   return {
     url: embedded.url,
-    poolMax: String(EMBEDDED_MAX_CONNECTIONS),
+    poolMax: String(EMBEDDED_APP_POOL_MAX),
     seed: process.env.SEED_DEMO_DATA !== "false",
     stop: async () => {
       await embedded.stop();

@@ -8,6 +8,16 @@ import { createServer } from "node:net";
 /** Connections the socket server multiplexes; the app's pool must be no larger (see DESIGN.md). */
 export const EMBEDDED_MAX_CONNECTIONS = 4;
 
+/**
+ * The app's pool on the embedded database: one connection. pglite-socket 0.2.17 keeps clients apart
+ * only inside transactions; plain queries from two connections at once can get each other's
+ * results ("bind message supplies 3 parameters, but prepared statement requires 2", rows of the
+ * wrong query), seen under the checkout benchmark with a pool of 4. PGlite runs one query at a time
+ * anyway, so one connection costs no throughput. Never call the database outside the transaction
+ * you are in: with one connection that would wait for itself.
+ */
+export const EMBEDDED_APP_POOL_MAX = 1;
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
