@@ -91,6 +91,12 @@ export const CustomerOrdersQuerySchema = z.object({
 export const OrderIdSchema = z.object({ _id: recordId("_id") });
 export const OptionalOrderIdSchema = OrderIdSchema.partial();
 
+/** updateOrderStatus: the spec's lowercase status; the state machine decides which moves are allowed (409 otherwise). */
+export const UpdateOrderStatusSchema = z.object({
+  _id: recordId("_id"),
+  status: z.enum(WIRE_STATUSES, { error: `status must be one of: ${WIRE_STATUSES.join(", ")}` }),
+});
+
 export const AddReviewSchema = z.object({
   order_id: recordId("order_id"),
   rating: z
