@@ -1,8 +1,9 @@
 "use client";
 import Image from "next/image";
 import Link from "next/link";
-import { useEffect, useId } from "react";
+import { useEffect } from "react";
 import { CartLineRow } from "@/components/cart/cart-line-row";
+import { OrderForButton } from "@/components/checkout/order-for-button";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
 import { clearCart, clearPriceNotices, syncCartWithMenu } from "@/lib/cart/actions";
@@ -23,7 +24,6 @@ export function CartDrawer() {
   const menu = useCartMenu(restaurant?.restaurant_id ?? null, open);
   // Only a menu fetched since the cart opened may judge it; a cached one may predate an add.
   const currentMenu = open && menu.isSuccess && !menu.isFetching ? menu.data : null;
-  const paymentNoteId = useId();
 
   useEffect(() => {
     if (currentMenu) syncCartWithMenu(currentMenu);
@@ -36,6 +36,11 @@ export function CartDrawer() {
 
   const isUnavailable = (itemId: string) => currentMenu !== null && !currentMenu.has(itemId);
   const summary = cartSummary(items.filter((l) => !isUnavailable(l.item._id)));
+  const checking = open && menu.isFetching;
+  // The order is priced from the current menu: wait for the check, and leave out nothing silently.
+  const orderBlockedReason = items.some((l) => isUnavailable(l.item._id))
+    ? "Remove the items that are no longer available to order"
+    : undefined;
 
   return (
     <Drawer open={open} onOpenChange={onOpenChange} title="Your cart" description="Items in your cart">
@@ -68,7 +73,7 @@ export function CartDrawer() {
               </Button>
             </div>
             <MenuCheckStatus
-              checking={open && menu.isFetching}
+              checking={checking}
               failed={!menu.isFetching && menu.isError}
               onRetry={() => void menu.refetch()}
             />
@@ -104,18 +109,7 @@ export function CartDrawer() {
                 <dd className="tabular-nums">{formatRupees(summary.total)}</dd>
               </div>
             </dl>
-            {/* Checkout arrives with online payment; until then the button says so rather than pretend. */}
-            <Button
-              size="lg"
-              aria-disabled
-              aria-describedby={paymentNoteId}
-              className="mt-4 w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-brand-500"
-            >
-              Order For {formatRupees(summary.total)}
-            </Button>
-            <p id={paymentNoteId} className="mt-2 text-center text-xs text-muted">
-              Online payment is coming soon
-            </p>
+            <OrderForButton total={summary.total} blockedReason={orderBlockedReason} waiting={checking} />
           </div>
         </div>
       )}

@@ -1,19 +1,58 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useState } from "react";
-import { useUiStore } from "@/lib/ui/store";
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
+import { takeCartReturn } from "@/lib/checkout/cart-return";
+import { useUiStore, type ModalName } from "@/lib/ui/store";
 
-// Radix's dialog code is fetched the first time the modal is needed, not on every page load.
+// Each modal's code (Radix dialog, forms) is fetched the first time it is needed, not on every page load.
 const ItemsInCartModal = dynamic(
   () => import("@/components/cart/items-in-cart-modal").then((m) => m.ItemsInCartModal),
   { ssr: false },
 );
+const LoginToPlaceOrderModal = dynamic(
+  () => import("@/components/checkout/login-to-place-order-modal").then((m) => m.LoginToPlaceOrderModal),
+  { ssr: false },
+);
+const ConfirmDeliveryDetailsModal = dynamic(
+  () => import("@/components/checkout/confirm-delivery-details-modal").then((m) => m.ConfirmDeliveryDetailsModal),
+  { ssr: false },
+);
+const OrderSuccessModal = dynamic(
+  () => import("@/components/checkout/order-success-modal").then((m) => m.OrderSuccessModal),
+  { ssr: false },
+);
 
-/** The cart's modals, for the customer layout to render once. */
+const LAZY_MODALS = {
+  itemsInCart: ItemsInCartModal,
+  loginToPlaceOrder: LoginToPlaceOrderModal,
+  confirmDeliveryDetails: ConfirmDeliveryDetailsModal,
+  orderSuccess: OrderSuccessModal,
+} as const;
+type LazyModal = keyof typeof LAZY_MODALS;
+
+const isLazyModal = (name: ModalName): name is LazyModal => name in LAZY_MODALS;
+
+/** The cart's and checkout's modals, for the customer layout to render once. */
 export function CartModals() {
-  const asked = useUiStore((s) => s.modal === "itemsInCart");
-  // Stays mounted after the first use, so the dialog can close normally and reopen at once.
-  const [used, setUsed] = useState(false);
-  if (asked && !used) setUsed(true);
-  return used ? <ItemsInCartModal /> : null;
+  const modal = useUiStore((s) => s.modal);
+  const setCartOpen = useUiStore((s) => s.setCartOpen);
+  const pathname = usePathname();
+  // Each stays mounted after its first use, so the dialog can close normally and reopen at once.
+  const [used, setUsed] = useState<ReadonlyArray<LazyModal>>([]);
+  if (isLazyModal(modal) && !used.includes(modal)) setUsed([...used, modal]);
+
+  // Back from logging in to place an order: the cart opens again where the visitor left it.
+  useEffect(() => {
+    if (takeCartReturn(`${window.location.pathname}${window.location.search}`)) setCartOpen(true);
+  }, [pathname, setCartOpen]);
+
+  return (
+    <>
+      {used.map((name) => {
+        const Modal = LAZY_MODALS[name];
+        return <Modal key={name} />;
+      })}
+    </>
+  );
 }

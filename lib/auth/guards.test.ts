@@ -9,6 +9,26 @@ describe("guardRedirect", () => {
     expect(guardRedirect("/restaurant", "customer")).toBe("/auth/login/restaurant?redirect=%2Frestaurant");
   });
 
+  it("sends visitors and restaurant users of a customer's orders and payment pages to the customer login", () => {
+    expect(guardRedirect("/orders", null)).toBe("/auth/login/customer?redirect=%2Forders");
+    expect(guardRedirect("/orders", "restaurant")).toBe("/auth/login/customer?redirect=%2Forders");
+    expect(guardRedirect("/paymentStatus/pay_123", null)).toBe(
+      "/auth/login/customer?redirect=%2FpaymentStatus%2Fpay_123",
+    );
+    expect(guardRedirect("/payments/test/order_abc", null)).toBe(
+      "/auth/login/customer?redirect=%2Fpayments%2Ftest%2Forder_abc",
+    );
+    expect(guardRedirect("/orders", "customer")).toBeNull();
+    expect(guardRedirect("/paymentStatus/pay_123", "customer")).toBeNull();
+    expect(guardRedirect("/payments/test/order_abc", "customer")).toBeNull();
+  });
+
+  it("guards whole path segments only", () => {
+    expect(guardRedirect("/ordersandmore", null)).toBeNull();
+    expect(guardRedirect("/paymentsx", null)).toBeNull();
+    expect(guardRedirect("/restaurantsx", null)).toBeNull();
+  });
+
   it("lets restaurant users into the owner area and everyone onto other pages", () => {
     expect(guardRedirect("/restaurant/menu", "restaurant")).toBeNull();
     expect(guardRedirect("/restaurants", null)).toBeNull();

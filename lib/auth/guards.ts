@@ -1,17 +1,21 @@
 import type { UserType } from "@/lib/auth/session";
 
-/** Page areas that need a particular kind of account, and where to log in for them. */
-const GUARDED: Array<{ prefix: string; userType: UserType; login: string }> = [
-  { prefix: "/restaurant/", userType: "restaurant", login: "/auth/login/restaurant" },
+/** Page areas (a path and everything under it) that need a particular kind of account, and where to log in for them. */
+const GUARDED: Array<{ area: string; userType: UserType; login: string }> = [
+  { area: "/restaurant", userType: "restaurant", login: "/auth/login/restaurant" },
+  { area: "/orders", userType: "customer", login: "/auth/login/customer" },
+  { area: "/paymentStatus", userType: "customer", login: "/auth/login/customer" },
+  { area: "/payments", userType: "customer", login: "/auth/login/customer" },
 ];
+
+const inArea = (pathname: string, area: string) => pathname === area || pathname.startsWith(`${area}/`);
 
 /**
  * Where a visitor of `pathname` must go instead, or null to let them through. The path is
  * remembered in `redirect` so the login page can send them back.
  */
 export function guardRedirect(pathname: string, userType: UserType | null): string | null {
-  const path = pathname === "/restaurant" ? "/restaurant/" : pathname;
-  const rule = GUARDED.find((g) => path.startsWith(g.prefix));
+  const rule = GUARDED.find((g) => inArea(pathname, g.area));
   if (!rule || userType === rule.userType) return null;
   return `${rule.login}?redirect=${encodeURIComponent(pathname)}`;
 }

@@ -1,0 +1,156 @@
+"use client";
+import { Clock, MapPin, Store, UtensilsCrossed } from "lucide-react";
+import Image from "next/image";
+import type { ReactNode } from "react";
+import { VegMarker } from "@/components/cart/veg-marker";
+import { Stars } from "@/components/orders/stars";
+import { formatRupees } from "@/lib/ui/format";
+import { cn } from "@/lib/ui/cn";
+import { estimatedDeliveryBy, formatOrderDate } from "./order-dates";
+import type { DeliveryStatus } from "./order-status";
+import type { ApiOrder } from "./order-types";
+
+const STATUS_STYLE: Record<DeliveryStatus, string> = {
+  pending: "bg-amber-50 text-amber-800 ring-amber-200",
+  "out for delivery": "bg-sky-50 text-sky-800 ring-sky-200",
+  delivered: "bg-green-50 text-veg ring-green-200",
+  cancelled: "bg-stone-100 text-stone-700 ring-stone-300",
+};
+
+type OrderCardProps = Readonly<{
+  order: ApiOrder;
+  /** Cancel Order, Reorder or Rate, as the order's state allows (drawn by the list). */
+  actions?: ReactNode;
+  /** The rating form, when open. */
+  review?: ReactNode;
+}>;
+
+/** One past order: restaurant, when, where to, what, how much, and what can still be done with it. */
+export function OrderCard({ order, actions, review }: OrderCardProps) {
+  const headingId = `order-${order._id}-heading`;
+  const restaurant = order.restaurant_id;
+  const { address, city, state } = order.deliveryLocation;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
+      data-order-id={order._id}
+    >
+      <div className="flex gap-4 p-4 sm:p-5">
+        <div className="relative h-20 w-20 shrink-0 overflow-hidden rounded-xl bg-stone-100 sm:h-24 sm:w-24">
+          {restaurant.image.imageUrl ? (
+            <Image src={restaurant.image.imageUrl} alt="" fill sizes="96px" className="object-cover" />
+          ) : (
+            <UtensilsCrossed className="absolute inset-0 m-auto h-8 w-8 text-stone-400" aria-hidden />
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} tabIndex={-1} className="text-lg font-bold leading-snug">
+            {restaurant.name}
+          </h2>
+          <p className="mt-0.5 text-xs text-muted">
+            Order ID: <span className="break-all font-mono">{order._id}</span>
+          </p>
+          <p className="mt-0.5 text-sm text-muted">
+            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+          {/* Focus lands here after a cancel, when the Cancel Order button is gone. */}
+          <p id={`order-${order._id}-status`} tabIndex={-1} className="mt-2 text-sm">
+            {order.deliveryStatus === "pending" ? (
+              <span className="inline-flex items-center gap-1.5 font-semibold text-amber-800">
+                <Clock className="h-4 w-4" aria-hidden /> Estimated Delivery By {estimatedDeliveryBy(order.createdAt)}
+              </span>
+            ) : (
+              <span className="inline-flex flex-wrap items-center gap-1.5">
+                Delivery Status :{" "}
+                <span
+                  className={cn(
+                    "rounded-full px-2.5 py-0.5 text-xs font-bold capitalize ring-1",
+                    STATUS_STYLE[order.deliveryStatus],
+                  )}
+                >
+                  {order.deliveryStatus}
+                </span>
+              </span>
+            )}
+          </p>
+        </div>
+      </div>
+
+      <div className="grid gap-4 border-t border-dashed border-stone-200 px-4 py-4 text-sm sm:grid-cols-2 sm:px-5">
+        <Address title="To" icon={<MapPin className="h-4 w-4" aria-hidden />}>
+          <p className="font-semibold text-ink">{order.customerName}</p>
+          <p>{address}</p>
+          <p>
+            {city}, {state}
+          </p>
+        </Address>
+        <Address title="Delivery From" icon={<Store className="h-4 w-4" aria-hidden />}>
+          <p className="font-semibold text-ink">{restaurant.name}</p>
+          <p>{restaurant.location.address}</p>
+          <p>{restaurant.location.city}</p>
+        </Address>
+      </div>
+
+      <div className="border-t border-dashed border-stone-200 px-4 py-4 sm:px-5">
+        <h3 className="sr-only">Items</h3>
+        <ul className="space-y-2 text-sm">
+          {order.items.map((line) => (
+            <li key={line.item_id._id} className="flex items-start gap-2">
+              <VegMarker type={line.item_id.type} className="mt-0.5" />
+              <span className="min-w-0 flex-1">{line.item_id.name}</span>
+              <span className="shrink-0 tabular-nums text-muted">
+                <span className="sr-only">quantity </span>× {line.quantity}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="flex flex-col gap-3 border-t border-stone-200 bg-stone-50/70 px-4 py-4 sm:px-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-base">
+            Total <span className="ml-1 text-lg font-extrabold tabular-nums">{formatRupees(order.totalPrice)}</span>
+          </p>
+          {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        </div>
+        {order.refund && <RefundNote refund={order.refund} />}
+        {order.review && (
+          <div id={`order-${order._id}-review`} tabIndex={-1} className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="font-semibold">Your rating</span>
+            <Stars rating={order.review.rating} />
+            {order.review.text && <q className="basis-full text-muted">{order.review.text}</q>}
+          </div>
+        )}
+        {review}
+      </div>
+    </article>
+  );
+}
+
+function Address({ title, icon, children }: Readonly<{ title: string; icon: ReactNode; children: ReactNode }>) {
+  return (
+    <div className="min-w-0 break-words text-muted">
+      <h3 className="mb-1 flex items-center gap-1.5 text-xs font-bold uppercase tracking-wider text-stone-500">
+        {icon} {title}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
+function RefundNote({ refund }: Readonly<{ refund: NonNullable<ApiOrder["refund"]> }>) {
+  const done = refund.status === "refunded";
+  return (
+    <p
+      className={cn(
+        "rounded-xl px-3 py-2 text-sm font-medium",
+        done ? "bg-green-50 text-veg" : "bg-amber-50 text-amber-800",
+      )}
+    >
+      {done
+        ? `${formatRupees(refund.amount)} refunded to your original payment method`
+        : `Refund of ${formatRupees(refund.amount)} is pending`}
+    </p>
+  );
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import type { CartItem, CartLine } from "@/lib/cart/types";
+import {
+  blankDeliveryFields,
+  buildPendingOrder,
+  clearPendingOrder,
+  parsePendingOrder,
+  PENDING_ORDER_KEY,
+  readPendingOrder,
+  savePendingOrder,
+  toCheckoutInput,
+} from "./pending-order";
+
+const item = (id: string, price: number): CartItem => ({
+  _id: id,
+  name: `Dish ${id}`,
+  price,
+  imageUrl: "",
+  type: "veg",
+  restaurant_id: "r1",
+  restaurantName: "Snack Shack Express",
+});
+const details = { customerName: "  Asha ", address: " 12 MG Road ", city: "Pune ", state: " Maharashtra" };
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return {
+    values,
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+}
+
+describe("buildPendingOrder", () => {
+  it("is the spec's stored order: trimmed details, item ids and quantities, the total with delivery", () => {
+    const lines: CartLine[] = [
+      { item: item("a", 99.5), quantity: 1 },
+      { item: item("b", 0.1), quantity: 1 },
+    ];
+    const order = buildPendingOrder(lines, details, "asha@example.in");
+    expect(order).toEqual({
+      user_email: "asha@example.in",
+      customerName: "Asha",
+      restaurant_id: "r1",
+      items: [
+        { item_id: "a", quantity: 1 },
+        { item_id: "b", quantity: 1 },
+      ],
+      // 99.50 + 0.10 + 20 delivery (under 3 items)
+      totalPrice: 119.6,
+      deliveryLocation: { address: "12 MG Road", city: "Pune", state: "Maharashtra" },
+      deliveryStatus: "pending",
+      paymentStatus: "success",
+      amount: 11960,
+      currency: "INR",
+    });
+    expect(toCheckoutInput(order)).toEqual({
+      restaurant_id: "r1",
+      items: order.items,
+      customerName: "Asha",
+      deliveryLocation: order.deliveryLocation,
+      amount: 11960,
+      currency: "INR",
+    });
+  });
+
+  it("makes delivery free from 3 items and refuses an empty cart", () => {
+    const order = buildPendingOrder([{ item: item("a", 100), quantity: 3 }], details, "a@b.in");
+    expect(order.totalPrice).toBe(300);
+    expect(order.amount).toBe(30000);
+    expect(() => buildPendingOrder([], details, "a@b.in")).toThrow();
+  });
+});
+
+describe("blankDeliveryFields", () => {
+  it("names the fields left blank or only spaces", () => {
+    expect(blankDeliveryFields(details)).toEqual([]);
+    expect(blankDeliveryFields({ customerName: "A", address: "  ", city: "", state: "S" })).toEqual([
+      "address",
+      "city",
+    ]);
+  });
+});
+
+describe("stored pending order", () => {
+  it("round-trips under the spec's key and is cleared", () => {
+    const storage = memoryStorage();
+    const order = buildPendingOrder([{ item: item("a", 50), quantity: 2 }], details, "a@b.in");
+    savePendingOrder(order, storage);
+    expect(JSON.parse(storage.values.get(PENDING_ORDER_KEY)!)).toEqual(order);
+    expect(readPendingOrder(storage)).toEqual(order);
+    clearPendingOrder(storage);
+    expect(storage.values.has(PENDING_ORDER_KEY)).toBe(false);
+    expect(readPendingOrder(storage)).toBeNull();
+  });
+
+  it("reads nothing from a damaged or foreign value", () => {
+    const storage = memoryStorage();
+    storage.values.set(PENDING_ORDER_KEY, "{not json");
+    expect(readPendingOrder(storage)).toBeNull();
+    expect(parsePendingOrder({ restaurant_id: "r1", items: [] })).toBeNull();
+    expect(parsePendingOrder([1, 2])).toBeNull();
+    const good = buildPendingOrder([{ item: item("a", 50), quantity: 1 }], details, "a@b.in");
+    expect(parsePendingOrder({ ...good, items: [{ item_id: "a", quantity: 0 }] })).toBeNull();
+    expect(parsePendingOrder({ ...good, deliveryLocation: { address: "x" } })).toBeNull();
+  });
+
+  it("fills a missing amount from the total (an order stored by an older version)", () => {
+    const { amount: _dropped, ...older } = buildPendingOrder([{ item: item("a", 12.34), quantity: 1 }], details, "");
+    expect(parsePendingOrder(older)?.amount).toBe(3234);
+  });
+
+  it("survives storage that throws (private mode, quota)", () => {
+    const broken = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("quota");
+      },
+      removeItem: () => {
+        throw new Error("denied");
+      },
+    };
+    const order = buildPendingOrder([{ item: item("a", 10), quantity: 1 }], details, "");
+    expect(() => savePendingOrder(order, broken)).not.toThrow();
+    expect(readPendingOrder(broken)).toBeNull();
+    expect(() => clearPendingOrder(broken)).not.toThrow();
+  });
+});

@@ -1,0 +1,128 @@
+import { cartSummary, toPaise } from "@/lib/cart/cart-math";
+import type { CartLine } from "@/lib/cart/types";
+
+// The spec's pending order: what the customer confirmed, kept in localStorage under `order` from
+// the moment payment starts until the order is placed. The server prices the order itself; the
+// stored copy is what the payment result screen sends back with the payment reference.
+
+/** The localStorage key of the pending order (the spec's). */
+export const PENDING_ORDER_KEY = "order";
+
+export type DeliveryDetails = { customerName: string; address: string; city: string; state: string };
+
+export type PendingOrder = {
+  user_email: string;
+  customerName: string;
+  restaurant_id: string;
+  items: Array<{ item_id: string; quantity: number }>;
+  /** Rupees, as the cart showed it. */
+  totalPrice: number;
+  deliveryLocation: { address: string; city: string; state: string };
+  deliveryStatus: "pending";
+  paymentStatus: "success";
+  /** The total the customer agreed to, in paise: the server refuses to charge anything else. */
+  amount: number;
+  currency: "INR";
+};
+
+/** The server's CheckoutInput: what `POST /api/createPaymentOrder` reads of a pending order. */
+export type CheckoutInput = Pick<
+  PendingOrder,
+  "restaurant_id" | "items" | "customerName" | "deliveryLocation" | "amount" | "currency"
+>;
+
+/** The pending order for these cart lines (all of one restaurant) and the confirmed details, trimmed. */
+export function buildPendingOrder(
+  lines: ReadonlyArray<CartLine>,
+  details: DeliveryDetails,
+  email: string,
+): PendingOrder {
+  const first = lines[0];
+  if (!first) throw new Error("An order needs at least one item");
+  const { total } = cartSummary(lines);
+  return {
+    user_email: email,
+    customerName: details.customerName.trim(),
+    restaurant_id: first.item.restaurant_id,
+    items: lines.map((line) => ({ item_id: line.item._id, quantity: line.quantity })),
+    totalPrice: total,
+    deliveryLocation: { address: details.address.trim(), city: details.city.trim(), state: details.state.trim() },
+    deliveryStatus: "pending",
+    paymentStatus: "success",
+    amount: toPaise(total),
+    currency: "INR",
+  };
+}
+
+export function toCheckoutInput(order: PendingOrder): CheckoutInput {
+  const { restaurant_id, items, customerName, deliveryLocation, amount, currency } = order;
+  return { restaurant_id, items, customerName, deliveryLocation, amount, currency };
+}
+
+/** The fields of the delivery details form that are blank (after trimming). */
+export function blankDeliveryFields(details: DeliveryDetails): Array<keyof DeliveryDetails> {
+  return (Object.keys(details) as Array<keyof DeliveryDetails>).filter((key) => !details[key].trim());
+}
+
+type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const isText = (value: unknown): value is string => typeof value === "string";
+
+/** A stored value checked field by field (it may come from an older version or another tab). */
+export function parsePendingOrder(value: unknown): PendingOrder | null {
+  if (!isRecord(value)) return null;
+  const { user_email, customerName, restaurant_id, items, totalPrice, deliveryLocation, amount } = value;
+  if (!isText(user_email) || !isText(customerName) || !isText(restaurant_id) || !restaurant_id) return null;
+  if (typeof totalPrice !== "number" || !Number.isFinite(totalPrice)) return null;
+  if (!isRecord(deliveryLocation)) return null;
+  const { address, city, state } = deliveryLocation;
+  if (!isText(address) || !isText(city) || !isText(state)) return null;
+  if (!Array.isArray(items) || items.length === 0) return null;
+  const lines: PendingOrder["items"] = [];
+  for (const line of items) {
+    if (!isRecord(line) || !isText(line.item_id) || !line.item_id) return null;
+    if (typeof line.quantity !== "number" || !Number.isInteger(line.quantity) || line.quantity < 1) return null;
+    lines.push({ item_id: line.item_id, quantity: line.quantity });
+  }
+  return {
+    user_email,
+    customerName,
+    restaurant_id,
+    items: lines,
+    totalPrice,
+    deliveryLocation: { address, city, state },
+    deliveryStatus: "pending",
+    paymentStatus: "success",
+    amount: typeof amount === "number" && Number.isInteger(amount) && amount >= 0 ? amount : toPaise(totalPrice),
+    currency: "INR",
+  };
+}
+
+export function savePendingOrder(order: PendingOrder, storage: KeyValueStorage = localStorage): void {
+  try {
+    storage.setItem(PENDING_ORDER_KEY, JSON.stringify(order));
+  } catch {
+    // Storage full or blocked (private mode): the payment still works; the server kept the order.
+  }
+}
+
+export function readPendingOrder(storage: KeyValueStorage = localStorage): PendingOrder | null {
+  try {
+    const raw = storage.getItem(PENDING_ORDER_KEY);
+    return raw ? parsePendingOrder(JSON.parse(raw)) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearPendingOrder(storage: KeyValueStorage = localStorage): void {
+  try {
+    storage.removeItem(PENDING_ORDER_KEY);
+  } catch {
+    // nothing to clear
+  }
+}
