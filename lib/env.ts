@@ -29,10 +29,24 @@ const EnvSchema = z
     RAZORPAY_API_BASE_URL: z.string().url("RAZORPAY_API_BASE_URL must be a URL").optional(),
     /** How long a call to Razorpay may take before checkout answers 504. */
     RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** redis:// or rediss:// — live order updates travel over Redis pub/sub instead of PostgreSQL LISTEN/NOTIFY. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
+      .optional(),
+    /**
+     * How app instances tell each other about order changes: unset picks redis with REDIS_URL, else postgres
+     * (LISTEN/NOTIFY). `npm start` sets memory for the embedded database (one instance, one connection).
+     */
+    LIVE_BUS: z.enum(["memory", "postgres", "redis"]).optional(),
   })
   .refine((e) => Boolean(e.RAZORPAY_KEY_ID) === Boolean(e.RAZORPAY_KEY_SECRET), {
     message: "set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (the built-in test gateway)",
     path: ["RAZORPAY_KEY_ID"],
+  })
+  .refine((e) => e.LIVE_BUS !== "redis" || Boolean(e.REDIS_URL), {
+    message: "LIVE_BUS=redis needs REDIS_URL",
+    path: ["LIVE_BUS"],
   });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -99,6 +99,8 @@ async function main() {
     ...process.env,
     DATABASE_URL: database.url,
     ...(database.poolMax && { DATABASE_POOL_MAX: database.poolMax }),
+    // One instance on one connection: live updates go through memory, never a LISTEN connection.
+    ...(!externalUrl && !process.env.LIVE_BUS && !process.env.REDIS_URL && { LIVE_BUS: "memory" }),
     AUTH_SECRET: authSecret(),
     DATA_DIR: dataDir,
     NEXT_TELEMETRY_DISABLED: "1",

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { CartModals } from "@/components/cart/cart-modals";
+import { LiveUpdates } from "@/components/live/live-updates";
 import { Footer } from "@/components/shell/footer";
 import { LoadingOverlay } from "@/components/shell/loading-overlay";
 import { LazyPanels } from "@/components/shell/lazy-panels";
@@ -26,6 +27,7 @@ export default async function CustomerLayout({ children }: Readonly<{ children: 
       <Footer />
       <LazyPanels user={user} profileImageUrl={profile?.imageUrl ?? null} withCart={user?.userType !== "restaurant"} />
       {user?.userType !== "restaurant" && <CartModals />}
+      {user?.userType === "customer" && <LiveUpdates key={user.id} role="customer" />}
       <LoadingOverlay />
     </div>
   );

@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { LiveUpdates } from "@/components/live/live-updates";
 import { OwnerFrame } from "@/components/owner/owner-frame";
 import { LazyPanels } from "@/components/shell/lazy-panels";
 import { LoadingOverlay } from "@/components/shell/loading-overlay";
@@ -24,6 +25,7 @@ export default async function RestaurantLayout({ children }: Readonly<{ children
       <TopBar user={user} fullWidth />
       <OwnerFrame>{children}</OwnerFrame>
       <LazyPanels user={user} profileImageUrl={profile?.imageUrl ?? null} withCart={false} />
+      {user.restaurantId && <LiveUpdates key={user.id} role="restaurant" />}
       <LoadingOverlay />
     </div>
   );

@@ -2,6 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
+import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
+import type { Wake } from "@/lib/live/types";
 import { apiOrderSelect, toApiOrder, type ApiOrder } from "@/lib/orders/api-shape";
 import { providerFailure, TX_OPTIONS } from "@/lib/orders/checkout";
 import type { VerifyPaymentInput } from "@/lib/orders/schemas";
@@ -25,6 +27,7 @@ const PAYMENT_REUSED = "This payment was already used for another order";
  * and an 'order.paid' event, in one transaction. A repeat with the same payment id is a no-op.
  */
 export async function markPaid(payment: PaymentRow, providerPaymentId: string, now: Date = new Date()): Promise<void> {
+  let wake: Wake | undefined;
   try {
     await db().$transaction(async (tx) => {
       const { count } = await tx.payment.updateMany({
@@ -50,7 +53,7 @@ export async function markPaid(payment: PaymentRow, providerPaymentId: string, n
         where: { id: payment.orderId },
         select: { customerId: true, restaurantId: true, status: true },
       });
-      await tx.orderEvent.create({
+      const event = await tx.orderEvent.create({
         data: {
           orderId: payment.orderId,
           customerId: paid.customerId,
@@ -58,12 +61,16 @@ export async function markPaid(payment: PaymentRow, providerPaymentId: string, n
           type: "order.paid",
           status: paid.status,
         },
+        select: { id: true, customerId: true, restaurantId: true },
       });
+      wake = wakeOf(event);
     }, TX_OPTIONS);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, PAYMENT_REUSED);
     throw error;
   }
+  // After the commit: the restaurant's console hears of the new order (live updates).
+  if (wake) await publishOrderEvents([wake]);
 }
 
 /** The provider's view of a payment; an unknown id is a 404, an outage a 502/504 with nothing marked paid. */

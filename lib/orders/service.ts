@@ -1,6 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
+import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
+import type { Wake } from "@/lib/live/types";
 import { apiOrderSelect, toApiOrder, type ApiOrder } from "@/lib/orders/api-shape";
 import { eventTypeFor, fromWireStatus, sourcesFor, toWireStatus, type WireStatus } from "@/lib/orders/status";
 import { gatewayFor, isRazorpayConfigured, ProviderError } from "@/lib/payments/gateway";
@@ -61,7 +63,7 @@ export async function changeOrderStatus(
 ): Promise<void> {
   const target = fromWireStatus(to);
   const owner = actor.type === "customer" ? { customerId: actor.customerId } : { restaurantId: actor.restaurantId };
-  await db().$transaction(
+  const wake = await db().$transaction(
     async (tx) => {
       const { count } = await tx.order.updateMany({
         where: { id: orderId, ...owner, paymentStatus: "paid", status: { in: sourcesFor(target, actor.type) } },
@@ -87,7 +89,7 @@ export async function changeOrderStatus(
         if (target === "cancelled") throw new AppError(409, "This order can no longer be cancelled");
         throw new AppError(409, `This order is ${toWireStatus(order.status)} and cannot be moved to ${to}`);
       }
-      await tx.orderEvent.create({
+      const event = await tx.orderEvent.create({
         data: {
           orderId,
           customerId: order!.customerId,
@@ -95,10 +97,13 @@ export async function changeOrderStatus(
           type: eventTypeFor(target),
           status: target,
         },
+        select: { id: true, customerId: true, restaurantId: true },
       });
+      return wakeOf(event);
     },
     { maxWait: 10_000, timeout: 20_000 },
   );
+  await publishOrderEvents([wake]);
 }
 
 export type CancelResult = { order: ApiOrder; refund: "refunded" | "pending" | null };
@@ -178,7 +183,7 @@ export async function refundOrder(
     });
     return "pending";
   }
-  await db().$transaction(async (tx) => {
+  const wake: Wake = await db().$transaction(async (tx) => {
     await tx.payment.update({
       where: { id: payment.id },
       data: { status: "refunded", refundId, refundedAt: new Date(), refundLockedAt: null, failureReason: null },
@@ -188,8 +193,13 @@ export async function refundOrder(
       data: { paymentStatus: "refunded" },
       select: { customerId: true, restaurantId: true },
     });
-    await tx.orderEvent.create({ data: { orderId, ...refunded, type: "order.refunded", status: "cancelled" } });
+    const event = await tx.orderEvent.create({
+      data: { orderId, ...refunded, type: "order.refunded", status: "cancelled" },
+      select: { id: true, customerId: true, restaurantId: true },
+    });
+    return wakeOf(event);
   });
+  await publishOrderEvents([wake]);
   return "refunded";
 }
 

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { customerToast, ownerToast, titleWithCount } from "@/components/live/messages";
+import type { LiveOrderEvent } from "@/lib/live/types";
+
+const base: LiveOrderEvent = {
+  eventId: "1",
+  orderId: "o1",
+  type: "order.status",
+  status: "pending",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  customerName: "Asha",
+  restaurantName: "Paradise Biryani",
+  cancelledBy: null,
+};
+const ev = (over: Partial<LiveOrderEvent>): LiveOrderEvent => ({ ...base, ...over });
+
+describe("customerToast", () => {
+  it("names the restaurant when the order moves on", () => {
+    expect(customerToast(ev({ status: "out for delivery" }))?.message).toBe(
+      "Your order from Paradise Biryani is out for delivery",
+    );
+    expect(customerToast(ev({ status: "delivered" }))?.message).toBe(
+      "Your order from Paradise Biryani has been delivered",
+    );
+  });
+
+  it("tells of a restaurant's cancellation and its refund, not of the customer's own", () => {
+    expect(
+      customerToast(ev({ type: "order.cancelled", status: "cancelled", cancelledBy: "restaurant" })),
+    ).toMatchObject({
+      kind: "error",
+      message: "Paradise Biryani cancelled your order",
+    });
+    expect(customerToast(ev({ type: "order.refunded", status: "cancelled", cancelledBy: "restaurant" }))?.message).toBe(
+      "Your refund for the order from Paradise Biryani has been issued",
+    );
+    expect(customerToast(ev({ type: "order.cancelled", status: "cancelled", cancelledBy: "customer" }))).toBeNull();
+    expect(customerToast(ev({ type: "order.refunded", status: "cancelled", cancelledBy: "customer" }))).toBeNull();
+  });
+
+  it("says nothing about the customer's own payment", () => {
+    expect(customerToast(ev({ type: "order.paid" }))).toBeNull();
+  });
+});
+
+describe("ownerToast", () => {
+  it("announces a new paid order and a customer's cancellation, nothing the owner did", () => {
+    expect(ownerToast(ev({ type: "order.paid" }))).toEqual({ kind: "success", message: "New order from Asha" });
+    expect(ownerToast(ev({ type: "order.cancelled", status: "cancelled", cancelledBy: "customer" }))?.message).toBe(
+      "Asha cancelled their order",
+    );
+    expect(ownerToast(ev({ type: "order.cancelled", status: "cancelled", cancelledBy: "restaurant" }))).toBeNull();
+    expect(ownerToast(ev({ status: "out for delivery" }))).toBeNull();
+    expect(ownerToast(ev({ type: "order.refunded", status: "cancelled", cancelledBy: "customer" }))).toBeNull();
+  });
+});
+
+describe("titleWithCount", () => {
+  it("puts the count in front, replaces an old one, and removes it at zero", () => {
+    expect(titleWithCount("Dashboard · Thali", 2)).toBe("(2) Dashboard · Thali");
+    expect(titleWithCount("(2) Dashboard · Thali", 3)).toBe("(3) Dashboard · Thali");
+    expect(titleWithCount("(3) Dashboard · Thali", 0)).toBe("Dashboard · Thali");
+    expect(titleWithCount("Dashboard · Thali", 0)).toBe("Dashboard · Thali");
+  });
+});

@@ -1,0 +1,43 @@
+import type { LiveOrderEvent } from "@/lib/live/types";
+
+// What a live order event tells the user, as a toast. Pure. null: nothing worth a toast (the user
+// made the change themselves, or the event is only for list refreshes).
+
+export type LiveToast = { kind: "success" | "error"; message: string; description?: string };
+
+export function customerToast(event: LiveOrderEvent): LiveToast | null {
+  const from = event.restaurantName;
+  switch (event.type) {
+    case "order.status":
+      if (event.status === "out for delivery")
+        return { kind: "success", message: `Your order from ${from} is out for delivery` };
+      if (event.status === "delivered")
+        return { kind: "success", message: `Your order from ${from} has been delivered` };
+      return null;
+    case "order.cancelled":
+      // A customer's own cancellation already got its answer on screen.
+      if (event.cancelledBy !== "restaurant") return null;
+      return { kind: "error", message: `${from} cancelled your order`, description: "Your payment will be refunded." };
+    case "order.refunded":
+      if (event.cancelledBy !== "restaurant") return null;
+      return { kind: "success", message: `Your refund for the order from ${from} has been issued` };
+    default:
+      return null;
+  }
+}
+
+export function ownerToast(event: LiveOrderEvent): LiveToast | null {
+  if (event.type === "order.paid") return { kind: "success", message: `New order from ${event.customerName}` };
+  if (event.type === "order.cancelled" && event.cancelledBy === "customer") {
+    return { kind: "error", message: `${event.customerName} cancelled their order` };
+  }
+  return null;
+}
+
+const COUNT_PREFIX = /^\(\d+\) /;
+
+/** The tab title with the count of unseen new orders in front: "(2) Dashboard · Thali". */
+export function titleWithCount(title: string, count: number): string {
+  const base = title.replace(COUNT_PREFIX, "");
+  return count > 0 ? `(${count}) ${base}` : base;
+}

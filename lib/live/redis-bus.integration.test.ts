@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import { createClient } from "redis";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createRedisBus } from "@/lib/live/redis-bus";
+import type { LiveBus } from "@/lib/live/wake";
+
+// Two buses = two app instances sharing one Redis (REDIS_URL, default the local server).
+
+const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const opened: LiveBus[] = [];
+
+function instance(channel: string, name?: string) {
+  const bus = createRedisBus({ url: redisUrl, channel, name });
+  opened.push(bus);
+  const got: string[] = [];
+  let resyncs = 0;
+  bus.subscribe(
+    (w) => got.push(w.eventId),
+    () => (resyncs += 1),
+  );
+  return { bus, got, resyncs: () => resyncs };
+}
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((bus) => bus.close()));
+  vi.restoreAllMocks();
+});
+
+describe("Redis pub/sub bus", () => {
+  it("delivers a wake published by one instance to every instance", async () => {
+    const channel = `live_test_${randomBytes(4).toString("hex")}`;
+    const a = instance(channel);
+    const b = instance(channel);
+    await vi.waitFor(() => expect(a.resyncs() + b.resyncs()).toBe(2));
+    await a.bus.publish({ customerId: "c1", restaurantId: "r1", eventId: "101" });
+    await vi.waitFor(() => {
+      expect(a.got).toEqual(["101"]);
+      expect(b.got).toEqual(["101"]);
+    });
+  });
+
+  it("resubscribes after its connection is killed, asks for a resync, and hears wakes again", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const channel = `live_test_${randomBytes(4).toString("hex")}`;
+    const name = `thali-live-test-${randomBytes(4).toString("hex")}`;
+    const b = instance(channel, name);
+    await vi.waitFor(() => expect(b.resyncs()).toBe(1));
+    const admin = createClient({ url: redisUrl });
+    await admin.connect();
+    try {
+      const list = await admin.sendCommand<string>(["CLIENT", "LIST"]);
+      const ids = list
+        .split("\n")
+        .filter((line) => line.includes(` name=${name} `))
+        .map((line) => /(?:^|\s)id=(\d+)/.exec(line)![1]!);
+      expect(ids.length).toBe(2); // publishing and subscribed connections
+      for (const id of ids) await admin.sendCommand(["CLIENT", "KILL", "ID", id]);
+    } finally {
+      await admin.close();
+    }
+    await vi.waitFor(() => expect(b.resyncs()).toBe(2), { timeout: 10_000 });
+    const a = instance(channel);
+    await vi.waitFor(() => expect(a.resyncs()).toBe(1));
+    await a.bus.publish({ customerId: "c1", restaurantId: "r1", eventId: "102" });
+    await vi.waitFor(() => expect(b.got).toEqual(["102"]));
+  });
+});

@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+/** An OrderEvent id as the wire carries it: a decimal string (it is a BigInt in the database). */
+export const EventIdSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,18}$/, "must be an event id");
+
+/** `GET /api/orderEvents?after=`: without `after`, no events and the newest id to poll from. */
+export const OrderEventsQuerySchema = z.object({ after: EventIdSchema.optional() });

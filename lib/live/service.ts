@@ -1,0 +1,74 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { forbidden } from "@/lib/http/errors";
+import { toWireStatus } from "@/lib/orders/status";
+import {
+  POLL_PAGE_SIZE,
+  type LiveOrderEvent,
+  type OrderEventType,
+  type OrderEventsPage,
+  type Scope,
+} from "@/lib/live/types";
+
+// Reads OrderEvent by scope: the only data live updates send. Both scopes have an index on (scope, id).
+
+export type ScopedEvent = { id: bigint; data: LiveOrderEvent };
+
+/** The caller's scope: a customer's own orders, an owner's restaurant. */
+export function scopeOf(user: SessionUser): Scope {
+  if (user.userType === "customer") return { kind: "customer", id: user.id };
+  if (!user.restaurantId) throw forbidden("Only the owner of a restaurant can follow its orders");
+  return { kind: "restaurant", id: user.restaurantId };
+}
+
+function whereScope(scope: Scope) {
+  return scope.kind === "customer" ? { customerId: scope.id } : { restaurantId: scope.id };
+}
+
+/** The scope's events with id > `after`, oldest first, at most `limit`. */
+export async function readScopeEvents(scope: Scope, after: bigint, limit = POLL_PAGE_SIZE): Promise<ScopedEvent[]> {
+  const rows = await db().orderEvent.findMany({
+    where: { ...whereScope(scope), id: { gt: after } },
+    orderBy: { id: "asc" },
+    take: limit,
+    select: {
+      id: true,
+      orderId: true,
+      type: true,
+      status: true,
+      createdAt: true,
+      order: { select: { customerName: true, cancelledBy: true, restaurant: { select: { name: true } } } },
+    },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    data: {
+      eventId: row.id.toString(),
+      orderId: row.orderId,
+      type: row.type as OrderEventType,
+      status: toWireStatus(row.status),
+      createdAt: row.createdAt.toISOString(),
+      customerName: row.order.customerName,
+      restaurantName: row.order.restaurant.name,
+      cancelledBy: row.type === "order.cancelled" || row.type === "order.refunded" ? row.order.cancelledBy : null,
+    },
+  }));
+}
+
+/** The id of the scope's newest event (0 when it has none): where a stream without Last-Event-ID starts. */
+export async function latestEventId(scope: Scope): Promise<bigint> {
+  const newest = await db().orderEvent.findFirst({
+    where: whereScope(scope),
+    orderBy: { id: "desc" },
+    select: { id: true },
+  });
+  return newest?.id ?? 0n;
+}
+
+/** The polling fallback's page: events after `after`, or none and the newest id when it starts. */
+export async function orderEventsPage(scope: Scope, after: string | undefined): Promise<OrderEventsPage> {
+  if (after === undefined) return { events: [], lastEventId: (await latestEventId(scope)).toString() };
+  const events = await readScopeEvents(scope, BigInt(after));
+  return { events: events.map((e) => e.data), lastEventId: events.at(-1)?.data.eventId ?? after };
+}

@@ -1,0 +1,112 @@
+import "server-only";
+import { AppError } from "@/lib/http/errors";
+import { closeLiveBus, liveBus } from "@/lib/live/bus";
+import { LiveHub } from "@/lib/live/hub";
+import { latestEventId, readScopeEvents } from "@/lib/live/service";
+import { formatFrame, parseEventId, resumeCursor } from "@/lib/live/sse";
+import type { Scope } from "@/lib/live/types";
+
+// GET /api/orderEvents/stream: the SSE response of one caller, fed by this instance's hub.
+
+const globalForLive = globalThis as unknown as { thaliLiveHub?: LiveHub };
+
+/** The instance's hub (one per process, shared by every route bundle). */
+export function liveHub(): LiveHub {
+  globalForLive.thaliLiveHub ??= new LiveHub({ bus: liveBus(), read: readScopeEvents });
+  return globalForLive.thaliLiveHub;
+}
+
+/** How long the browser waits before reconnecting a dropped stream. */
+export const RETRY_MS = 2_000;
+/** A stream is ended after about this long, so the session is checked again on the reconnect. */
+const LIFETIME_MS = 15 * 60_000;
+/** Frames waiting for a client that does not read before it is cut off (it resumes on reconnect). */
+const MAX_QUEUED_FRAMES = 256;
+
+const encoder = new TextEncoder();
+
+export const SSE_HEADERS = {
+  "content-type": "text/event-stream; charset=utf-8",
+  // no-transform: compression (Next's, a proxy's) would hold frames back until a buffer fills.
+  "cache-control": "no-cache, no-transform",
+  "x-accel-buffering": "no",
+} as const;
+
+/**
+ * The caller's stream: a `ready` frame carrying the cursor (as its id, so an automatic reconnect
+ * resumes from it even before the first event), then every event of `scope` after the cursor.
+ * The cursor is Last-Event-ID (or ?lastEventId=), else the scope's newest event (no replay).
+ */
+export async function orderEventStream(
+  request: Request,
+  scope: Scope,
+  {
+    hub = liveHub(),
+    lifetimeMs = LIFETIME_MS * (0.8 + Math.random() * 0.4),
+  }: { hub?: LiveHub; lifetimeMs?: number } = {},
+): Promise<Response> {
+  const resume = resumeCursor(request);
+  const resumed = parseEventId(resume);
+  if (resume !== null && resumed === null) throw new AppError(422, "Last-Event-ID must be an event id");
+  const cursor = resumed ?? (await latestEventId(scope));
+
+  let remove: (() => void) | undefined;
+  let done = false;
+  const cleanup = () => {
+    if (done) return;
+    done = true;
+    request.signal.removeEventListener("abort", cleanup);
+    remove?.();
+  };
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const hello =
+        formatFrame({ retry: RETRY_MS }) +
+        formatFrame({
+          id: cursor.toString(),
+          event: "ready",
+          data: JSON.stringify({ lastEventId: cursor.toString() }),
+        });
+      controller.enqueue(encoder.encode(hello));
+      if (request.signal.aborted) {
+        done = true;
+        controller.close();
+        return;
+      }
+      request.signal.addEventListener("abort", cleanup, { once: true });
+      remove = hub.add(
+        scope,
+        cursor,
+        {
+          write(chunk) {
+            if (done || (controller.desiredSize ?? 0) < -MAX_QUEUED_FRAMES) return false;
+            controller.enqueue(chunk);
+            return true;
+          },
+          end() {
+            const open = !done;
+            cleanup();
+            if (!open) return;
+            try {
+              controller.close();
+            } catch {
+              // already closed by the client going away
+            }
+          },
+        },
+        lifetimeMs,
+      );
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+  return new Response(stream, { headers: SSE_HEADERS });
+}
+
+/** Ends every stream of this instance and closes its bus connection (tests, a graceful shutdown). */
+export async function shutdownLive(): Promise<void> {
+  globalForLive.thaliLiveHub?.close();
+  globalForLive.thaliLiveHub = undefined;
+  await closeLiveBus();
+}

@@ -1,0 +1,34 @@
+// Shapes shared by the server side of live updates and the browser (no server code here).
+
+import type { WireStatus } from "@/lib/orders/status";
+
+/** Whose events a stream carries: a customer's own orders, or one restaurant's. */
+export type Scope = { kind: "customer"; id: string } | { kind: "restaurant"; id: string };
+
+/** "Something changed for these two scopes": a hint that makes hubs read OrderEvent, never the data itself. */
+export type Wake = { customerId: string; restaurantId: string; eventId: string };
+
+export type OrderEventType = "order.paid" | "order.status" | "order.cancelled" | "order.refunded";
+
+/** One OrderEvent as streams and the polling call send it (`data:` of an `order` frame). */
+export type LiveOrderEvent = {
+  eventId: string;
+  orderId: string;
+  type: OrderEventType;
+  status: WireStatus;
+  createdAt: string;
+  /** For the toasts: whose order and from where (the customer's delivery name, the restaurant's name). */
+  customerName: string;
+  restaurantName: string;
+  /** Who cancelled the order, on `order.cancelled` and `order.refunded` events; null otherwise. */
+  cancelledBy: "customer" | "restaurant" | null;
+};
+
+/** `GET /api/orderEvents?after=`: at most POLL_PAGE_SIZE events after `after`, and the cursor to poll from next. */
+export type OrderEventsPage = { events: LiveOrderEvent[]; lastEventId: string };
+
+export const POLL_PAGE_SIZE = 100;
+
+export function scopeKey(scope: Scope): string {
+  return `${scope.kind}:${scope.id}`;
+}

@@ -1,0 +1,74 @@
+"use client";
+import { useEffect, useRef } from "react";
+import { createApiFetch, ApiError } from "@/lib/api/client";
+import { LiveConnection, type ConnectionEnv, type PageResult } from "@/lib/live/live-connection";
+import type { LiveOrderEvent, OrderEventsPage } from "@/lib/live/types";
+
+// One live connection per tab, shared by every component that listens (toasts, list refreshes).
+
+// The app's fetch wrapper (XSRF, session renewal), except that a background poll never sends the
+// user to the login page: a stream that cannot be renewed just stops.
+const pollFetch = createApiFetch({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  cookie: () => document.cookie,
+  location: {
+    get pathname() {
+      return window.location.pathname;
+    },
+    get search() {
+      return window.location.search;
+    },
+    assign: () => {},
+  },
+});
+
+const browserEnv: ConnectionEnv = {
+  openStream: (url) => new EventSource(url),
+  async fetchPage(after): Promise<PageResult> {
+    try {
+      const query = after ? `?after=${encodeURIComponent(after)}` : "";
+      return { ok: true, page: await pollFetch<OrderEventsPage>(`/api/orderEvents${query}`) };
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      return { ok: false, unauthorized: status === 401 || status === 403 };
+    }
+  },
+  setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+  clearTimeout: (handle) => window.clearTimeout(handle as number | undefined),
+};
+
+const listeners = new Set<(event: LiveOrderEvent) => void>();
+let connection: LiveConnection | null = null;
+let stopTimer: number | undefined;
+
+function listen(listener: (event: LiveOrderEvent) => void): () => void {
+  listeners.add(listener);
+  window.clearTimeout(stopTimer);
+  if (!connection) {
+    connection = new LiveConnection(browserEnv, (event) => listeners.forEach((l) => l(event)));
+    connection.start();
+  }
+  return () => {
+    listeners.delete(listener);
+    // A moment's grace: a page change unmounts one listener just before the next page mounts its own.
+    if (listeners.size === 0) {
+      stopTimer = window.setTimeout(() => {
+        if (listeners.size > 0) return;
+        connection?.stop();
+        connection = null;
+      }, 1_000);
+    }
+  };
+}
+
+/**
+ * Calls `onEvent` for every change to the caller's orders (a customer's own, an owner's restaurant's)
+ * within a second of it, without a reload. The latest `onEvent` is used; it need not be stable.
+ */
+export function useOrderEvents(onEvent: (event: LiveOrderEvent) => void): void {
+  const latest = useRef(onEvent);
+  useEffect(() => {
+    latest.current = onEvent;
+  });
+  useEffect(() => listen((event) => latest.current(event)), []);
+}

@@ -1,0 +1,119 @@
+// App instances on a scratch database, for the multi-instance live-updates test and the live
+// benchmark: a fresh database on an external PostgreSQL (migrated, with the demo data), and
+// `next start` processes of the current production build pointed at it.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { NEXT_BIN, prismaCmd, tsCmd } from "./bins.mjs";
+import { prismaEnv } from "./prisma-env.mjs";
+import { run } from "./run.mjs";
+
+export const DEFAULT_ADMIN_URL = "postgresql://postgres@127.0.0.1:5432/postgres";
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A new database beside `adminUrl`'s, migrated (and seeded with the demo data unless `seed` is false). */
+export async function scratchDatabase({ adminUrl = DEFAULT_ADMIN_URL, seed = true, authSecret } = {}) {
+  const name = `thali_live_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.end();
+  };
+  try {
+    await run(...prismaCmd("migrate", "deploy"), { env: prismaEnv({ DATABASE_URL: databaseUrl }), quiet: true });
+    if (seed) {
+      await run(...tsCmd("prisma/seed.ts"), {
+        env: { ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret ?? randomBytes(32).toString("hex") },
+        quiet: true,
+      });
+    }
+  } catch (error) {
+    await drop().catch(() => {});
+    throw new Error(`Preparing ${name} failed: ${error.stderr || error.message}`);
+  }
+  return { name, url: databaseUrl, drop };
+}
+
+/**
+ * `next start` on `port` against `databaseUrl` (the build in .next must exist). `env` adds variables
+ * (LIVE_BUS, REDIS_URL, DATABASE_POOL_MAX...); the caller's own LIVE_BUS and REDIS_URL are not passed on.
+ */
+export async function startInstance({
+  databaseUrl,
+  port,
+  authSecret,
+  env = {},
+  nodeArgs = [],
+  readyTimeoutMs = 90_000,
+}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "thali-instance-"));
+  const childEnv = { ...process.env };
+  for (const key of ["LIVE_BUS", "REDIS_URL", "DATABASE_POOL_MAX", "PORT"]) delete childEnv[key];
+  Object.assign(childEnv, {
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: authSecret,
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    ...env,
+  });
+  const child = spawn("node", [...nodeArgs, NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + readyTimeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start on ${port} exited (${child.exitCode}):\n${output}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/fetchRestaurants`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`next start on ${port} did not answer within ${readyTimeoutMs} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { pid: child.pid, baseUrl, output: () => output, stop };
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { demoOwner, newCustomer, paidOrder, restaurantNamed, setStatus } from "../../scripts/lib/api-flows.mjs";
+import { freePort, scratchDatabase, startInstance } from "../../scripts/lib/live-instances.mjs";
+import { readSse, type SseReader } from "../support/sse";
+
+// Two app instances (`next start` of this build on two ports) behind no balancer, sharing one
+// PostgreSQL (a scratch database on TEST_DATABASE_URL's server): what one instance commits reaches
+// streams held by the other through LISTEN/NOTIFY. No browser: HTTP clients play the users.
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+type Instance = Awaited<ReturnType<typeof startInstance>>;
+let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
+let a: Instance | undefined;
+let b: Instance | undefined;
+const streams: Array<{ sse: SseReader; abort: () => void }> = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const authSecret = randomBytes(32).toString("hex");
+  database = await scratchDatabase({ adminUrl: process.env.TEST_DATABASE_URL, authSecret });
+  [a, b] = await Promise.all(
+    [await freePort(), await freePort()].map((port) => startInstance({ databaseUrl: database!.url, port, authSecret })),
+  );
+});
+
+test.afterAll(async () => {
+  streams.forEach((s) => s.abort());
+  await Promise.all([a?.stop(), b?.stop()]);
+  await database?.drop();
+});
+
+/** The caller's stream on `instance`, once it has said ready. */
+async function openStream(instance: Instance, token: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${instance.baseUrl}/api/orderEvents/stream`, {
+    headers: { authorization: `Bearer ${token}`, accept: "text/event-stream" },
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  const sse = readSse(response);
+  streams.push({ sse, abort: () => controller.abort() });
+  await sse.next((m) => m.event === "ready");
+  return sse;
+}
+
+test("a change made through instance A reaches the customer's stream on instance B within a second, and nobody else's", async () => {
+  const customer = await newCustomer(a!.baseUrl, "Meera");
+  const other = await newCustomer(a!.baseUrl, "Ravi");
+  const owner = await demoOwner(a!.baseUrl);
+  const { restaurant, dishes } = await restaurantNamed(a!.baseUrl);
+
+  const ownerOnB = await openStream(b!, owner.token);
+  const orderId = await paidOrder(a!.baseUrl, customer, restaurant, dishes[0]!);
+  // the owner hears of the new paid order on the other instance
+  const paid = await ownerOnB.next((m) => m.event === "order" && JSON.parse(m.data).orderId === orderId, 1_000);
+  expect(JSON.parse(paid.data)).toMatchObject({ type: "order.paid", status: "pending" });
+
+  const customerOnB = await openStream(b!, customer.token);
+  const otherOnB = await openStream(b!, other.token);
+  const started = Date.now();
+  await setStatus(a!.baseUrl, owner, orderId, "out for delivery");
+  const frame = await customerOnB.next((m) => m.event === "order", 1_000);
+  const latencyMs = Date.now() - started;
+  expect(JSON.parse(frame.data)).toMatchObject({
+    orderId,
+    type: "order.status",
+    status: "out for delivery",
+    restaurantName: restaurant.name,
+  });
+  expect(latencyMs).toBeLessThan(1_000);
+  test.info().annotations.push({ type: "A→B latency", description: `${latencyMs} ms` });
+
+  // the other customer's stream on B carries nothing of it
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(otherOnB.orders()).toEqual([]);
+  expect(customerOnB.orders().map((o) => o.orderId)).toEqual([orderId]);
+});
+
+test("a stream on B resumes after Last-Event-ID with what A committed while it was away", async () => {
+  const customer = await newCustomer(a!.baseUrl, "Kiran");
+  const owner = await demoOwner(a!.baseUrl);
+  const { restaurant, dishes } = await restaurantNamed(a!.baseUrl);
+  const orderId = await paidOrder(a!.baseUrl, customer, restaurant, dishes[0]!);
+  const first = await openStream(b!, customer.token);
+  await setStatus(a!.baseUrl, owner, orderId, "out for delivery");
+  const seen = await first.next((m) => m.event === "order", 1_000);
+  streams.at(-1)!.abort();
+
+  await setStatus(a!.baseUrl, owner, orderId, "delivered");
+  const response = await fetch(`${b!.baseUrl}/api/orderEvents/stream`, {
+    headers: { authorization: `Bearer ${customer.token}`, "last-event-id": seen.id! },
+  });
+  const resumed = readSse(response);
+  streams.push({ sse: resumed, abort: () => void resumed.close() });
+  const missed = await resumed.next((m) => m.event === "order", 2_000);
+  expect(JSON.parse(missed.data)).toMatchObject({ orderId, status: "delivered" });
+});
+
+test("without a session there is no stream", async () => {
+  const response = await fetch(`${b!.baseUrl}/api/orderEvents/stream`);
+  expect(response.status).toBe(401);
+});

@@ -1,0 +1,116 @@
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { demoOwner, newCustomer, paidOrder, restaurantNamed, setStatus } from "../../scripts/lib/api-flows.mjs";
+
+// Live order updates in two browsers at once: the owner of Snack Shack Express (demo data) in one,
+// a new customer in the other. Changes are made through the API; each page must show them within
+// a second or two, without a reload.
+
+const toast = (page: Page, text: string | RegExp): Locator =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+/** Logs the context in (session cookies) and opens `path`; resolves once the page's live stream is open. */
+async function openLoggedIn(
+  context: BrowserContext,
+  usertype: "customer" | "restaurant",
+  email: string,
+  password: string,
+  path: string,
+) {
+  const login = await context.request.post(`/api/login/${usertype}`, {
+    data: { email, password },
+    headers: { "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+  });
+  expect(login.status()).toBe(200);
+  const page = await context.newPage();
+  const streamOpen = page.waitForResponse((r) => r.url().includes("/api/orderEvents/stream") && r.status() === 200);
+  await page.goto(path);
+  await streamOpen;
+  // a marker that a reload would wipe out
+  await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+  return page;
+}
+
+const notReloaded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload === true);
+
+test("the owner sees a new paid order and the customer sees it go out for delivery, without reloading", async ({
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL!;
+  const customer = await newCustomer(base, "Live Customer");
+  const owner = await demoOwner(base);
+  const { restaurant, dishes } = await restaurantNamed(base);
+
+  const ownerContext = await browser.newContext();
+  const customerContext = await browser.newContext();
+  const ownerPage = await openLoggedIn(
+    ownerContext,
+    "restaurant",
+    "snack-shack@thali.demo",
+    "demo12345",
+    "/restaurant/dashboard",
+  );
+  const customerPage = await openLoggedIn(
+    customerContext,
+    "customer",
+    customer.email,
+    customer.password,
+    "/restaurants",
+  );
+  const ownerTitle = await ownerPage.title();
+
+  // the customer pays: the owner's console hears of it
+  const orderId = await paidOrder(base, customer, restaurant, dishes[0]!);
+  await expect(toast(ownerPage, "New order from Live Customer")).toBeVisible({ timeout: 3_000 });
+  await expect(ownerPage).toHaveTitle(`(1) ${ownerTitle}`);
+
+  // the owner marks it out for delivery: the customer's page says so
+  await setStatus(base, owner, orderId, "out for delivery");
+  await expect(toast(customerPage, `Your order from ${restaurant.name} is out for delivery`)).toBeVisible({
+    timeout: 3_000,
+  });
+  expect(await notReloaded(customerPage)).toBe(true);
+  expect(await notReloaded(ownerPage)).toBe(true);
+  // the owner's own change is not announced back to them
+  await expect(toast(ownerPage, /out for delivery/)).toHaveCount(0);
+
+  // where the customer's order list exists, its card changes in place too
+  const ordersPage = await customerContext.request.get("/orders");
+  if (ordersPage.status() === 200) {
+    await customerPage.goto("/orders");
+    await customerPage.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+    await setStatus(base, owner, orderId, "delivered");
+    await expect(customerPage.getByText(/delivered/i).first()).toBeVisible({ timeout: 3_000 });
+    expect(await notReloaded(customerPage)).toBe(true);
+  }
+
+  await ownerContext.close();
+  await customerContext.close();
+});
+
+test("the owner's order sound is off by default and the choice is remembered", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await openLoggedIn(
+    context,
+    "restaurant",
+    "snack-shack@thali.demo",
+    "demo12345",
+    "/restaurant/dashboard",
+  );
+  const toggle = page.getByRole("button", { name: /order sound/i });
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(page.getByRole("button", { name: /order sound/i })).toHaveAttribute("aria-pressed", "true");
+  await context.close();
+});
+
+test("a visitor's pages load no live-update code and open no stream", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(r.url()));
+  await page.goto("/restaurants");
+  await page.waitForLoadState("networkidle");
+  expect(requested.filter((url) => url.includes("/api/orderEvents"))).toEqual([]);
+});
