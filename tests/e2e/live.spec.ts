@@ -75,15 +75,16 @@ test("the owner sees a new paid order and the customer sees it go out for delive
   // the owner's own change is not announced back to them
   await expect(toast(ownerPage, /out for delivery/)).toHaveCount(0);
 
-  // where the customer's order list exists, its card changes in place too
-  const ordersPage = await customerContext.request.get("/orders");
-  if (ordersPage.status() === 200) {
-    await customerPage.goto("/orders");
-    await customerPage.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
-    await setStatus(base, owner, orderId, "delivered");
-    await expect(customerPage.getByText(/delivered/i).first()).toBeVisible({ timeout: 3_000 });
-    expect(await notReloaded(customerPage)).toBe(true);
-  }
+  // on Past Orders the card itself changes in place
+  await customerPage.goto("/orders");
+  const card = customerPage.locator("article").filter({ hasText: orderId });
+  await expect(card).toContainText("Estimated Delivery By");
+  await customerPage.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+  await setStatus(base, owner, orderId, "delivered");
+  await expect(card).toContainText(/Delivery Status :\s*delivered/i, { timeout: 3_000 });
+  await expect(card.getByRole("button", { name: /reorder/i })).toBeVisible();
+  expect(await notReloaded(customerPage)).toBe(true);
+  await customerPage.screenshot({ path: "test-results/screens/live-orders-delivered.png" });
 
   await ownerContext.close();
   await customerContext.close();

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { OrdersFilter } from "@/components/orders/orders-filter";
 import { OrdersList } from "@/components/orders/orders-list";
+import { RefreshOnOrderEvent } from "@/components/live/refresh-on-order-event";
 import { parseStatusParam } from "@/components/orders/order-status";
 import { ORDERS_PAGE_SIZE } from "@/components/orders/order-types";
 import { getSessionUser } from "@/lib/auth/session";
@@ -27,6 +28,8 @@ export default async function OrdersPage({ searchParams }: Props) {
         <h1 className="text-2xl font-extrabold sm:text-3xl">Past Orders</h1>
         <OrdersFilter value={choice.slug} />
       </div>
+      {/* A restaurant's change to one of these orders refetches the list in place (issue 7). */}
+      <RefreshOnOrderEvent queryKeys={[["orders", user.id]]} />
       <OrdersList
         key={choice.slug}
         customerId={user.id}
