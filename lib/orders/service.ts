@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { apiOrderSelect, toApiOrder, type ApiOrder } from "@/lib/orders/api-shape";
 import { eventTypeFor, fromWireStatus, sourcesFor, toWireStatus, type WireStatus } from "@/lib/orders/status";
+import { recordOrderDelivered } from "@/lib/owner/stats";
 import { gatewayFor, isRazorpayConfigured, ProviderError } from "@/lib/payments/gateway";
 import type { GatewayName } from "@/lib/payments/gateway";
 
@@ -51,7 +52,8 @@ type StatusActor = { type: "customer"; customerId: string } | { type: "restauran
 /**
  * Moves a paid order to `to` if the state machine lets `actor` do it from the status the order has
  * now. One conditional UPDATE decides, so of two racing changes exactly one wins; the loser gets a
- * 409 naming the status the winner left. The change and its OrderEvent commit together.
+ * 409 naming the status the winner left. The change, its OrderEvent and (on delivery) the dashboard's
+ * revenue roll-up commit together.
  */
 export async function changeOrderStatus(
   actor: StatusActor,
@@ -96,6 +98,8 @@ export async function changeOrderStatus(
           status: target,
         },
       });
+      // Delivered is final, so its revenue is added exactly once, with the change itself.
+      if (target === "delivered") await recordOrderDelivered(tx, orderId);
     },
     { maxWait: 10_000, timeout: 20_000 },
   );
