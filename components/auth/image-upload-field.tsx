@@ -6,6 +6,7 @@ import { toast } from "@/lib/ui/toast";
 import { TOAST_MS } from "@/components/auth/toast-times";
 import { deleteImage, uploadImage, type ImageFolder } from "@/components/auth/upload-image";
 import { useImageWork } from "@/components/auth/use-image-work";
+import type { UserType } from "@/lib/auth/session-user";
 import { cn } from "@/lib/ui/cn";
 
 export type ImageValue = { imageUrl: string; public_id?: string };
@@ -18,10 +19,20 @@ type ImageUploadFieldProps = Readonly<{
   error?: string;
   /** Off before the account exists: a failed call must not send the user to a login page. */
   reauth?: boolean;
+  /** Whose login page a lost session leads to. */
+  usertype?: UserType;
 }>;
 
 /** An upload box while empty; once uploaded, a preview with a remove button. */
-export function ImageUploadField({ label, folder, value, onChange, error, reauth = true }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  label,
+  folder,
+  value,
+  onChange,
+  error,
+  reauth = true,
+  usertype,
+}: ImageUploadFieldProps) {
   const id = useId();
   const { busy, run: withLoading, takeFile } = useImageWork();
 
@@ -29,7 +40,7 @@ export function ImageUploadField({ label, folder, value, onChange, error, reauth
     const file = takeFile(event);
     if (!file) return;
     void withLoading(async () => {
-      const uploaded = await uploadImage(file, folder, { reauth });
+      const uploaded = await uploadImage(file, folder, { reauth, usertype });
       onChange({ imageUrl: uploaded.imageUrl, public_id: uploaded.public_id });
       toast.success(uploaded.message || "Image Uploaded", { duration: TOAST_MS.success });
     });
@@ -37,7 +48,7 @@ export function ImageUploadField({ label, folder, value, onChange, error, reauth
 
   const onRemove = () =>
     withLoading(async () => {
-      if (value.public_id) await deleteImage(value.public_id, { reauth });
+      if (value.public_id) await deleteImage(value.public_id, { reauth, usertype });
       onChange({ imageUrl: "", public_id: "" });
       toast.success("Image removed", { duration: TOAST_MS.success });
     });

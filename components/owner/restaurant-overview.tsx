@@ -43,7 +43,8 @@ export function RestaurantOverview({ restaurant: r }: Readonly<{ restaurant: Own
         <p className="flex items-center gap-2 text-sm text-muted">
           <Clock className="h-4 w-4 shrink-0 text-brand-600" aria-hidden />
           <span>
-            Open {r.openTime} to {r.closeTime}
+            {/* Equal opening and closing times mean open all day (lib/restaurants/hours.ts). */}
+            {r.openTime === r.closeTime ? "Open 24 hours" : `Open ${r.openTime} to ${r.closeTime}`}
           </span>
         </p>
         <ul aria-label="Cuisines" className="flex flex-wrap gap-2">

@@ -1,7 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { cn } from "@/lib/ui/cn";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "outline";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "outline" | "danger";
 export type ButtonSize = "sm" | "md" | "lg" | "lgNarrow" | "icon";
 
 const variants: Record<ButtonVariant, string> = {
@@ -9,6 +9,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: "bg-brand-50 text-brand-700 hover:bg-brand-100",
   outline: "border border-stone-300 bg-white text-ink hover:border-brand-400 hover:text-brand-600",
   ghost: "text-ink hover:bg-stone-100",
+  danger: "border border-red-200 bg-white text-red-700 hover:border-red-300 hover:bg-red-50",
 };
 
 const sizes: Record<ButtonSize, string> = {

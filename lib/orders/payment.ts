@@ -9,6 +9,7 @@ import { providerFailure, TX_OPTIONS } from "@/lib/orders/checkout";
 import type { VerifyPaymentInput } from "@/lib/orders/schemas";
 import { gatewayFor, ProviderError, type PaymentGateway } from "@/lib/payments/gateway";
 import { isValidPaymentSignature } from "@/lib/payments/signature";
+import { recordOrderPaid } from "@/lib/owner/stats";
 
 // From a payment to a paid order: the browser's verification, failed attempts and placeOrder.
 // markPaid is the one way an order becomes paid (the webhook uses it too).
@@ -24,7 +25,8 @@ const PAYMENT_REUSED = "This payment was already used for another order";
 /**
  * The one way an order becomes paid: the payment attempt moves created|failed → paid with the
  * provider's payment id (unique, so one payment never pays two orders), the order awaiting → paid,
- * and an 'order.paid' event, in one transaction. A repeat with the same payment id is a no-op.
+ * an 'order.paid' event and the dashboard's roll-ups (lib/owner/stats.ts), in one transaction.
+ * A repeat with the same payment id is a no-op.
  */
 export async function markPaid(payment: PaymentRow, providerPaymentId: string, now: Date = new Date()): Promise<void> {
   let wake: Wake | undefined;
@@ -63,6 +65,8 @@ export async function markPaid(payment: PaymentRow, providerPaymentId: string, n
         },
         select: { id: true, customerId: true, restaurantId: true },
       });
+      // The restaurant's dashboard counts it from now on, in this same transaction.
+      await recordOrderPaid(tx, payment.orderId);
       wake = wakeOf(event);
     }, TX_OPTIONS);
   } catch (error) {

@@ -5,6 +5,7 @@ import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
 import type { Wake } from "@/lib/live/types";
 import { apiOrderSelect, toApiOrder, type ApiOrder } from "@/lib/orders/api-shape";
 import { eventTypeFor, fromWireStatus, sourcesFor, toWireStatus, type WireStatus } from "@/lib/orders/status";
+import { recordOrderDelivered } from "@/lib/owner/stats";
 import { gatewayFor, isRazorpayConfigured, ProviderError } from "@/lib/payments/gateway";
 import type { GatewayName } from "@/lib/payments/gateway";
 
@@ -53,7 +54,8 @@ type StatusActor = { type: "customer"; customerId: string } | { type: "restauran
 /**
  * Moves a paid order to `to` if the state machine lets `actor` do it from the status the order has
  * now. One conditional UPDATE decides, so of two racing changes exactly one wins; the loser gets a
- * 409 naming the status the winner left. The change and its OrderEvent commit together.
+ * 409 naming the status the winner left. The change, its OrderEvent and (on delivery) the dashboard's
+ * revenue roll-up commit together.
  */
 export async function changeOrderStatus(
   actor: StatusActor,
@@ -99,6 +101,8 @@ export async function changeOrderStatus(
         },
         select: { id: true, customerId: true, restaurantId: true },
       });
+      // Delivered is final, so its revenue is added exactly once, with the change itself.
+      if (target === "delivered") await recordOrderDelivered(tx, orderId);
       return wakeOf(event);
     },
     { maxWait: 10_000, timeout: 20_000 },

@@ -86,6 +86,18 @@ test("the owner sees a new paid order and the customer sees it go out for delive
   expect(await notReloaded(customerPage)).toBe(true);
   await customerPage.screenshot({ path: "test-results/screens/live-orders-delivered.png" });
 
+  // on the console's Orders page a new paid order appears at the top without a reload
+  const streamAgain = ownerPage.waitForResponse((r) => r.url().includes("/api/orderEvents/stream"));
+  await ownerPage.goto("/restaurant/orders");
+  await streamAgain;
+  await ownerPage.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+  const secondId = await paidOrder(base, customer, restaurant, dishes[0]!);
+  await expect(ownerPage.getByRole("list", { name: "Orders" }).getByRole("listitem").first()).toContainText(secondId, {
+    timeout: 3_000,
+  });
+  expect(await notReloaded(ownerPage)).toBe(true);
+  await ownerPage.screenshot({ path: "test-results/screens/live-owner-orders.png" });
+
   await ownerContext.close();
   await customerContext.close();
 });

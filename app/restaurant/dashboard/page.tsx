@@ -1,23 +1,50 @@
 import type { Metadata } from "next";
+import { CategorySection } from "@/components/owner/dashboard/category-section";
+import { RevenueSection } from "@/components/owner/dashboard/revenue-section";
+import { SummaryCards } from "@/components/owner/dashboard/summary-cards";
+import { NoRestaurant } from "@/components/owner/no-restaurant";
 import { RestaurantOverview } from "@/components/owner/restaurant-overview";
 import { getSessionUser } from "@/lib/auth/session";
+import { getDashboardDetails } from "@/lib/owner/dashboard";
+import { currentStatsYear } from "@/lib/owner/months";
+import { MAX_DASHBOARD_YEAR, MIN_DASHBOARD_YEAR } from "@/lib/owner/schemas";
 import { getOwnerRestaurant } from "@/lib/restaurants/service";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-export default async function DashboardPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** `?year=`, or this year (in India) when it is missing or not a year the dashboard knows. */
+function chosenYear(value: string | string[] | undefined, currentYear: number): number {
+  const year = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(year) && year >= MIN_DASHBOARD_YEAR && year <= MAX_DASHBOARD_YEAR ? year : currentYear;
+}
+
+export default async function DashboardPage({ searchParams }: Readonly<{ searchParams: SearchParams }>) {
   const user = await getSessionUser();
-  const restaurant = user ? await getOwnerRestaurant(user.id) : null;
+  const currentYear = currentStatsYear();
+  const year = chosenYear((await searchParams).year, currentYear);
+  const restaurantId = user?.userType === "restaurant" ? user.restaurantId : null;
+  const [restaurant, details] = await Promise.all([
+    user ? getOwnerRestaurant(user.id) : null,
+    restaurantId ? getDashboardDetails(restaurantId, year) : null,
+  ]);
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-extrabold sm:text-3xl">Dashboard</h1>
-      {restaurant ? (
-        <RestaurantOverview restaurant={restaurant} />
-      ) : (
-        <p className="rounded-2xl bg-white p-6 text-muted ring-1 ring-stone-200">
-          No restaurant is linked to this account yet.
-        </p>
-      )}
+      <div>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">Dashboard</h1>
+        {restaurant && <p className="mt-1 text-sm text-muted">How {restaurant.name} is doing</p>}
+      </div>
+      {details ? (
+        <>
+          <SummaryCards details={details} />
+          <div className="grid gap-6 lg:grid-cols-5">
+            <CategorySection categoryData={details.categoryData} />
+            <RevenueSection details={details} year={year} currentYear={currentYear} />
+          </div>
+        </>
+      ) : null}
+      {restaurant ? <RestaurantOverview restaurant={restaurant} /> : <NoRestaurant />}
     </div>
   );
 }

@@ -1,0 +1,87 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { RefreshOnOrderEvent } from "@/components/live/refresh-on-order-event";
+import { NoRestaurant } from "@/components/owner/no-restaurant";
+import { ordersHref, parseOrderFilter, parsePage } from "@/components/owner/order-filter";
+import { OwnerOrderCard } from "@/components/owner/owner-order-card";
+import { OwnerOrdersFilter } from "@/components/owner/owner-orders-filter";
+import { ownerRestaurantId } from "@/components/owner/owner-restaurant-id";
+import { buttonClasses } from "@/components/ui/button";
+import { listRestaurantOrders } from "@/lib/owner/orders-service";
+
+export const metadata: Metadata = { title: "Orders" };
+
+const PAGE_SIZE = 10;
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function OrdersPage({ searchParams }: Readonly<{ searchParams: SearchParams }>) {
+  const params = await searchParams;
+  const filter = parseOrderFilter(params.status);
+  const page = parsePage(params.page);
+  const restaurantId = await ownerRestaurantId();
+  const list = restaurantId
+    ? await listRestaurantOrders(restaurantId, { status: filter.status, page, pageSize: PAGE_SIZE })
+    : null;
+  const pageCount = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+      {/* New paid orders and customers' cancellations re-render this list in place (issue 7). */}
+      {restaurantId && <RefreshOnOrderEvent types={["order.paid", "order.cancelled"]} />}
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-extrabold sm:text-3xl">Orders</h1>
+          {list && (
+            <p className="mt-1 text-sm text-muted">
+              {list.total === 1 ? "1 order" : `${list.total} orders`}
+              {filter.status ? ` ${filter.label.toLowerCase()}` : ""}
+            </p>
+          )}
+        </div>
+        {list && <OwnerOrdersFilter value={filter.slug} />}
+      </div>
+
+      {!list ? (
+        <NoRestaurant />
+      ) : list.orders.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
+          <p className="text-lg font-semibold text-muted">
+            {filter.status || page > 1 ? "No matched orders found..." : "No orders were made yet..."}
+          </p>
+          {(filter.status || page > 1) && (
+            <Link href={ordersHref("")} className={buttonClasses("outline", "md")}>
+              Show all orders
+            </Link>
+          )}
+        </div>
+      ) : (
+        <ol aria-label="Orders" className="flex flex-col gap-5">
+          {list.orders.map((order) => (
+            <li key={order._id}>
+              <OwnerOrderCard order={order} />
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {list && pageCount > 1 && (
+        <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+          {page > 1 ? (
+            <Link href={ordersHref(filter.slug, page - 1)} className={buttonClasses("outline", "md")}>
+              Newer
+            </Link>
+          ) : null}
+          <span className="text-sm text-muted">
+            Page {Math.min(page, pageCount)} of {pageCount}
+          </span>
+          {page < pageCount ? (
+            <Link href={ordersHref(filter.slug, page + 1)} className={buttonClasses("outline", "md")}>
+              Older
+            </Link>
+          ) : null}
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+"use client";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { PlusCircle, RefreshCw, Search, X } from "lucide-react";
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { TOAST_MS } from "@/components/auth/toast-times";
+import { MenuTable } from "@/components/owner/menu-table";
+import { deleteMenuItem, fetchOwnerMenu } from "@/components/owner/owner-calls";
+import { ownerMenuKey } from "@/components/owner/owner-query-keys";
+import { filterMenuItems, type MenuSearch } from "@/components/owner/menu-search";
+import { useWithLoading } from "@/components/owner/use-with-loading";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
+import { errorMessage } from "@/lib/api/client";
+import type { ApiMenuItem } from "@/lib/menu/api-shape";
+import { cn } from "@/lib/ui/cn";
+import { useUiStore } from "@/lib/ui/store";
+import { toast } from "@/lib/ui/toast";
+
+// The edit form (react-hook-form, zod, the upload field) is fetched when a dish is first edited.
+const EditMenuItemModal = dynamic(
+  () => import("@/components/owner/edit-menu-item-modal").then((m) => m.EditMenuItemModal),
+  { ssr: false },
+);
+
+/** The spec's pause before a typed search applies. */
+const SEARCH_DEBOUNCE_MS = 500;
+
+/** /restaurant/menu: search, refresh, and the dishes with edit and delete. */
+export function MenuManager({ restaurantId }: Readonly<{ restaurantId: string }>) {
+  const queryClient = useQueryClient();
+  const withLoading = useWithLoading();
+  const openModal = useUiStore((s) => s.openModal);
+  const menu = useQuery({
+    queryKey: ownerMenuKey(restaurantId),
+    queryFn: ({ signal }) => fetchOwnerMenu(restaurantId, signal),
+  });
+
+  const [text, setText] = useState("");
+  const [search, setSearch] = useState<MenuSearch>({ text: "", exact: false });
+  const timer = useRef<number | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const [editing, setEditing] = useState<ApiMenuItem | null>(null);
+  const [deleting, setDeleting] = useState<ApiMenuItem | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+
+  const onType = (value: string) => {
+    setText(value);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setSearch({ text: value, exact: false }), SEARCH_DEBOUNCE_MS);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    window.clearTimeout(timer.current);
+    setSearch({ text, exact: true });
+  };
+  const onClear = () => {
+    window.clearTimeout(timer.current);
+    setText("");
+    setSearch({ text: "", exact: false });
+    input.current?.focus();
+  };
+
+  const onRefresh = async () => {
+    const result = await menu.refetch();
+    if (result.isError) toast.error(errorMessage(result.error), { duration: TOAST_MS.error });
+  };
+
+  const onEdit = (item: ApiMenuItem) => {
+    setEditing(item);
+    openModal("editMenuItem");
+  };
+
+  const onConfirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      const answer = await withLoading(() => deleteMenuItem(deleting._id));
+      toast.success(answer.message || "Menu item deleted", { duration: TOAST_MS.success });
+      setDeleting(null);
+      // The list comes back from the server, as the spec's screen reloads it.
+      await queryClient.invalidateQueries({ queryKey: ownerMenuKey(restaurantId) });
+    } catch (error) {
+      toast.error(errorMessage(error), { duration: TOAST_MS.error });
+      setDeleting(null);
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
+  const items = menu.data ?? [];
+  const shown = filterMenuItems(items, search);
+  const searching = search.text.trim() !== "";
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-extrabold sm:text-3xl">Menu</h1>
+          <p className="mt-1 text-sm text-muted">
+            {items.length === 1 ? "1 dish on your menu" : `${items.length} dishes on your menu`}
+          </p>
+        </div>
+        <Link href="/restaurant/addmenuitem" className={buttonClasses("primary", "md")}>
+          <PlusCircle className="h-4 w-4" aria-hidden /> Add Menu Item
+        </Link>
+      </div>
+
+      <form role="search" aria-label="Menu" onSubmit={onSearch} className="flex flex-wrap items-center gap-2">
+        <div className="relative min-w-0 flex-1 basis-60">
+          <Search
+            className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+            aria-hidden
+          />
+          <input
+            ref={input}
+            type="search"
+            value={text}
+            onChange={(event) => onType(event.target.value)}
+            placeholder="Search name or category..."
+            aria-label="Search name or category"
+            className="h-11 w-full rounded-xl border border-stone-300 bg-white pl-10 pr-11 text-base shadow-sm placeholder:text-stone-400 hover:border-stone-400 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {text && (
+            <button
+              type="button"
+              onClick={onClear}
+              aria-label="Clear search"
+              className="absolute right-1.5 top-1/2 inline-flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-stone-100 hover:text-ink"
+            >
+              <X className="h-4 w-4" aria-hidden />
+            </button>
+          )}
+        </div>
+        <Button type="submit" className="h-11">
+          <Search className="h-4 w-4" aria-hidden /> Search
+        </Button>
+        <Button
+          variant="outline"
+          size="icon"
+          className="h-11 w-11"
+          onClick={onRefresh}
+          disabled={menu.isFetching}
+          aria-label="Refresh"
+          title="Refresh"
+        >
+          <RefreshCw className={cn("h-4 w-4", menu.isFetching && "animate-spin")} aria-hidden />
+        </Button>
+      </form>
+
+      <p role="status" className={cn(searching ? "-mt-3 text-sm text-muted" : "sr-only")}>
+        {searching
+          ? `${shown.length} of ${items.length} ${items.length === 1 ? "dish" : "dishes"} ${search.exact ? "named" : "matching"} “${search.text.trim()}”`
+          : ""}
+      </p>
+
+      {shown.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
+          <p className="text-lg font-semibold text-muted">No items found....</p>
+          {items.length === 0 ? (
+            <Link href="/restaurant/addmenuitem" className={buttonClasses("secondary", "md")}>
+              Add your first dish
+            </Link>
+          ) : (
+            <Button variant="outline" onClick={onClear}>
+              Show all dishes
+            </Button>
+          )}
+        </div>
+      ) : (
+        <MenuTable items={shown} onEdit={onEdit} onDelete={setDeleting} />
+      )}
+
+      {editing && <EditMenuItemModal item={editing} restaurantId={restaurantId} />}
+      <LazyConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this dish?"
+        description={
+          <p>
+            <strong className="font-semibold text-ink">{deleting?.name}</strong> will be removed from your menu. Past
+            orders keep it.
+          </p>
+        }
+        cancelLabel="No"
+        confirmLabel="Yes, delete"
+        busy={deleteBusy}
+        onConfirm={() => void onConfirmDelete()}
+      />
+    </div>
+  );
+}

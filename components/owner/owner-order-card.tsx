@@ -1,0 +1,114 @@
+import { MapPin, ReceiptText } from "lucide-react";
+import type { ReactNode } from "react";
+import { VegMarker } from "@/components/cart/veg-marker";
+import { STATUS_LABELS } from "@/components/owner/order-filter";
+import { OrderStatusControl } from "@/components/owner/order-status-control";
+import { formatOrderTime } from "@/components/owner/order-time";
+import type { ApiOrder } from "@/lib/orders/api-shape";
+import type { WireStatus } from "@/lib/orders/status";
+import { cn } from "@/lib/ui/cn";
+import { formatRupees } from "@/lib/ui/format";
+
+const STATUS_STYLE: Record<WireStatus, string> = {
+  pending: "bg-amber-50 text-amber-800 ring-amber-200",
+  "out for delivery": "bg-sky-50 text-sky-800 ring-sky-200",
+  delivered: "bg-green-50 text-veg ring-green-200",
+  cancelled: "bg-stone-100 text-stone-700 ring-stone-300",
+};
+
+/** One order as the restaurant sees it: who it goes to, what is in it, the total, and what can be done next. */
+export function OwnerOrderCard({ order }: Readonly<{ order: ApiOrder }>) {
+  const headingId = `order-${order._id}`;
+  const { address, city, state } = order.deliveryLocation;
+  const open = order.deliveryStatus !== "delivered" && order.deliveryStatus !== "cancelled";
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-order-id={order._id}
+      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3 px-4 pt-4 sm:px-5">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-base font-bold">
+            Order <span className="break-all font-mono text-sm font-semibold text-muted">#{order._id}</span>
+          </h2>
+          <p className="mt-0.5 text-sm text-muted">
+            <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
+          </p>
+        </div>
+        <span
+          className={cn("shrink-0 rounded-full px-3 py-1 text-xs font-bold ring-1", STATUS_STYLE[order.deliveryStatus])}
+        >
+          {STATUS_LABELS[order.deliveryStatus]}
+        </span>
+      </header>
+
+      <div className="grid gap-5 px-4 py-4 text-sm sm:grid-cols-[2fr_3fr] sm:px-5">
+        <Block id={`${headingId}-to`} title="To" icon={<MapPin className="h-4 w-4" aria-hidden />}>
+          <p className="font-semibold text-ink">{order.customerName}</p>
+          <p>{address}</p>
+          <p>
+            {city}, {state}
+          </p>
+        </Block>
+        <Block id={`${headingId}-items`} title="Order Details :" icon={<ReceiptText className="h-4 w-4" aria-hidden />}>
+          <ul className="space-y-1.5">
+            {order.items.map((line) => (
+              <li key={line.item_id._id} className="flex items-start gap-2">
+                <VegMarker type={line.item_id.type} className="mt-0.5" />
+                <span className="min-w-0 flex-1 text-ink">{line.item_id.name}</span>
+                <span className="shrink-0 tabular-nums">
+                  <span className="sr-only">quantity </span>× {line.quantity}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Block>
+      </div>
+
+      <footer className="flex flex-col gap-3 border-t border-stone-200 bg-stone-50/70 px-4 py-4 sm:px-5">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <p className="text-base">
+            Total <span className="ml-1 text-lg font-extrabold tabular-nums">{formatRupees(order.totalPrice)}</span>
+          </p>
+          {open && (
+            <OrderStatusControl
+              orderId={order._id}
+              status={order.deliveryStatus}
+              totalPrice={order.totalPrice}
+              paid={order.paymentStatus === "paid"}
+            />
+          )}
+        </div>
+        {order.refund && (
+          <p
+            className={cn(
+              "rounded-xl px-3 py-2 text-sm font-medium",
+              order.refund.status === "refunded" ? "bg-green-50 text-veg" : "bg-amber-50 text-amber-800",
+            )}
+          >
+            {order.refund.status === "refunded"
+              ? `${formatRupees(order.refund.amount)} refunded to the customer`
+              : `Refund of ${formatRupees(order.refund.amount)} is pending`}
+          </p>
+        )}
+      </footer>
+    </article>
+  );
+}
+
+type BlockProps = Readonly<{ id: string; title: string; icon: ReactNode; children: ReactNode }>;
+
+function Block({ id, title, icon, children }: BlockProps) {
+  return (
+    <section aria-labelledby={id} className="min-w-0 break-words text-muted">
+      <h3
+        id={id}
+        className="mb-1.5 flex items-center gap-1.5 text-xs font-bold uppercase tracking-wider text-stone-500"
+      >
+        {icon} {title}
+      </h3>
+      {children}
+    </section>
+  );
+}

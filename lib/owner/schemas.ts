@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { MENU_CATEGORIES } from "@/lib/menu/schemas";
+import { CustomerOrdersQuerySchema } from "@/lib/orders/schemas";
+import { recordId } from "@/lib/restaurants/schemas";
+
+// One schema per input of the partner console's calls (spec section 5 for menu items). Shared by the
+// route handlers and, where it helps, the forms. Unknown fields are dropped.
+
+export const MAX_PRICE_RUPEES = 100_000;
+export const MAX_SERVES_FOR = 50;
+export const MENU_ITEM_TYPES = ["veg", "non-veg"] as const;
+
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/** Number boxes of HTML forms send text: "199.5" is taken as 199.5; anything else is checked as it is. */
+const numberFromText = (value: unknown) => {
+  const v = blankToUndefined(value);
+  if (typeof v !== "string") return v;
+  const n = Number(v.trim());
+  return Number.isFinite(n) ? n : v;
+};
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** At most 2 decimals, tolerant of binary fractions (19.99 * 100 is 1998.9999999999998). */
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** Rupees: must not be 0 (spec section 5) or negative, at most 2 decimals. Forms pipe their text into it. */
+export const PriceRupeesSchema = z
+  .number({ error: "price must be a number" })
+  .refine((v) => v >= 0, "price cannot be negative")
+  .refine((v) => v !== 0, "price must not be 0")
+  .refine(hasAtMostTwoDecimals, "price can have at most 2 decimals")
+  .refine((v) => v <= MAX_PRICE_RUPEES, `price must be at most ${MAX_PRICE_RUPEES}`);
+
+export const ServesForNumberSchema = z
+  .number({ error: "servesfor must be a number" })
+  .int("servesfor must be a whole number")
+  .min(1, "servesfor must be at least 1")
+  .max(MAX_SERVES_FOR, `servesfor must be at most ${MAX_SERVES_FOR}`);
+
+export const MenuItemTypeSchema = z.enum(MENU_ITEM_TYPES, { error: "type must be veg or non-veg" });
+
+/** The same rules for a request body, which may carry numbers or the text of number boxes. */
+export const PriceSchema = z.preprocess(numberFromText, PriceRupeesSchema);
+export const ServesForSchema = z.preprocess(numberFromText, ServesForNumberSchema);
+
+const categoryMessage = `category must be one of: ${MENU_CATEGORIES.join(", ")}`;
+
+/** The uploaded image's public id; optional on update, where a blank one keeps the item's image. */
+const publicId = z.preprocess(blankToUndefined, z.string().trim().max(300, "public_id is too long").optional());
+
+/** POST /api/addMenuItem: the spec's item fields plus restaurant_id (which must be the caller's). */
+export const MenuItemSchema = z.object({
+  name: text("name", 80),
+  category: z.enum(MENU_CATEGORIES, { error: categoryMessage }),
+  price: PriceSchema,
+  type: z.preprocess((value) => (typeof value === "string" ? value.trim().toLowerCase() : value), MenuItemTypeSchema),
+  servesfor: ServesForSchema,
+  description: text("description", 500),
+  /** Required as the spec's form requires it; the stored URL of the upload is what is saved. */
+  imageUrl: text("imageUrl", 2048),
+  public_id: publicId.refine((value) => value !== undefined, "Upload an image of the dish"),
+  restaurant_id: z.preprocess(blankToUndefined, recordId("restaurant_id").optional()),
+});
+export type MenuItemInput = z.infer<typeof MenuItemSchema>;
+
+/** POST /api/updateMenuItem: the same plus `_id`; a blank public_id with the item's own imageUrl keeps its image. */
+export const UpdateMenuItemSchema = MenuItemSchema.extend({ _id: recordId("_id"), public_id: publicId });
+export type UpdateMenuItemInput = z.infer<typeof UpdateMenuItemSchema>;
+
+/** POST /api/deleteMenuItem: the spec also sends the image's public_id, which the server knows already. */
+export const DeleteMenuItemSchema = z.object({ _id: recordId("_id"), public_id: z.unknown().optional() });
+
+/** GET /api/getItemsByRestaurantId: `q` narrows to names or categories containing it (any case). */
+export const OwnerItemsQuerySchema = z.object({
+  restaurant_id: recordId("restaurant_id"),
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100, "q must be at most 100 characters").optional()),
+});
+
+export const MIN_DASHBOARD_YEAR = 2000;
+export const MAX_DASHBOARD_YEAR = 2100;
+
+/** GET /api/getDashboardDetails: `year` defaults to the current year in Asia/Kolkata. */
+export const DashboardQuerySchema = z.object({
+  _id: recordId("_id"),
+  year: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "year must be a year such as 2026" })
+      .int("year must be a year such as 2026")
+      .min(MIN_DASHBOARD_YEAR, `year must be from ${MIN_DASHBOARD_YEAR} to ${MAX_DASHBOARD_YEAR}`)
+      .max(MAX_DASHBOARD_YEAR, `year must be from ${MIN_DASHBOARD_YEAR} to ${MAX_DASHBOARD_YEAR}`)
+      .optional(),
+  ),
+});
+
+/** GET /api/getOrdersByRestaurantId: the same query as the customer's listing (`_id` is the restaurant). */
+export const RestaurantOrdersQuerySchema = CustomerOrdersQuerySchema;
