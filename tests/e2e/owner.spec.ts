@@ -108,7 +108,7 @@ async function addDish(request: APIRequest, owner: Owner, dish: Record<string, u
   return answer.menuItem as { _id: string; name: string; price: number };
 }
 
-type Customer = { id: string; name: string; token: string; ip: string };
+type Customer = { id: string; name: string; email: string; token: string; ip: string };
 
 async function newCustomer(request: APIRequest, name: string): Promise<Customer> {
   const ip = newIp();
@@ -118,7 +118,7 @@ async function newCustomer(request: APIRequest, name: string): Promise<Customer>
     data: { username: name, email, password: PASSWORD, confirmPassword: PASSWORD, usertype: "customer" },
   });
   const login = await call(request, "POST", "/api/login/customer", { ip, data: { email, password: PASSWORD } });
-  return { id: login.user._id, name, token: login.user.accessToken, ip };
+  return { id: login.user._id, name, email, token: login.user.accessToken, ip };
 }
 
 /** A paid order: checkout, the test gateway's payment, and its verification, as the customer's browser does. */
@@ -325,6 +325,7 @@ test.describe("restaurant partner console", () => {
   test("an owner moves paid orders on and cancels one; the customer sees it and the dashboard adds up", async ({
     page,
     playwright,
+    browser,
   }) => {
     const request = playwright.request;
     const owner = await newRestaurant(request, "orders");
@@ -384,6 +385,18 @@ test.describe("restaurant partner console", () => {
     await expect(ashaOrder.locator("header")).toContainText("Delivered");
     await expect(ashaOrder.getByLabel("Status Of Order:")).toHaveCount(0);
     expect(await customerView()).toBe("delivered");
+    // and in the customer's own browser, on Past Orders
+    const customerContext = await browser.newContext();
+    await customerContext.request.post("/api/login/customer", {
+      data: { email: asha.email, password: PASSWORD },
+      headers: { "x-forwarded-for": asha.ip },
+    });
+    const customerPage = await customerContext.newPage();
+    await customerPage.goto("/orders");
+    const ashaCard = customerPage.locator(`article[data-order-id="${first}"]`);
+    await expect(ashaCard).toContainText(/Delivery Status :\s*delivered/i);
+    await expect(ashaCard.getByRole("button", { name: /reorder/i })).toBeVisible();
+    await customerContext.close();
 
     // Cancel asks first and says the payment is refunded
     await raviOrder.getByRole("button", { name: "Cancel Order" }).click();
