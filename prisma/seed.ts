@@ -4,10 +4,12 @@ import bcrypt from "bcryptjs";
 import { env } from "@/lib/env";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { createPrismaClient } from "@/lib/prisma-client";
+import { rebuildStats } from "@/lib/owner/stats-rebuild";
 import { estimateDeliveryMinutes } from "@/lib/restaurants/estimates";
 import { parseClock } from "@/lib/restaurants/hours";
 import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_RESTAURANTS, demoOwnerEmail, type DemoRestaurant } from "./demo-data";
 import { DEMO_DISHES } from "./demo-dishes";
+import { DEMO_HISTORY_SLUG, DEMO_ORDER_HISTORY, demoOrderTotal } from "./demo-orders";
 
 const BCRYPT_COST = 12;
 
@@ -66,11 +68,86 @@ async function seedRestaurant(prisma: PrismaClient, demo: DemoRestaurant, passwo
   return items.length;
 }
 
+/** The demo customer's past orders at one kitchen (prisma/demo-orders.ts), once: skipped if it has any order. */
+async function seedOrderHistory(prisma: PrismaClient): Promise<number> {
+  const restaurant = await prisma.restaurant.findFirst({
+    where: { owner: { email: demoOwnerEmail(DEMO_HISTORY_SLUG), userType: "restaurant" } },
+    select: { id: true, _count: { select: { orders: true } } },
+  });
+  const customer = await prisma.user.findFirst({
+    where: { email: DEMO_CUSTOMER.email, userType: "customer" },
+    select: { id: true, username: true },
+  });
+  if (!restaurant || !customer || restaurant._count.orders > 0) return 0;
+  const dish = await prisma.menuItem.findFirst({
+    where: { restaurantId: restaurant.id, archivedAt: null },
+    orderBy: { name: "asc" },
+    select: { id: true, name: true, type: true, category: true },
+  });
+  if (!dish) return 0;
+  await prisma.$transaction(async (tx) => {
+    for (const [index, demo] of DEMO_ORDER_HISTORY.entries()) {
+      const at = new Date(demo.at);
+      const subtotalPaise = Math.round(demo.quantity * demo.unitPrice * 100);
+      const totalPaise = Math.round(demoOrderTotal(demo) * 100);
+      const cancelled = demo.status === "cancelled";
+      await tx.order.create({
+        data: {
+          customerId: customer.id,
+          restaurantId: restaurant.id,
+          customerName: customer.username,
+          deliveryAddress: "221 Jubilee Hills Road No. 36",
+          deliveryCity: "Hyderabad",
+          deliveryState: "Telangana",
+          status: demo.status,
+          paymentStatus: cancelled ? "refunded" : "paid",
+          subtotalPaise,
+          deliveryChargePaise: totalPaise - subtotalPaise,
+          totalPaise,
+          paidAt: at,
+          cancelledAt: cancelled ? new Date(at.getTime() + 5 * 60_000) : null,
+          cancelledBy: cancelled ? "customer" : null,
+          createdAt: at,
+          items: {
+            create: [
+              {
+                menuItemId: dish.id,
+                name: dish.name,
+                type: dish.type,
+                category: dish.category,
+                unitPricePaise: Math.round(demo.unitPrice * 100),
+                quantity: demo.quantity,
+              },
+            ],
+          },
+          payments: {
+            create: [
+              {
+                provider: "test",
+                providerOrderId: `order_demo_${restaurant.id}_${index}`,
+                providerPaymentId: `pay_demo_${restaurant.id}_${index}`,
+                amountPaise: totalPaise,
+                status: cancelled ? "refunded" : "paid",
+                verifiedAt: at,
+                ...(cancelled && { refundId: `rfnd_demo_${restaurant.id}_${index}`, refundedAt: at }),
+                createdAt: at,
+              },
+            ],
+          },
+        },
+      });
+    }
+  });
+  await rebuildStats(prisma, restaurant.id);
+  return DEMO_ORDER_HISTORY.length;
+}
+
 export async function seedDemoData(prisma: PrismaClient): Promise<{ restaurants: number; menuItems: number }> {
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, BCRYPT_COST);
   await upsertUser(prisma, { ...DEMO_CUSTOMER, userType: "customer" }, passwordHash);
   let menuItems = 0;
   for (const demo of DEMO_RESTAURANTS) menuItems += await seedRestaurant(prisma, demo, passwordHash);
+  await seedOrderHistory(prisma);
   return { restaurants: DEMO_RESTAURANTS.length, menuItems };
 }
 

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequest, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { DEMO_HISTORY_SLUG, DEMO_ORDER_HISTORY, demoOrderTotal } from "../../prisma/demo-orders";
 
 // The restaurant partner console against the real server: a new restaurant for each test (signed up
 // through the API, as the sign-up form does), its menu managed in the browser, and paid orders made
@@ -457,6 +458,40 @@ test.describe("restaurant partner console", () => {
     await expect(revenue).toContainText(`₹0.00 from delivered orders in ${year - 1}`);
     await expect(card(page, "Total Revenue")).toHaveText("₹520.00");
   });
+});
+
+test("a demo kitchen's dashboard counts last year's orders by India's months, December included", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const login = await context.request.post("/api/login/restaurant", {
+    headers: { "x-forwarded-for": newIp() },
+    data: { email: `${DEMO_HISTORY_SLUG}@thali.demo`, password: "demo12345" },
+  });
+  expect(login.status()).toBe(200);
+  const page = await context.newPage();
+  await page.goto("/restaurant/dashboard?year=2025");
+  const delivered = DEMO_ORDER_HISTORY.filter((o) => o.status === "delivered");
+  const revenueOf = (prefix: string) =>
+    delivered.filter((o) => o.at.startsWith(prefix)).reduce((sum, o) => sum + demoOrderTotal(o), 0);
+  const rupees = (n: number) => `₹${n.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+  await expect(card(page, "Total Revenue")).toHaveText(rupees(revenueOf("20")));
+  await expect(card(page, "Orders")).toHaveText(String(DEMO_ORDER_HISTORY.length));
+  await expect(card(page, "Customers")).toHaveText("1");
+  const revenue = page.getByRole("region", { name: "Annul Revenue" });
+  await expect(revenue).toContainText(`${rupees(revenueOf("2025"))} from delivered orders in 2025`);
+  const table = revenue.getByRole("table", { name: /Revenue per month/ });
+  // 24 and 31 December in India; the order of 1 January 02:00 in India (31 December in UTC) is January 2026's
+  await expect(table.getByRole("row", { name: "Dec" })).toContainText(rupees(revenueOf("2025-12")));
+  await expect(table.getByRole("row", { name: "Jun" })).toContainText("₹0.00"); // cancelled, refunded
+  await expect(revenue.locator(".recharts-bar-rectangle")).toHaveCount(6);
+  await page.screenshot({ path: `${SCREENS}/owner-dashboard-history.png`, fullPage: true });
+
+  await page.getByLabel("Year").selectOption("2026");
+  await expect(page).toHaveURL(/year=2026/);
+  await expect(table.getByRole("row", { name: "Jan" })).toContainText(rupees(revenueOf("2026-01")));
+  await context.close();
 });
 
 test("recharts is fetched by the dashboard alone", async ({ browser }) => {
