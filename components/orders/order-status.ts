@@ -1,7 +1,9 @@
-// The Sort By choices of Past Orders and their place in the URL (?status=out-for-delivery):
-// the spec's filter plus Out For Delivery, which the restaurant side can set.
+import type { WireStatus } from "@/lib/orders/status";
 
-export type DeliveryStatus = "pending" | "out for delivery" | "delivered" | "cancelled";
+// The Sort By choices of both order lists (Past Orders and the console's Orders) and their place in
+// the URL (?status=out-for-delivery): the spec's filter plus Out For Delivery.
+
+export type DeliveryStatus = WireStatus;
 
 export type StatusChoice = { slug: string; label: string; status: DeliveryStatus | undefined };
 

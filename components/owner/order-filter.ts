@@ -1,16 +1,9 @@
 import type { WireStatus } from "@/lib/orders/status";
 
-// The Orders screen's sort filter and its place in the URL (?status=out-for-delivery&page=2).
+// The console's Orders screen in the URL (?status=out-for-delivery&page=2); the status choices are
+// the ones Past Orders uses (components/orders/order-status.ts).
 
-export type OrderFilterChoice = { slug: string; label: string; status: WireStatus | undefined };
-
-export const ORDER_FILTER_CHOICES: ReadonlyArray<OrderFilterChoice> = [
-  { slug: "", label: "All", status: undefined },
-  { slug: "pending", label: "Pending", status: "pending" },
-  { slug: "out-for-delivery", label: "Out For Delivery", status: "out for delivery" },
-  { slug: "delivered", label: "Delivered", status: "delivered" },
-  { slug: "cancelled", label: "Cancelled", status: "cancelled" },
-];
+export { parseStatusParam as parseOrderFilter } from "@/components/orders/order-status";
 
 /** The spec's labels of the statuses. */
 export const STATUS_LABELS: Record<WireStatus, string> = {
@@ -21,12 +14,6 @@ export const STATUS_LABELS: Record<WireStatus, string> = {
 };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** The choice named by `?status=` (its slug, or the status with spaces); anything else is All. */
-export function parseOrderFilter(value: string | string[] | undefined): OrderFilterChoice {
-  const raw = first(value)?.trim().toLowerCase() ?? "";
-  return ORDER_FILTER_CHOICES.find((c) => c.slug === raw || c.status === raw) ?? ORDER_FILTER_CHOICES[0]!;
-}
 
 /** `?page=`: a whole number from 1, else 1. */
 export function parsePage(value: string | string[] | undefined): number {

@@ -25,14 +25,25 @@ export async function readApiOrder(orderId: string): Promise<ApiOrder> {
   return toApiOrder(await db().order.findUniqueOrThrow({ where: { id: orderId }, select: apiOrderSelect }));
 }
 
+export type OrdersQuery = { status?: WireStatus; page: number; pageSize: number };
+
 /** The caller's paid orders, newest first: one query for the page (with items and restaurant) and one count. */
-export async function listCustomerOrders(
-  customerId: string,
-  options: { status?: WireStatus; page: number; pageSize: number },
-): Promise<OrdersPage> {
+export async function listCustomerOrders(customerId: string, options: OrdersQuery): Promise<OrdersPage> {
   scheduleRefundRetry();
+  return listPaidOrders({ customerId }, options);
+}
+
+/**
+ * Paid orders (paid, or paid and since refunded) of one customer or one restaurant, newest first, a
+ * page at a time: one query for the page with its items and restaurant, one count, both on the
+ * (customerId|restaurantId, createdAt) indexes. Unpaid checkouts never show.
+ */
+export async function listPaidOrders(
+  owner: { customerId: string } | { restaurantId: string },
+  options: OrdersQuery,
+): Promise<OrdersPage> {
   const where = {
-    customerId,
+    ...owner,
     paymentStatus: { in: [...PAID_STATES] },
     ...(options.status && { status: fromWireStatus(options.status) }),
   };

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { RefreshOnOrderEvent } from "@/components/live/refresh-on-order-event";
 import { NoRestaurant } from "@/components/owner/no-restaurant";
+import { OrdersFilter } from "@/components/orders/orders-filter";
 import { ordersHref, parseOrderFilter, parsePage } from "@/components/owner/order-filter";
 import { OwnerOrderCard } from "@/components/owner/owner-order-card";
-import { OwnerOrdersFilter } from "@/components/owner/owner-orders-filter";
 import { ownerRestaurantId } from "@/components/owner/owner-restaurant-id";
 import { buttonClasses } from "@/components/ui/button";
 import { listRestaurantOrders } from "@/lib/owner/orders-service";
@@ -39,7 +39,7 @@ export default async function OrdersPage({ searchParams }: Readonly<{ searchPara
             </p>
           )}
         </div>
-        {list && <OwnerOrdersFilter value={filter.slug} />}
+        {list && <OrdersFilter value={filter.slug} basePath="/restaurant/orders" />}
       </div>
 
       {!list ? (
