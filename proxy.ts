@@ -1,25 +1,47 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { isSecureRequest } from "@/lib/auth/cookies";
 import { guardRedirect } from "@/lib/auth/guards";
 import { ensureXsrfCookie, refreshCookieOf } from "@/lib/auth/respond";
 import { getSessionUser } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { newNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
 
 // Page requests only. Renews an expired session from the refresh cookie, guards the owner area,
-// and hands out the XSRF double-submit token. Every route handler still checks the caller itself.
+// hands out the XSRF double-submit token, and gives each page its Content-Security-Policy with a
+// fresh nonce (Next reads it from the request's CSP header and puts it on its scripts; every page
+// already renders per request, so this costs no static page). Every route handler still checks
+// the caller itself.
 export async function proxy(request: NextRequest) {
   const user = await getSessionUser(request);
   const { pathname, search } = request.nextUrl;
   const isDocument =
     request.method === "GET" && !request.headers.has("rsc") && !request.headers.has("next-router-prefetch");
+  const csp = pageContentSecurityPolicy({
+    nonce: newNonce(),
+    dev: env().NODE_ENV === "development",
+    secure: isSecureRequest(request),
+  });
 
   if (!user && isDocument && refreshCookieOf(request)) {
     const renew = new URL("/api/session/refresh", request.url);
     renew.searchParams.set("next", `${pathname}${search}`);
-    return NextResponse.redirect(renew);
+    return withCsp(NextResponse.redirect(renew), csp);
   }
 
   const target = guardRedirect(pathname, user?.userType ?? null);
-  const response = target ? NextResponse.redirect(new URL(target, request.url)) : NextResponse.next();
+  let response: NextResponse;
+  if (target) response = NextResponse.redirect(new URL(target, request.url));
+  else {
+    const headers = new Headers(request.headers);
+    headers.set("content-security-policy", csp);
+    response = NextResponse.next({ request: { headers } });
+  }
   ensureXsrfCookie(response, request);
+  return withCsp(response, csp);
+}
+
+function withCsp(response: NextResponse, csp: string): NextResponse {
+  response.headers.set("content-security-policy", csp);
   return response;
 }
 

@@ -33,6 +33,9 @@ export default defineConfig({
           exclude: ["node_modules/**", ".next/**"],
           environment: "node",
           globalSetup: ["tests/support/integration-db.ts"],
+          // next-auth imports "next/server" without an extension, which Node's ESM loader refuses;
+          // bundled by Vitest it resolves (the authorization matrix calls its route handlers).
+          server: { deps: { inline: ["next-auth"] } },
           env: { AUTH_SECRET: "integration-test-secret-0123456789abcdef" },
           testTimeout: 30_000,
           hookTimeout: 60_000,

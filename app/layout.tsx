@@ -9,7 +9,7 @@ export const metadata: Metadata = {
   icons: { icon: "/images/favicon.svg" },
 };
 
-export const viewport: Viewport = { themeColor: "#f04e1a", width: "device-width", initialScale: 1 };
+export const viewport: Viewport = { themeColor: "#cf360c", width: "device-width", initialScale: 1 };
 
 export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
   return (

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useState, type ReactNode } from "react";
 import { useToasterState } from "@/lib/ui/toast";
+import "@/lib/ui/zod-jitless";
 
 const Toaster = dynamic(() => import("@/components/ui/toaster"), { ssr: false });
 

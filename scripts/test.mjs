@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every level, fastest first, stopping at the first failure.
-//   lint and types -> unit -> integration (real PostgreSQL) -> production build -> browser (Chromium)
+//   lint and types -> unit -> integration (real PostgreSQL; with the authorization matrix and the fuzzed
+//   inputs of tests/authz) -> production build -> bundle budget -> browser (Chromium; with the
+//   accessibility and security-header checks). README, Quality gates, describes each check.
 // Integration tests use TEST_DATABASE_URL (default: the local server's `postgres` database) to
 // create a database of their own. Browser tests start the app on the embedded defaults.
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -44,6 +46,7 @@ const steps = [
   ["Unit tests", () => run("node", vitest("unit"))],
   ["Integration tests", () => run("node", vitest("integration"))],
   ["Production build", () => nextBuild()],
+  ["Bundle budget", () => run("node", ["scripts/check-bundle-budget.mjs"])],
   ["Browser tests", () => run("node", ["node_modules/@playwright/test/cli.js", "test"])],
 ];
 

@@ -79,7 +79,7 @@ export function LoginForm({ usertype, redirect, googleEnabled = false }: LoginFo
           {login.isPending ? "Signing In…" : "Sign In"}
         </Button>
       </form>
-      <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wider text-stone-400">
+      <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wider text-stone-500">
         <span className="h-px flex-1 bg-stone-200" /> or <span className="h-px flex-1 bg-stone-200" />
       </div>
       <GoogleButton enabled={googleEnabled && usertype === "customer"} redirectTo={redirect ?? "/"} />

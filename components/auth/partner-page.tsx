@@ -105,7 +105,7 @@ export function PartnerPage() {
               </span>
               <div>
                 <h3 className="font-bold">{title}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-white/85">{text}</p>
+                <p className="mt-1 text-sm leading-relaxed text-white">{text}</p>
               </div>
             </li>
           ))}

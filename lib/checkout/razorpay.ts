@@ -59,7 +59,7 @@ export async function openRazorpayCheckout({ answer, prefill, description, onPai
     name: "Thali",
     description,
     prefill,
-    theme: { color: "#f04e1a" },
+    theme: { color: "#cf360c" },
     handler: onPaid,
     modal: { ondismiss: onDismiss },
   });

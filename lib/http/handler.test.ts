@@ -51,6 +51,22 @@ describe("handler", () => {
     expect((await query(new Request("http://localhost/api/x"))).status).toBe(422);
   });
 
+  it("answers 422 to NUL characters and lone surrogates in the body or query, before the handler runs", async () => {
+    // PostgreSQL cannot store them: they used to reach the database and answer 500 (found by tests/authz fuzzing).
+    const fn = vi.fn(async () => ({}));
+    const route = handler({ auth: "public", body: z.object({ name: z.string() }) }, fn);
+    const res = await route(post(JSON.stringify({ name: "Asha\u0000" })));
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      message: "Some fields are missing or invalid",
+      errors: { name: ["Contains characters that are not allowed"] },
+    });
+    const query = handler({ auth: "public", query: z.object({ q: z.string() }) }, fn);
+    expect((await query(new Request("http://localhost/api/x?q=%00"))).status).toBe(422);
+    expect((await route(post('{"name":"\\ud800"}'))).status).toBe(422);
+    expect(fn).not.toHaveBeenCalled();
+  });
+
   it("answers 400 to a body that is not JSON", async () => {
     const route = handler({ auth: "public", body: z.object({}) }, async () => ({}));
     const res = await route(post("{not json"));

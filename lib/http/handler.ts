@@ -5,6 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { getSessionContext, type SessionUser } from "@/lib/auth/session";
 import { checkCsrf } from "@/lib/http/csrf";
 import { AppError, type ErrorBody } from "@/lib/http/errors";
+import { unsafeTextErrors } from "@/lib/http/unsafe-text";
 
 /** Who may call: anyone, any logged-in user, or only one user type. */
 export type Access = "public" | "user" | "customer" | "restaurant";
@@ -68,6 +69,13 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
+/** Refuses (422) NUL characters and lone surrogates, which PostgreSQL cannot store, before zod and the database. */
+function assertStorableText(input: unknown): unknown {
+  const errors = unsafeTextErrors(input);
+  if (Object.keys(errors).length > 0) throw new AppError(422, "Some fields are missing or invalid", errors);
+  return input;
+}
+
 function checkAccess(access: Access, user: SessionUser | null): void {
   if (access === "public") return;
   if (!user) throw new AppError(401, "Please log in to continue");
@@ -92,8 +100,10 @@ export function handler<
       checkCsrf(request, via);
       checkAccess(options.auth, user);
       const url = new URL(request.url);
-      const query = options.query ? options.query.parse(Object.fromEntries(url.searchParams)) : undefined;
-      const body = options.body ? options.body.parse(await readBody(request)) : undefined;
+      const query = options.query
+        ? options.query.parse(assertStorableText(Object.fromEntries(url.searchParams)))
+        : undefined;
+      const body = options.body ? options.body.parse(assertStorableText(await readBody(request))) : undefined;
       const params = routeContext ? await routeContext.params : {};
       const result = await fn({ request, user: user as UserFor<A>, via, body, query, params } as Context<A, B, Q>);
       return result instanceof Response ? result : NextResponse.json(result);

@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { createMenuCache } from "@/lib/menu/cache";
 import { groupMenu, type MenuGroup } from "@/lib/menu/grouping";
 import { toMenuItemView, type MenuItemRow } from "@/lib/menu/view";
+import { isRecordId } from "@/lib/restaurants/schemas";
 
 export type { MenuGroup } from "@/lib/menu/grouping";
 export type { MenuItemView } from "@/lib/menu/view";
@@ -37,6 +38,7 @@ const menuCache = createMenuCache(getMenu);
 
 /** getMenu through a per-instance cache of a few seconds: for the public menu call and page, never for orders. */
 export function getCachedMenu(restaurantId: string): Promise<MenuGroup[] | null> {
+  if (!isRecordId(restaurantId)) return Promise.resolve(null);
   return menuCache.get(restaurantId);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FetchRestaurantsQuerySchema, RestaurantIdQuerySchema } from "./schemas";
+import { FetchRestaurantsQuerySchema, isRecordId, RestaurantIdQuerySchema } from "./schemas";
 
 const parse = (query: Record<string, string>) => FetchRestaurantsQuerySchema.safeParse(query);
 
@@ -51,5 +51,13 @@ describe("RestaurantIdQuerySchema", () => {
       expect(RestaurantIdQuerySchema.safeParse({ _id }).success).toBe(false);
     }
     expect(RestaurantIdQuerySchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe("isRecordId", () => {
+  it("accepts our ids and refuses what no row can have (NUL, lone surrogates, spaces, over 64 characters)", () => {
+    expect(isRecordId("cmwrgqko60040n57dxel3tcqm")).toBe(true);
+    for (const id of ["", "\u0000", "abc\u0000", "\ud800", "a b", "x".repeat(65), "../x"])
+      expect(isRecordId(id)).toBe(false);
   });
 });

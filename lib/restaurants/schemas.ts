@@ -27,6 +27,17 @@ export function recordId(field: string) {
 
 export const RestaurantIdQuerySchema = z.object({ _id: recordId("_id") });
 
+const RECORD_ID = recordId("id");
+
+/**
+ * True for a string shaped like our ids. Pages take ids from the URL without a handler's zod
+ * parse: an id that cannot exist is simply not found, and never reaches the database (a NUL
+ * character in it used to fail the query, a 500).
+ */
+export function isRecordId(id: string): boolean {
+  return RECORD_ID.safeParse(id).success;
+}
+
 const byLowerCase = new Map<string, string>(CUISINES.map((c) => [c.toLowerCase(), c]));
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { formatMinute, isOpenNow } from "@/lib/restaurants/hours";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, type RestaurantSort } from "@/lib/restaurants/schemas";
+import { DEFAULT_PAGE_SIZE, isRecordId, MAX_PAGE, MAX_PAGE_SIZE, type RestaurantSort } from "@/lib/restaurants/schemas";
 import {
   summaryColumnsSql,
   summarySelect,
@@ -89,6 +89,7 @@ export async function listRestaurants(filter: RestaurantFilter = {}, now: Date =
 
 /** One restaurant as its page shows it, or null when there is no such restaurant. */
 export async function getRestaurant(id: string, now: Date = new Date()): Promise<RestaurantSummary | null> {
+  if (!isRecordId(id)) return null;
   const row = await db().restaurant.findUnique({ where: { id }, select: summarySelect });
   return row ? toRestaurantSummary(row, now) : null;
 }

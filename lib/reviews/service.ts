@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
+import { isRecordId } from "@/lib/restaurants/schemas";
 
 export type ReviewView = {
   id: string;
@@ -18,6 +19,7 @@ export const REVIEWS_LIMIT = 100;
 
 /** A restaurant's reviews, newest first (an unknown restaurant simply has none). */
 export async function listReviews(restaurantId: string): Promise<ReviewView[]> {
+  if (!isRecordId(restaurantId)) return [];
   const rows = await db().review.findMany({
     where: { restaurantId },
     select: { id: true, rating: true, text: true, createdAt: true, customer: { select: { username: true } } },

@@ -1,0 +1,126 @@
+// The cast of the authorization matrix: a customer and the restaurant they order from, and one
+// more of each who must not see or change their things. The matrix's requests are about the
+// customer's and the restaurant's resources (an order of the customer at the restaurant, the
+// customer's favourites, the restaurant's menu); each actor sends the same request.
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "@/lib/accounts/passwords";
+import { startSession } from "@/lib/accounts/service";
+import { db } from "@/lib/db";
+import type { ImageFolder } from "@/lib/images/schemas";
+import { startCheckout } from "@/lib/orders/checkout";
+import { payTestOrder } from "@/lib/payments/test-gateway";
+import { randomIp } from "@/tests/support/accounts";
+import { createMenuItem, createOpenRestaurant, createPaidOrder, createUser } from "@/tests/support/factories";
+import { bearerHeaders, cookieHeaders } from "@/tests/support/session";
+
+export const ACTORS = ["anonymous", "customer", "otherCustomer", "owner", "otherOwner"] as const;
+export type Actor = (typeof ACTORS)[number];
+export type Expected = Record<Actor, number>;
+export type Via = "cookie" | "bearer";
+
+type UserRow = Awaited<ReturnType<typeof createUser>>;
+type RestaurantRow = Awaited<ReturnType<typeof createOpenRestaurant>>;
+type DishRow = Awaited<ReturnType<typeof createMenuItem>>;
+
+/** The password of every account `newLogin` makes. */
+export const PASSWORD = "matrix-password-1";
+
+export type World = {
+  customer: UserRow;
+  otherCustomer: UserRow;
+  owner: UserRow;
+  otherOwner: UserRow;
+  /** The owner's restaurant, open around the clock, with dishes. */
+  restaurant: RestaurantRow;
+  otherRestaurant: RestaurantRow;
+  dishes: DishRow[];
+  /** A bcrypt hash of PASSWORD, made once (cost 12 takes a while). */
+  passwordHash: string;
+};
+
+export async function createWorld(): Promise<World> {
+  const customer = await createUser("customer");
+  const otherCustomer = await createUser("customer");
+  const restaurant = await createOpenRestaurant();
+  const otherRestaurant = await createOpenRestaurant();
+  const owner = await db().user.findUniqueOrThrow({ where: { id: restaurant.ownerId } });
+  const otherOwner = await db().user.findUniqueOrThrow({ where: { id: otherRestaurant.ownerId } });
+  const dishes = [];
+  for (const pricePaise of [25000, 12000, 9900]) dishes.push(await createMenuItem(restaurant.id, { pricePaise }));
+  await createMenuItem(otherRestaurant.id);
+  return {
+    customer,
+    otherCustomer,
+    owner,
+    otherOwner,
+    restaurant,
+    otherRestaurant,
+    dishes,
+    passwordHash: await hashPassword(PASSWORD),
+  };
+}
+
+/** The session headers of `actor`: the browser's cookie and XSRF token, or an API client's Bearer token. */
+export async function sessionOf(world: World, actor: Actor, via: Via): Promise<Record<string, string>> {
+  const ip = { "x-forwarded-for": randomIp() };
+  if (actor === "anonymous") return ip;
+  const user = world[actor];
+  const restaurantId =
+    actor === "owner" ? world.restaurant.id : actor === "otherOwner" ? world.otherRestaurant.id : null;
+  const session = via === "cookie" ? await cookieHeaders(user, restaurantId) : await bearerHeaders(user, restaurantId);
+  return { ...ip, ...session };
+}
+
+export const suffix = () => randomBytes(5).toString("hex");
+
+/** A paid order of the customer at the restaurant (pending unless told). */
+export function customersOrder(world: World, status?: "pending" | "out_for_delivery" | "delivered") {
+  return createPaidOrder(world.customer.id, world.restaurant.id, { status });
+}
+
+/** A checkout the customer started and has not paid: its provider (test gateway) order id. */
+export async function customersPendingCheckout(world: World): Promise<string> {
+  const dish = world.dishes[0]!;
+  const start = await startCheckout(world.customer.id, {
+    restaurant_id: world.restaurant.id,
+    // a different quantity each time, so the 15-minute reuse of an identical checkout never applies
+    items: [{ item_id: dish.id, quantity: 1 + Math.floor(Math.random() * 20) }],
+    customerName: `Matrix ${suffix()}`,
+    deliveryLocation: { address: "1 Matrix Road", city: "Pune", state: "Maharashtra" },
+  });
+  return start.order.id;
+}
+
+/** The customer's paid-for checkout as the payment widget reports it (signed), not yet verified. */
+export async function customersPaidCheckout(world: World) {
+  return payTestOrder(await customersPendingCheckout(world));
+}
+
+/** An uploaded image row (no bytes: storage treats a missing file as deleted) owned by `ownerId`. */
+export async function uploadedImage(folder: ImageFolder, owner: { id: string } | null, ip = randomIp()) {
+  const publicId = `local/${folder}/${suffix()}.png`;
+  return db().uploadedImage.create({
+    data: {
+      publicId,
+      url: `/uploads/${publicId.slice("local/".length)}`,
+      folder,
+      ownerId: owner?.id ?? null,
+      uploaderIp: ip,
+    },
+  });
+}
+
+/** A new customer account with PASSWORD, and a refresh token of a login of theirs. */
+export async function newLogin(world: World) {
+  const user = await db().user.create({
+    data: {
+      username: `login-${suffix()}`,
+      email: `login-${suffix()}@example.test`,
+      userType: "customer",
+      passwordHash: world.passwordHash,
+    },
+    select: { id: true, username: true, email: true, userType: true, restaurant: { select: { id: true } } },
+  });
+  const { refreshToken } = await startSession(user);
+  return { user, refreshToken };
+}
