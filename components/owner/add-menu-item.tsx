@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { TOAST_MS } from "@/components/auth/toast-times";
 import { MenuItemForm } from "@/components/owner/menu-item-form";
-import type { MenuItemFormOutput } from "@/components/owner/menu-item-form-schema";
+import type { MenuItemFormOutput } from "@/components/owner/menu-item-form-values";
 import { addMenuItem } from "@/components/owner/owner-calls";
 import { ownerMenuKey } from "@/components/owner/owner-query-keys";
 import { useWithLoading } from "@/components/owner/use-with-loading";

@@ -5,7 +5,7 @@ import { X } from "lucide-react";
 import { useRef, useState } from "react";
 import { TOAST_MS } from "@/components/auth/toast-times";
 import { MenuItemForm } from "@/components/owner/menu-item-form";
-import { menuItemFormValues, type MenuItemFormOutput } from "@/components/owner/menu-item-form-schema";
+import { menuItemFormValues, type MenuItemFormOutput } from "@/components/owner/menu-item-form-values";
 import { updateMenuItem } from "@/components/owner/owner-calls";
 import { ownerMenuKey } from "@/components/owner/owner-query-keys";
 import { useWithLoading } from "@/components/owner/use-with-loading";

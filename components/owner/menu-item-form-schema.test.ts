@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { MenuItemFormSchema } from "@/components/owner/menu-item-form-schema";
 import {
   EMPTY_MENU_ITEM,
   hasBlankField,
   menuItemBody,
-  MenuItemFormSchema,
   menuItemFormValues,
-} from "@/components/owner/menu-item-form-schema";
+} from "@/components/owner/menu-item-form-values";
 
 const filled = {
   ...EMPTY_MENU_ITEM,

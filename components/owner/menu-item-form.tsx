@@ -1,7 +1,6 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { Controller, useForm, type FieldErrors, type Path } from "react-hook-form";
+import { Controller, useForm, type FieldErrors, type Path, type Resolver } from "react-hook-form";
 import { FormField } from "@/components/auth/form-field";
 import { ImageUploadField } from "@/components/auth/image-upload-field";
 import { TOAST_MS } from "@/components/auth/toast-times";
@@ -9,15 +8,26 @@ import { VegMarker } from "@/components/cart/veg-marker";
 import {
   EMPTY_MENU_ITEM,
   hasBlankField,
-  MenuItemFormSchema,
   type MenuItemFormOutput,
   type MenuItemFormValues,
-} from "@/components/owner/menu-item-form-schema";
+} from "@/components/owner/menu-item-form-values";
 import { Button } from "@/components/ui/button";
 import { ApiError, errorMessage } from "@/lib/api/client";
-import { MENU_CATEGORIES } from "@/lib/menu/schemas";
+import { MENU_CATEGORIES } from "@/lib/menu/categories";
 import { cn } from "@/lib/ui/cn";
 import { toast } from "@/lib/ui/toast";
+
+/**
+ * The server's own rules (zod, about 30 kB gzip), fetched when the form first checks its values
+ * rather than with the page; the import starts as soon as the form is focused.
+ */
+let rules: Promise<Resolver<MenuItemFormValues, unknown, MenuItemFormOutput>> | undefined;
+const loadRules = () =>
+  (rules ??= Promise.all([import("@hookform/resolvers/zod"), import("@/components/owner/menu-item-form-schema")]).then(
+    ([{ zodResolver }, { MenuItemFormSchema }]) => zodResolver(MenuItemFormSchema),
+  ));
+const menuItemRules: Resolver<MenuItemFormValues, unknown, MenuItemFormOutput> = async (values, context, options) =>
+  (await loadRules())(values, context, options);
 
 type MenuItemFormProps = Readonly<{
   submitLabel: string;
@@ -68,7 +78,7 @@ export function MenuItemForm({
 }: MenuItemFormProps) {
   const id = useId();
   const form = useForm<MenuItemFormValues, unknown, MenuItemFormOutput>({
-    resolver: zodResolver(MenuItemFormSchema),
+    resolver: menuItemRules,
     defaultValues,
   });
   const { errors } = form.formState;
@@ -100,7 +110,12 @@ export function MenuItemForm({
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onFocus={() => void loadRules()}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      className="flex flex-col gap-5"
+    >
       <FormField
         id={field("name")}
         label="Name"

@@ -1,5 +1,5 @@
-import type { MenuItemFormOutput } from "@/components/owner/menu-item-form-schema";
-import { menuItemBody } from "@/components/owner/menu-item-form-schema";
+import type { MenuItemFormOutput } from "@/components/owner/menu-item-form-values";
+import { menuItemBody } from "@/components/owner/menu-item-form-values";
 import { apiFetch } from "@/lib/api/client";
 import type { ApiMenuItem } from "@/lib/menu/api-shape";
 import type { ApiOrder } from "@/lib/orders/api-shape";

@@ -1,16 +1,6 @@
 import { z } from "zod";
 import { recordId } from "@/lib/restaurants/schemas";
 
-/** The spec's menu categories, in the order a menu shows them. */
-export const MENU_CATEGORIES = [
-  "Starters",
-  "Breakfast",
-  "Biryani",
-  "Fast Food",
-  "Sweets",
-  "Desserts",
-  "Curries",
-] as const;
-export type MenuCategory = (typeof MENU_CATEGORIES)[number];
+export { MENU_CATEGORIES, type MenuCategory } from "@/lib/menu/categories";
 
 export const MenuQuerySchema = z.object({ _id: recordId("_id") });

@@ -1,4 +1,4 @@
-import { MENU_CATEGORIES } from "@/lib/menu/schemas";
+import { MENU_CATEGORIES } from "@/lib/menu/categories";
 
 // What the dashboard's charts draw, from the spec's dashboardDetails. Pure, shared by the charts
 // (client) and the tables that say the same for screen readers (server).

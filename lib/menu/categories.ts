@@ -1,0 +1,11 @@
+/** The spec's menu categories, in the order a menu shows them (no zod here: forms import it on first load). */
+export const MENU_CATEGORIES = [
+  "Starters",
+  "Breakfast",
+  "Biryani",
+  "Fast Food",
+  "Sweets",
+  "Desserts",
+  "Curries",
+] as const;
+export type MenuCategory = (typeof MENU_CATEGORIES)[number];
