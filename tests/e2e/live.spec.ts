@@ -76,7 +76,9 @@ test("the owner sees a new paid order and the customer sees it go out for delive
   await expect(toast(ownerPage, /out for delivery/)).toHaveCount(0);
 
   // on Past Orders the card itself changes in place
+  const customerStream = customerPage.waitForResponse((r) => r.url().includes("/api/orderEvents/stream"));
   await customerPage.goto("/orders");
+  await customerStream;
   const card = customerPage.locator("article").filter({ hasText: orderId });
   await expect(card).toContainText(/Delivery Status :\s*out for delivery/i);
   await customerPage.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));

@@ -20,6 +20,7 @@ export default function CategoryChart({ slices }: Readonly<{ slices: CategorySli
           stroke="#fff"
           strokeWidth={2}
           isAnimationActive={false}
+          rootTabIndex={-1}
         />
         <Tooltip formatter={(value) => [`${value} ${value === 1 ? "item" : "items"}`, undefined]} />
         <Legend verticalAlign="bottom" iconType="circle" iconSize={10} wrapperStyle={{ fontSize: 13 }} />

@@ -30,12 +30,12 @@ export function SummaryCards({ details }: Readonly<{ details: DashboardDetails }
           data-card={label}
           className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
         >
-          <div className="flex items-center justify-between gap-2">
-            <dt className="text-sm font-semibold text-muted">{label}</dt>
+          <dt className="flex items-center justify-between gap-2 text-sm font-semibold text-muted">
+            {label}
             <span className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-xl ${tint}`} aria-hidden>
               <Icon className="h-5 w-5" />
             </span>
-          </div>
+          </dt>
           <dd className="break-all text-xl font-extrabold tabular-nums sm:text-2xl">{value}</dd>
         </div>
       ))}
