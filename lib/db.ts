@@ -8,8 +8,8 @@ const globalForDb = globalThis as unknown as { prisma?: PrismaClient };
 
 export function db(): PrismaClient {
   if (!globalForDb.prisma) {
-    const { DATABASE_URL, DATABASE_POOL_MAX } = env();
-    globalForDb.prisma = createPrismaClient(DATABASE_URL, DATABASE_POOL_MAX);
+    const { DATABASE_URL, DATABASE_POOL_MAX, DATABASE_POOL_TIMEOUT_MS } = env();
+    globalForDb.prisma = createPrismaClient(DATABASE_URL, DATABASE_POOL_MAX, DATABASE_POOL_TIMEOUT_MS);
   }
   return globalForDb.prisma;
 }

@@ -11,6 +11,12 @@ const EnvSchema = z
       })
       .url("DATABASE_URL must be a postgresql:// connection string"),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    /**
+     * How long a request may wait for a pool connection (queueing for one included) before it fails with a
+     * 503. Short for a PostgreSQL server, so an outage fails fast; `npm start` sets 15 s for the embedded
+     * database, whose single connection queues every request behind the one running.
+     */
+    DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(2_500),
     /** Signs sessions and access tokens. `npm start` makes one under DATA_DIR when it is unset. */
     AUTH_SECRET: z
       .string({ error: "AUTH_SECRET is not set: start the app with `npm start`, which creates one" })

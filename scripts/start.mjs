@@ -11,7 +11,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { buildIsStale, ensurePrismaClient, nextBuild } from "./lib/build-steps.mjs";
-import { EMBEDDED_APP_POOL_MAX, startEmbeddedDb } from "./lib/embedded-db.mjs";
+import { EMBEDDED_APP_POOL_MAX, EMBEDDED_APP_POOL_TIMEOUT_MS, startEmbeddedDb } from "./lib/embedded-db.mjs";
 import { acquireLock } from "./lib/lock.mjs";
 import { prismaEnv } from "./lib/prisma-env.mjs";
 import { run } from "./lib/run.mjs";
@@ -72,6 +72,7 @@ async function prepareDatabase() {
   return {
     url: embedded.url,
     poolMax: String(EMBEDDED_APP_POOL_MAX),
+    poolTimeoutMs: String(EMBEDDED_APP_POOL_TIMEOUT_MS),
     seed: process.env.SEED_DEMO_DATA !== "false",
     stop: async () => {
       await embedded.stop();
@@ -99,6 +100,8 @@ async function main() {
     ...process.env,
     DATABASE_URL: database.url,
     ...(database.poolMax && { DATABASE_POOL_MAX: database.poolMax }),
+    ...(database.poolTimeoutMs &&
+      !process.env.DATABASE_POOL_TIMEOUT_MS && { DATABASE_POOL_TIMEOUT_MS: database.poolTimeoutMs }),
     // One instance on one connection: live updates go through memory, never a LISTEN connection.
     ...(!externalUrl && !process.env.LIVE_BUS && !process.env.REDIS_URL && { LIVE_BUS: "memory" }),
     AUTH_SECRET: authSecret(),
@@ -123,6 +126,10 @@ async function main() {
     fail("Preparing the database failed (see above).");
   }
 
+  // next.config.ts builds standalone output for deployment, so `next start` prints that it "does not work
+  // with output: standalone". It serves the same build (same routes, same speed; README, Deploy).
+  if (!dev)
+    console.info("> Serving the build with next start (its standalone warning is expected; see README, Deploy)");
   const next = spawn(...nextCmd(dev ? "dev" : "start", "-p", String(port)), { env: childEnv, stdio: "inherit" });
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     process.on(signal, () => next.kill(signal));

@@ -113,4 +113,40 @@ describe("handler", () => {
     expect(JSON.stringify(await crashed.json())).not.toContain("secret");
     spy.mockRestore();
   });
+
+  it("answers 503 with Retry-After while the database is unreachable, whatever layer reports it", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const errors: unknown[] = [
+      new Prisma.PrismaClientKnownRequestError("Can't reach database server", { code: "P1001", clientVersion: "test" }),
+      new Prisma.PrismaClientKnownRequestError("Server has closed the connection.", {
+        code: "P1017",
+        clientVersion: "test",
+      }),
+      Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }),
+      Object.assign(new Error("the database system is starting up"), { code: "57P03" }),
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+      new Error("Connection terminated unexpectedly"),
+    ];
+    for (const error of errors) {
+      const route = handler({ auth: "public" }, async () => {
+        throw error;
+      });
+      const res = await route(new Request("http://localhost/api/x"));
+      expect(res.status, String(error)).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("2");
+      expect(await res.json()).toEqual({
+        message: "The service is temporarily unavailable. Please try again in a moment.",
+      });
+    }
+    // an outage is logged now and then, not once per request
+    expect(warn.mock.calls.length).toBeLessThanOrEqual(1);
+    warn.mockRestore();
+
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const bug = handler({ auth: "public" }, async () => {
+      throw Object.assign(new Error("syntax error at or near"), { code: "42601" });
+    });
+    expect((await bug(new Request("http://localhost/api/x"))).status).toBe(500);
+    spy.mockRestore();
+  });
 });

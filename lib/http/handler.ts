@@ -4,6 +4,11 @@ import { z, ZodError } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getSessionContext, type SessionUser } from "@/lib/auth/session";
 import { checkCsrf } from "@/lib/http/csrf";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from "@/lib/http/db-unavailable";
 import { AppError, type ErrorBody } from "@/lib/http/errors";
 import { unsafeTextErrors } from "@/lib/http/unsafe-text";
 
@@ -43,6 +48,22 @@ function fieldErrors(error: ZodError): Record<string, string[]> {
   return out;
 }
 
+/** While the database is down every request fails the same way: log it once in a while, not per request. */
+const OUTAGE_LOG_INTERVAL_MS = 5_000;
+let outageLog = { loggedAt: 0, suppressed: 0 };
+
+function logDatabaseUnavailable(error: unknown): void {
+  const now = Date.now();
+  if (now - outageLog.loggedAt < OUTAGE_LOG_INTERVAL_MS) {
+    outageLog.suppressed += 1;
+    return;
+  }
+  const more = outageLog.suppressed ? ` (${outageLog.suppressed} more since the last report)` : "";
+  outageLog = { loggedAt: now, suppressed: 0 };
+  const reason = error instanceof Error ? `${error.name}: ${error.message.split("\n").at(-1)?.trim()}` : String(error);
+  console.warn(`Database unavailable, answering 503${more}: ${reason}`);
+}
+
 /** Maps anything thrown by a handler to the one error shape; unknown errors never leak details. */
 export function toErrorResponse(error: unknown): NextResponse<ErrorBody> {
   if (error instanceof AppError) {
@@ -54,6 +75,14 @@ export function toErrorResponse(error: unknown): NextResponse<ErrorBody> {
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2025") return jsonError(404, { message: "Not found" });
     if (error.code === "P2002") return jsonError(409, { message: "That already exists" });
+  }
+  // The database is down or restarting: a 503 the client may retry, not a 500 (the pool reconnects by itself).
+  if (isDatabaseUnavailable(error)) {
+    logDatabaseUnavailable(error);
+    return NextResponse.json(
+      { message: DATABASE_UNAVAILABLE_MESSAGE },
+      { status: 503, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } },
+    );
   }
   console.error("Unhandled error in route handler", error);
   return jsonError(500, { message: "Something went wrong on our side. Please try again." });

@@ -24,8 +24,8 @@ function extensionOf(mime: ImageMime): ImageExtension {
 /** The file behind `<folder>/<name>` under `root`, or null when the pair is not one this storage writes. */
 function fileFor(root: string, folder: string, name: string): string | null {
   if (!isFolder(folder) || !FILE_NAME.test(name)) return null;
-  const file = path.resolve(root, folder, name);
-  return file.startsWith(path.resolve(root) + path.sep) ? file : null;
+  const file = path.resolve(/*turbopackIgnore: true*/ root, folder, name);
+  return file.startsWith(path.resolve(/*turbopackIgnore: true*/ root) + path.sep) ? file : null;
 }
 
 /** Images on this machine's disk under `root`, served by app/uploads/[...path]/route.ts. */
@@ -33,15 +33,17 @@ export function createLocalStorage(root: string): ImageStorage {
   return {
     async save(bytes, { folder, contentType }) {
       const name = `${randomBytes(16).toString("hex")}.${extensionOf(contentType)}`;
-      await mkdir(path.join(root, folder), { recursive: true });
-      await writeFile(path.join(root, folder, name), bytes, { flag: "wx" });
+      await mkdir(path.join(/*turbopackIgnore: true*/ root, folder), { recursive: true });
+      // The root is DATA_DIR, known only at run time: the ignore comments keep the build from tracing
+      // (and copying into .next/standalone) the whole project for these calls.
+      await writeFile(path.join(/*turbopackIgnore: true*/ root, folder, name), bytes, { flag: "wx" });
       return { publicId: `${LOCAL_PREFIX}${folder}/${name}`, url: `/uploads/${folder}/${name}` };
     },
     async remove(publicId) {
       if (!publicId.startsWith(LOCAL_PREFIX)) return;
       const [folder = "", name = "", ...rest] = publicId.slice(LOCAL_PREFIX.length).split("/");
       const file = rest.length === 0 ? fileFor(root, folder, name) : null;
-      if (file) await rm(file, { force: true });
+      if (file) await rm(/*turbopackIgnore: true*/ file, { force: true });
     },
   };
 }
@@ -56,7 +58,7 @@ export async function readLocalImage(root: string, segments: readonly string[]):
   const contentType = mimeForExtension(path.extname(name).slice(1));
   if (!file || !contentType) return null;
   try {
-    return { bytes: await readFile(file), contentType };
+    return { bytes: await readFile(/*turbopackIgnore: true*/ file), contentType };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;

@@ -17,7 +17,7 @@ export interface ImageStorage {
 
 /** Local uploads live beside the embedded database, so one DATA_DIR holds all of an instance's state. */
 export function localUploadRoot(): string {
-  return path.resolve(env().DATA_DIR, "uploads");
+  return path.resolve(/*turbopackIgnore: true*/ env().DATA_DIR, "uploads");
 }
 
 let chosen: ImageStorage | undefined;

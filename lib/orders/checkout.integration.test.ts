@@ -382,6 +382,40 @@ describe("double clicks and races", () => {
     expect(await ordersOf(customer.id)).toHaveLength(2);
   });
 
+  it("takes over a pending order whose first request died before recording its payment attempt", async () => {
+    const { customer, headers } = await customerSession();
+    const { restaurant, dishes } = await openRestaurantWithDishes();
+    const body = checkoutBody(restaurant.id, [{ id: dishes[0]!.id }]);
+    const first = await post("createPaymentOrder", body, headers);
+    const orderId = first.body.orderId as string;
+    // As if the database went away between the claim and the payment attempt: no attempt recorded.
+    const orphan = async (claimedMsAgo: number) => {
+      await db().payment.deleteMany({ where: { orderId } });
+      await db().order.update({ where: { id: orderId }, data: { updatedAt: new Date(Date.now() - claimedMsAgo) } });
+    };
+
+    await orphan(60_000);
+    const again = await post("createPaymentOrder", body, headers);
+    expect(again.status).toBe(200);
+    expect(again.body.orderId).toBe(orderId);
+    expect(again.body.order.id).not.toBe(first.body.order.id);
+
+    // claimed 4 s ago (the test gateway's claims go stale after 5 s): waits for it, then takes it over
+    await orphan(4_000);
+    const started = Date.now();
+    const waited = await post("createPaymentOrder", body, headers);
+    expect(waited.status).toBe(200);
+    expect(waited.body.orderId).toBe(orderId);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+
+    const { verified } = await payAndVerify(waited.body.order.id, headers);
+    expect(verified.status).toBe(200);
+    const orders = await ordersOf(customer.id);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.paymentStatus).toBe("paid");
+    expect(orders[0]!.payments).toHaveLength(1);
+  });
+
   it("marks one order paid, with one event, for 20 simultaneous verifications of one payment", async () => {
     const { customer, headers, created } = await startedCheckout();
     const paid = await post("testPay", { order_id: created.order.id }, headers);

@@ -1,11 +1,14 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { isDatabaseUnavailable } from "@/lib/http/db-unavailable";
 import { AppError, notFound } from "@/lib/http/errors";
 import { mergeLines, priceOrder, type PricedOrder } from "@/lib/orders/pricing";
 import type { CheckoutInput } from "@/lib/orders/schemas";
 import {
   gatewayFor,
+  isRazorpayConfigured,
   paymentGateway,
   ProviderError,
   type GatewayName,
@@ -21,6 +24,16 @@ import { isOpenNow } from "@/lib/restaurants/hours";
 /** A repeat of the same checkout within this time gets the same pending order (a double click). */
 export const CHECKOUT_REUSE_MS = 15 * 60_000;
 export const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
+
+/**
+ * How long the request that claimed a pending order may take to record its payment attempt (the
+ * provider call, at most RAZORPAY_TIMEOUT_MS, then one insert). A claimed order still without one after
+ * that was left by a request that died half-way (the database went away between the two steps, the
+ * instance stopped): the next checkout of the same cart takes it over instead of waiting for it.
+ */
+export function claimStaleMs(): number {
+  return (isRazorpayConfigured() ? env().RAZORPAY_TIMEOUT_MS : 0) + 5_000;
+}
 
 export const PROVIDER_DOWN_AT_CHECKOUT = "The payment service is not responding. Your cart is kept.";
 export const AMOUNT_MISMATCH = "The amount does not match the order total";
@@ -51,7 +64,10 @@ function checkoutKeyOf(customerId: string, priced: PricedOrder, input: CheckoutI
   return createHash("sha256").update(JSON.stringify(material)).digest("hex");
 }
 
-export function providerFailure(error: unknown, message: string): AppError {
+export function providerFailure(error: unknown, message: string): Error {
+  // The database is down, not the provider (the test gateway keeps its records there, and the payment
+  // attempt is written after the provider's answer): passed on, so the handler answers 503.
+  if (isDatabaseUnavailable(error)) return error as Error;
   if (!(error instanceof ProviderError)) return error instanceof AppError ? error : new AppError(502, message);
   console.error(`Payment provider call failed: ${error.description}`);
   return new AppError(error.kind === "timeout" ? 504 : 502, message);
@@ -110,6 +126,7 @@ export async function startCheckout(
   customerId: string,
   input: CheckoutInput,
   now: Date = new Date(),
+  retried = false,
 ): Promise<CheckoutStart> {
   const priced = await priceCheckout(input, now);
   const checkoutKey = checkoutKeyOf(customerId, priced, input);
@@ -120,14 +137,28 @@ export async function startCheckout(
     const recent = await tx.order.findMany({
       where: { customerId, checkoutKey, createdAt: { gte: new Date(now.getTime() - CHECKOUT_REUSE_MS) } },
       orderBy: { createdAt: "desc" },
-      select: { id: true, paymentStatus: true, status: true },
+      select: {
+        id: true,
+        paymentStatus: true,
+        status: true,
+        updatedAt: true,
+        payments: { select: { id: true }, take: 1 },
+      },
       take: 5,
     });
     if (recent.some((o) => o.paymentStatus === "paid" && o.status !== "cancelled")) {
       throw new AppError(409, "You have just paid for this cart. Your order is in My Orders.");
     }
     const unpaid = recent.find((o) => o.paymentStatus === "awaiting_payment" || o.paymentStatus === "failed");
-    if (unpaid) return { orderId: unpaid.id, created: false };
+    if (unpaid) {
+      // Claimed by a request that died before recording its payment attempt: this one takes it over
+      // (the lock above makes sure only one does; updatedAt marks the new claim).
+      if (unpaid.payments.length === 0 && unpaid.updatedAt.getTime() < Date.now() - claimStaleMs()) {
+        await tx.order.update({ where: { id: unpaid.id }, data: { updatedAt: new Date() }, select: { id: true } });
+        return { orderId: unpaid.id, created: true };
+      }
+      return { orderId: unpaid.id, created: false };
+    }
     const order = await tx.order.create({
       data: {
         customerId,
@@ -147,7 +178,13 @@ export async function startCheckout(
     return { orderId: order.id, created: true };
   }, TX_OPTIONS);
 
-  if (!claimed.created) return awaitCheckout(claimed.orderId);
+  if (!claimed.created) {
+    const started = await awaitCheckout(claimed.orderId);
+    if (started) return started;
+    // The request that claimed it died meanwhile: claim again (once), which takes the order over.
+    if (!retried) return startCheckout(customerId, input, new Date(), true);
+    throw new AppError(504, PROVIDER_DOWN_AT_CHECKOUT);
+  }
 
   const gateway = paymentGateway();
   try {
@@ -168,17 +205,24 @@ export async function startCheckout(
   }
 }
 
-/** The payment attempt of an order another request (the first click) is still creating. */
-async function awaitCheckout(orderId: string): Promise<CheckoutStart> {
+/**
+ * The payment attempt of an order another request (the first click) is still creating; null when that
+ * request has been gone longer than it could take (claimStaleMs), so the caller may take the order over.
+ */
+async function awaitCheckout(orderId: string): Promise<CheckoutStart | null> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const order = await db().order.findUnique({
       where: { id: orderId },
-      select: { payments: { select: { provider: true, providerOrderId: true, amountPaise: true }, take: 1 } },
+      select: {
+        updatedAt: true,
+        payments: { select: { provider: true, providerOrderId: true, amountPaise: true }, take: 1 },
+      },
     });
     if (!order) throw new AppError(502, PROVIDER_DOWN_AT_CHECKOUT);
     const payment = order.payments[0];
     if (payment) return startOf(gatewayFor(payment.provider), orderId, payment.providerOrderId, payment.amountPaise);
+    if (order.updatedAt.getTime() < Date.now() - claimStaleMs()) return null;
     if (Date.now() > deadline) throw new AppError(504, PROVIDER_DOWN_AT_CHECKOUT);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

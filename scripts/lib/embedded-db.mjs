@@ -18,6 +18,13 @@ export const EMBEDDED_MAX_CONNECTIONS = 4;
  */
 export const EMBEDDED_APP_POOL_MAX = 1;
 
+/**
+ * How long a request may wait for that one connection (DATABASE_POOL_TIMEOUT_MS). Every request queues
+ * behind the one running, so the 2.5 s that makes a PostgreSQL outage fail fast would refuse ordinary
+ * bursts here: 20 simultaneous sign-ups (the checkout benchmark's start) waited longer than that.
+ */
+export const EMBEDDED_APP_POOL_TIMEOUT_MS = 15_000;
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();

@@ -1,0 +1,191 @@
+// The paid checkout under load, on a server running the built-in test gateway: `customers` customers,
+// each signed up here, loop createPaymentOrder → testGateway/pay → verifyPayment → placeOrder on a demo
+// restaurant open around the clock for `durationSeconds`. At the end each customer's
+// getOrdersByCustomerId must hold exactly the orders their loop completed: none lost, none twice.
+// Used by `npm run bench:checkout` and by the umbrella `npm run bench`.
+import { randomBytes } from "node:crypto";
+import { call as apiCall } from "../lib/api-flows.mjs";
+
+const RESTAURANT_NAMES = ["Snack Shack Express", "Liberty Burger Co."];
+export const CHECKOUT_STEPS = ["createPaymentOrder", "pay", "verifyPayment", "placeOrder"];
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+}
+
+const round = (n) => (n === null ? null : Math.round(n * 100) / 100);
+
+function latencySummary(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? null),
+  };
+}
+
+/** Runs the load; resolves with the summary (throws when the server cannot be used for it). */
+export async function runCheckoutLoad({
+  baseUrl,
+  customers: customerCount = 20,
+  durationSeconds = 20,
+  log = () => {},
+}) {
+  const run = randomBytes(3).toString("hex");
+  const call = (method, url, options) => apiCall(baseUrl, method, url, options);
+
+  async function findRestaurant() {
+    for (const name of RESTAURANT_NAMES) {
+      const list = await call("GET", `/api/fetchRestaurants?q=${encodeURIComponent(name)}`);
+      if (list.status === 0) throw new Error(`Cannot reach ${baseUrl} (${list.body.message}). Start the server first`);
+      const found = list.body?.restaurants?.find((r) => r.name === name && r.isOpen);
+      if (found) return found;
+    }
+    throw new Error(`Neither ${RESTAURANT_NAMES.join(" nor ")} is listed and open: start the server with demo data.`);
+  }
+
+  async function signUp(index) {
+    const ip = `10.250.${index}.${1 + (parseInt(run, 16) % 250)}`;
+    const email = `bench-${run}-${index}@example.test`;
+    const password = `bench-${run}-password`;
+    const signup = await call("POST", "/api/signup/customer", {
+      body: { username: `Bench ${index}`, email, password, confirmPassword: password, usertype: "customer" },
+      ip,
+    });
+    if (signup.status !== 201)
+      throw new Error(`Sign-up of customer ${index} answered ${signup.status}: ${signup.body?.message}`);
+    const login = await call("POST", "/api/login/customer", { body: { email, password }, ip });
+    const token = login.body?.user?.accessToken;
+    if (login.status !== 200 || !token)
+      throw new Error(`Login of customer ${index} answered ${login.status}: ${login.body?.message}`);
+    return { index, id: login.body.user._id, token, ip, completed: [], errors: [] };
+  }
+
+  const latencies = Object.fromEntries(CHECKOUT_STEPS.map((step) => [step, []]));
+  const whole = [];
+
+  async function timed(step, promise) {
+    const started = performance.now();
+    const answer = await promise;
+    latencies[step].push(performance.now() - started);
+    return answer;
+  }
+
+  /** One checkout from cart to placed order; the placed order's id, or an error description. */
+  async function checkout(customer, restaurant, dishes, iteration) {
+    const { token, ip } = customer;
+    // A different address each time: the same cart repeated within 15 minutes counts as a double click.
+    const order = {
+      user_email: `bench-${run}-${customer.index}@example.test`,
+      customerName: `Bench ${customer.index}`,
+      restaurant_id: restaurant._id,
+      items: dishes.map((dish, i) => ({ item_id: dish._id, quantity: 1 + ((iteration + i) % 2) })),
+      deliveryLocation: { address: `${iteration + 1} Bench Street, run ${run}`, city: "Hyderabad", state: "Telangana" },
+      deliveryStatus: "pending",
+      paymentStatus: "success",
+    };
+    const created = await timed(
+      "createPaymentOrder",
+      call("POST", "/api/createPaymentOrder", { body: order, token, ip }),
+    );
+    if (created.status !== 200) return { error: `createPaymentOrder ${created.status}: ${created.body?.message}` };
+    const paid = await timed(
+      "pay",
+      call("POST", "/api/testGateway/pay", { body: { order_id: created.body.order.id }, token, ip }),
+    );
+    if (paid.status !== 200) return { error: `testGateway/pay ${paid.status}: ${paid.body?.message}` };
+    const verified = await timed("verifyPayment", call("POST", "/api/verifyPayment", { body: paid.body, token, ip }));
+    if (verified.status !== 200) return { error: `verifyPayment ${verified.status}: ${verified.body?.message}` };
+    const placed = await timed(
+      "placeOrder",
+      call("POST", "/api/placeOrder", {
+        body: { ...order, payment_reference_id: paid.body.razorpay_payment_id },
+        token,
+        ip,
+      }),
+    );
+    if (placed.status !== 200) return { error: `placeOrder ${placed.status}: ${placed.body?.message}` };
+    if (placed.body.order?._id !== created.body.orderId) return { error: "placeOrder answered another order" };
+    return { orderId: placed.body.order._id };
+  }
+
+  async function loop(customer, restaurant, dishes, deadline) {
+    for (let iteration = 0; Date.now() < deadline; iteration++) {
+      const started = performance.now();
+      const result = await checkout(customer, restaurant, dishes, iteration);
+      if (result.orderId) {
+        customer.completed.push(result.orderId);
+        whole.push(performance.now() - started);
+      } else customer.errors.push(result.error);
+    }
+  }
+
+  /** Every order of the customer, through the paginated listing. */
+  async function listedOrderIds(customer) {
+    const ids = [];
+    for (let page = 1; ; page++) {
+      const answer = await call("GET", `/api/getOrdersByCustomerId?_id=${customer.id}&page=${page}&pageSize=100`, {
+        token: customer.token,
+        ip: customer.ip,
+      });
+      if (answer.status !== 200)
+        throw new Error(`getOrdersByCustomerId answered ${answer.status}: ${answer.body?.message}`);
+      ids.push(...answer.body.orders.map((o) => o._id));
+      if (ids.length >= answer.body.total || answer.body.orders.length === 0) return ids;
+    }
+  }
+
+  const restaurant = await findRestaurant();
+  const menu = await call("GET", `/api/getMenuByRestaurantId?_id=${encodeURIComponent(restaurant._id)}`);
+  const dishes = (menu.body?.menuitems ?? []).flatMap((group) => group.items).slice(0, 2);
+  if (dishes.length === 0) throw new Error(`${restaurant.name} has no dishes`);
+
+  const customers = await Promise.all(Array.from({ length: customerCount }, (_, i) => signUp(i + 1)));
+  const key = await call("GET", "/api/getPaymentAPIKey", { token: customers[0].token });
+  if (key.body?.gateway !== "test")
+    throw new Error("The server takes payments through Razorpay; this benchmark needs the test gateway.");
+
+  log(`> ${restaurant.name}: ${dishes.map((d) => d.name).join(" + ")}`);
+  log(`> ${customerCount} customers checking out in a loop for ${durationSeconds} s on ${baseUrl}`);
+  const started = Date.now();
+  await Promise.all(customers.map((c) => loop(c, restaurant, dishes, started + durationSeconds * 1000)));
+  const elapsedSeconds = (Date.now() - started) / 1000;
+
+  let lost = 0;
+  let duplicated = 0;
+  let unexpected = 0;
+  for (const customer of customers) {
+    const listed = await listedOrderIds(customer);
+    const listedSet = new Set(listed);
+    duplicated += listed.length - listedSet.size + (customer.completed.length - new Set(customer.completed).size);
+    lost += customer.completed.filter((id) => !listedSet.has(id)).length;
+    const completedSet = new Set(customer.completed);
+    unexpected += [...listedSet].filter((id) => !completedSet.has(id)).length;
+    customer.listed = listed.length;
+  }
+
+  const completed = customers.reduce((n, c) => n + c.completed.length, 0);
+  const errors = customers.flatMap((c) => c.errors);
+  return {
+    measuredAt: new Date().toISOString(),
+    baseUrl,
+    restaurant: { id: restaurant._id, name: restaurant.name, dishes: dishes.map((d) => d.name) },
+    customers: customerCount,
+    durationSeconds: round(elapsedSeconds),
+    checkouts: { completed, perSecond: round(completed / elapsedSeconds), failed: errors.length },
+    checkoutLatencyMs: latencySummary(whole),
+    latencyMs: Object.fromEntries(CHECKOUT_STEPS.map((step) => [step, latencySummary(latencies[step])])),
+    consistency: {
+      ordersListed: customers.reduce((n, c) => n + c.listed, 0),
+      lost,
+      duplicated,
+      unexpected,
+      ok: lost === 0 && duplicated === 0 && unexpected === 0,
+    },
+    errorSamples: [...new Set(errors)].slice(0, 10),
+  };
+}
