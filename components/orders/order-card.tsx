@@ -1,8 +1,8 @@
 "use client";
+import { OrderItems } from "@/components/orders/order-items";
 import { Clock, MapPin, Store, UtensilsCrossed } from "lucide-react";
 import Image from "next/image";
 import type { ReactNode } from "react";
-import { VegMarker } from "@/components/cart/veg-marker";
 import { Stars } from "@/components/orders/stars";
 import { formatRupees } from "@/lib/ui/format";
 import { cn } from "@/lib/ui/cn";
@@ -94,17 +94,7 @@ export function OrderCard({ order, actions, review }: OrderCardProps) {
 
       <div className="border-t border-dashed border-stone-200 px-4 py-4 sm:px-5">
         <h3 className="sr-only">Items</h3>
-        <ul className="space-y-2 text-sm">
-          {order.items.map((line) => (
-            <li key={line.item_id._id} className="flex items-start gap-2">
-              <VegMarker type={line.item_id.type} className="mt-0.5" />
-              <span className="min-w-0 flex-1">{line.item_id.name}</span>
-              <span className="shrink-0 tabular-nums text-muted">
-                <span className="sr-only">quantity </span>× {line.quantity}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <OrderItems items={order.items} className="space-y-2" />
       </div>
 
       <div className="flex flex-col gap-3 border-t border-stone-200 bg-stone-50/70 px-4 py-4 sm:px-5">

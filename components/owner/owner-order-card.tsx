@@ -1,6 +1,6 @@
+import { OrderItems } from "@/components/orders/order-items";
 import { MapPin, ReceiptText } from "lucide-react";
 import type { ReactNode } from "react";
-import { VegMarker } from "@/components/cart/veg-marker";
 import { STATUS_LABELS } from "@/components/owner/order-filter";
 import { OrderStatusControl } from "@/components/owner/order-status-control";
 import { formatOrderTime } from "@/components/owner/order-time";
@@ -52,17 +52,7 @@ export function OwnerOrderCard({ order }: Readonly<{ order: ApiOrder }>) {
           </p>
         </Block>
         <Block id={`${headingId}-items`} title="Order Details :" icon={<ReceiptText className="h-4 w-4" aria-hidden />}>
-          <ul className="space-y-1.5">
-            {order.items.map((line) => (
-              <li key={line.item_id._id} className="flex items-start gap-2">
-                <VegMarker type={line.item_id.type} className="mt-0.5" />
-                <span className="min-w-0 flex-1 text-ink">{line.item_id.name}</span>
-                <span className="shrink-0 tabular-nums">
-                  <span className="sr-only">quantity </span>× {line.quantity}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <OrderItems items={order.items} className="space-y-1.5" />
         </Block>
       </div>
 

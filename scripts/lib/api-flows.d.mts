@@ -1,6 +1,7 @@
 // Types of api-flows.mjs for the TypeScript callers (Playwright specs).
 
-export type Answer = { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- scripts read answers field by field
+export type Answer = { status: number; body: any };
 export type Customer = { id: string; token: string; ip: string; email: string; password: string };
 export type Owner = { id: string; token: string; ip: string; restaurantId: string | null };
 export type Listed = { _id: string; name: string };
