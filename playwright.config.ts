@@ -18,6 +18,12 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // The restaurant list asks a first-time visitor for a delivery location (a dialog); journeys start
+    // past that question, as a returning visitor, unless they clear this (tests/e2e/location.spec.ts).
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: "deliveryLocationAsked", value: "1" }] }],
+    },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
@@ -34,7 +40,16 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: `rm -rf ${dataDir} && node scripts/start.mjs`,
-    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" },
+    // APP_URL as a deployment sets it: API answers carry absolute image URLs, which the pages must show.
+    // TRUST_PROXY_HOPS=1: the tests play many visitors, each sending its own X-Forwarded-For as one proxy in
+    // front would append it (the rightmost entry counts; security-edges.spec.ts starts a direct one too).
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      APP_URL: `http://127.0.0.1:${port}`,
+      TRUST_PROXY_HOPS: "1",
+    },
     url: `http://127.0.0.1:${port}/api/fetchRestaurants`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isSecureRequest } from "@/lib/auth/cookies";
 import { guardRedirect } from "@/lib/auth/guards";
 import { ensureXsrfCookie, refreshCookieOf } from "@/lib/auth/respond";
-import { getSessionUser } from "@/lib/auth/session";
+import { getRoutingUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
 
@@ -12,7 +12,7 @@ import { newNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers
 // already renders per request, so this costs no static page). Every route handler still checks
 // the caller itself.
 export async function proxy(request: NextRequest) {
-  const user = await getSessionUser(request);
+  const user = await getRoutingUser(request);
   const { pathname, search } = request.nextUrl;
   const isDocument =
     request.method === "GET" && !request.headers.has("rsc") && !request.headers.has("next-router-prefetch");

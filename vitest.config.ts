@@ -36,7 +36,11 @@ export default defineConfig({
           // next-auth imports "next/server" without an extension, which Node's ESM loader refuses;
           // bundled by Vitest it resolves (the authorization matrix calls its route handlers).
           server: { deps: { inline: ["next-auth"] } },
-          env: { AUTH_SECRET: "integration-test-secret-0123456789abcdef" },
+          env: {
+            AUTH_SECRET: "integration-test-secret-0123456789abcdef",
+            // Tests play many visitors, each with its own X-Forwarded-For, as one proxy in front reports them.
+            TRUST_PROXY_HOPS: "1",
+          },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

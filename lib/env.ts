@@ -1,5 +1,11 @@
 import { z } from "zod";
 
+const httpUrl = (name: string) =>
+  z
+    .string()
+    .url(`${name} must be a URL such as https://thali.example`)
+    .regex(/^https?:\/\//i, `${name} must start with http:// or https://`);
+
 // The one place that reads process.env. Every variable is documented in the README and
 // .env.example. `npm start` fills DATABASE_URL for the embedded database when it is unset.
 const EnvSchema = z
@@ -21,6 +27,19 @@ const EnvSchema = z
     AUTH_SECRET: z
       .string({ error: "AUTH_SECRET is not set: start the app with `npm start`, which creates one" })
       .min(32, "AUTH_SECRET must be at least 32 characters"),
+    /**
+     * The address users reach the app at, e.g. https://thali.example (behind a proxy that may rewrite Host).
+     * Writes whose Origin is this address are same-site, and image paths in API answers are made absolute on it.
+     */
+    APP_URL: httpUrl("APP_URL").optional(),
+    /**
+     * How many proxies in front of the app append to X-Forwarded-For: the client address is the N-th entry from
+     * the right (1: the rightmost, written by the one proxy we trust). 0: the app is reached directly and takes the
+     * TCP peer address (scripts/lib/peer-address.cjs), never a header the client writes. README, Security at the edges.
+     */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** next-auth's own setting; stands in for APP_URL when that is unset. */
+    AUTH_URL: httpUrl("AUTH_URL").optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     /** cloudinary://key:secret@cloud — images go to Cloudinary; unset: local disk under DATA_DIR/uploads. */
@@ -72,4 +91,9 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv();
   return cached;
+}
+
+/** Tests only: the next env() reads process.env again (after a test changed it). */
+export function resetEnvForTests(): void {
+  cached = undefined;
 }

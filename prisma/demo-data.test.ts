@@ -1,11 +1,16 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CUISINES } from "@/lib/accounts/schemas";
+import { MENU_CATEGORIES } from "@/lib/menu/categories";
+import { deliversTo, deliveryAreaColumns } from "@/lib/location/delivery-area";
+import { findPlace } from "@/lib/location/places";
+import { AddressInputSchema, PINCODE } from "@/lib/location/schemas";
 import { isOpenAtMinute, parseClock } from "@/lib/restaurants/hours";
-import { DEMO_RESTAURANTS } from "./demo-data";
+import { DEMO_CUSTOMER_ADDRESSES, DEMO_RESTAURANTS, demoDeliveryArea } from "./demo-data";
 import { DEMO_DISHES } from "./demo-dishes";
 
-const SPEC_CATEGORIES = ["Starters", "Breakfast", "Biryani", "Fast Food", "Sweets", "Desserts", "Curries"];
+// The spec's seven and Beverages (issue 15).
+const SPEC_CATEGORIES: readonly string[] = MENU_CATEGORIES;
 
 describe("demo data", () => {
   it("has at least 12 restaurants in several cities covering every cuisine of the spec", () => {
@@ -39,6 +44,34 @@ describe("demo data", () => {
       if ((minute >= 13 * 60 && minute < 15 * 60) || (minute >= 19 * 60 && minute < 21 * 60)) {
         expect(open, `minute ${minute}`).toBeGreaterThanOrEqual(10);
       }
+    }
+  });
+
+  it("gives every restaurant a delivery area of cities the location chooser knows, its own first", () => {
+    for (const r of DEMO_RESTAURANTS) {
+      const { cities, pincodes } = demoDeliveryArea(r);
+      expect(cities[0], r.name).toBe(r.city);
+      for (const city of cities) expect(findPlace(city)?.city, `${r.name}: ${city}`).toBe(city);
+      for (const pin of pincodes) expect(pin, r.name).toMatch(PINCODE);
+    }
+    const delhi = DEMO_RESTAURANTS.filter((r) => r.city === "New Delhi");
+    expect(delhi.filter((r) => demoDeliveryArea(r).cities.includes("Gurugram")).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives the demo customer a valid Home (default) and Work address where several demo kitchens deliver", () => {
+    expect(DEMO_CUSTOMER_ADDRESSES.map((a) => [a.label, a.isDefault])).toEqual([
+      ["Home", true],
+      ["Work", false],
+    ]);
+    for (const address of DEMO_CUSTOMER_ADDRESSES) {
+      expect(AddressInputSchema.parse(address)).toEqual(address);
+      const place = findPlace(address.city);
+      expect(place?.localities).toContainEqual({ name: address.locality, pincode: address.pincode });
+      const delivering = DEMO_RESTAURANTS.filter((r) => {
+        const { cities, pincodes } = demoDeliveryArea(r);
+        return deliversTo(deliveryAreaColumns(cities, pincodes), address);
+      });
+      expect(delivering.length, address.label).toBeGreaterThanOrEqual(2);
     }
   });
 });

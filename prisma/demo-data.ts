@@ -11,12 +11,47 @@ export type DemoRestaurant = {
   cuisines: string[];
   open: string;
   close: string;
+  /** Cities it also delivers to beside its own (none: its own city only). */
+  alsoDelivers?: string[];
+  /** Only these PIN codes within its cities (none: the whole cities). */
+  deliveryPincodes?: string[];
   /** Dish keys, optionally with this restaurant's own price in rupees. */
   menu: Array<DemoDishKey | [DemoDishKey, number]>;
 };
 
 export const DEMO_PASSWORD = "demo12345";
 export const DEMO_CUSTOMER = { username: "Asha Demo", email: "customer@thali.demo" };
+
+/**
+ * The demo customer's address book: in New Delhi, where three demo kitchens are, at real localities
+ * and PIN codes of lib/location/places.ts. Home is the default; at Work all three deliver, at Home two
+ * (Chandni Chowk Chaat Street serves only central Delhi's PIN codes).
+ */
+export const DEMO_CUSTOMER_ADDRESSES = [
+  {
+    label: "Home",
+    address: "B-42, Hauz Khas Enclave",
+    locality: "Hauz Khas",
+    city: "New Delhi",
+    state: "Delhi",
+    pincode: "110016",
+    phone: "9810012345",
+    isDefault: true,
+  },
+  {
+    label: "Work",
+    address: "Tower B, 3rd floor, Barakhamba Road",
+    locality: "Connaught Place",
+    city: "New Delhi",
+    state: "Delhi",
+    pincode: "110001",
+    phone: "9810012345",
+    isDefault: false,
+  },
+] as const;
+
+/** Kitchens in New Delhi also deliver across the border, as Delhi's do. */
+const NCR = ["Gurugram", "Noida"];
 
 export const DEMO_RESTAURANTS: DemoRestaurant[] = [
   {
@@ -51,6 +86,7 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
     address: "14 Connaught Place, Block E",
     city: "New Delhi",
     state: "Delhi",
+    alsoDelivers: NCR,
     cuisines: ["North Indian", "Kebab"],
     open: "12:00",
     close: "23:00",
@@ -212,6 +248,7 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
     address: "44 Khan Market",
     city: "New Delhi",
     state: "Delhi",
+    alsoDelivers: NCR,
     cuisines: ["Dessert", "Beverages"],
     open: "13:00",
     close: "23:59",
@@ -346,6 +383,8 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
     address: "101 Chandni Chowk",
     city: "New Delhi",
     state: "Delhi",
+    // a street kitchen: chaat travels badly, so only central Delhi (Connaught Place, Daryaganj, Karol Bagh, Chandni Chowk)
+    deliveryPincodes: ["110001", "110002", "110005", "110006"],
     cuisines: ["North Indian", "Fast Food", "Beverages"],
     open: "16:00",
     close: "22:30",
@@ -388,4 +427,9 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
 /** The owner account of a demo restaurant; every demo account shares DEMO_PASSWORD. */
 export function demoOwnerEmail(slug: string): string {
   return `${slug}@thali.demo`;
+}
+
+/** Where a demo restaurant delivers: its own city, the neighbours it lists, and its PIN codes if it limits them. */
+export function demoDeliveryArea(demo: DemoRestaurant): { cities: string[]; pincodes: string[] } {
+  return { cities: [demo.city, ...(demo.alsoDelivers ?? [])], pincodes: demo.deliveryPincodes ?? [] };
 }

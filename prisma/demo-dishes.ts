@@ -1,9 +1,10 @@
 // The demo menu catalogue: each dish once, keyed by its picture in public/images/dishes.
 // Restaurants pick dishes from it (prisma/demo-data.ts), sometimes at their own price.
+import type { MenuCategory } from "@/lib/menu/categories";
 
 export type DemoDish = {
   name: string;
-  category: "Starters" | "Breakfast" | "Biryani" | "Fast Food" | "Sweets" | "Desserts" | "Curries";
+  category: MenuCategory;
   type: "veg" | "non-veg";
   price: number;
   servesFor: number;
@@ -270,7 +271,7 @@ export const DEMO_DISHES = {
   },
   "mango-lassi": {
     name: "Mango Lassi",
-    category: "Desserts",
+    category: "Beverages",
     type: "veg",
     price: 119,
     servesFor: 1,
@@ -278,7 +279,7 @@ export const DEMO_DISHES = {
   },
   "cold-coffee": {
     name: "Cold Coffee",
-    category: "Desserts",
+    category: "Beverages",
     type: "veg",
     price: 139,
     servesFor: 1,
@@ -286,7 +287,7 @@ export const DEMO_DISHES = {
   },
   "fresh-lime-soda": {
     name: "Fresh Lime Soda",
-    category: "Desserts",
+    category: "Beverages",
     type: "veg",
     price: 79,
     servesFor: 1,
@@ -294,7 +295,7 @@ export const DEMO_DISHES = {
   },
   "watermelon-juice": {
     name: "Watermelon Juice",
-    category: "Desserts",
+    category: "Beverages",
     type: "veg",
     price: 99,
     servesFor: 1,

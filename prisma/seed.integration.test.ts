@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { listAddresses } from "@/lib/addresses/service";
+import { deliveryAreaColumns } from "@/lib/location/delivery-area";
 import { getDashboardDetails } from "@/lib/owner/dashboard";
-import { DEMO_RESTAURANTS, demoOwnerEmail } from "./demo-data";
+import { listRestaurants } from "@/lib/restaurants/service";
+import { DEMO_CUSTOMER, DEMO_CUSTOMER_ADDRESSES, DEMO_RESTAURANTS, demoOwnerEmail } from "./demo-data";
 import { DEMO_HISTORY_SLUG, DEMO_ORDER_HISTORY, demoOrderTotal } from "./demo-orders";
 import { seedDemoData } from "./seed";
 
@@ -23,6 +26,24 @@ describe("seedDemoData", () => {
       expect(r._count.menuItems).toBeLessThanOrEqual(20);
     }
     expect(await db().user.count({ where: { email: "customer@thali.demo", userType: "customer" } })).toBe(1);
+  });
+
+  it("files the demo drinks under Beverages, also in a database seeded when they were Desserts", async () => {
+    await seedDemoData(db());
+    const owner = { owner: { email: { in: DEMO_RESTAURANTS.map((r) => demoOwnerEmail(r.slug)) } } };
+    const drinks = ["Mango Lassi", "Cold Coffee", "Fresh Lime Soda", "Watermelon Juice"];
+    // As an earlier seed left them:
+    await db().menuItem.updateMany({ where: { restaurant: owner, name: { in: drinks } }, data: { category: "Desserts" } });
+    await seedDemoData(db());
+    const rows = await db().menuItem.findMany({
+      where: { restaurant: owner, name: { in: drinks } },
+      select: { category: true },
+    });
+    expect(rows.length).toBeGreaterThan(4);
+    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(["Beverages"]));
+    const desserts = await db().menuItem.findMany({ where: { restaurant: owner, category: "Desserts" }, select: { name: true } });
+    expect(desserts.map((d) => d.name)).not.toEqual(expect.arrayContaining(["Mango Lassi"]));
+    expect(desserts.length).toBeGreaterThan(0);
   });
 
   it("gives one demo kitchen a past year of orders that its dashboard counts by India's calendar months", async () => {
@@ -47,5 +68,55 @@ describe("seedDemoData", () => {
     expect(y2025.revenueData[5]!.totalRevenueOfMonth).toBe(0); // June's order was cancelled
     const y2026 = await getDashboardDetails(restaurant.id, 2026);
     expect(y2026.revenueData[0]).toEqual({ _id: 0, totalRevenueOfMonth: revenueOf("2026-01") });
+  });
+
+  it("gives the demo customer Home and Work in New Delhi once, where the demo kitchens deliver", async () => {
+    await seedDemoData(db());
+    await seedDemoData(db());
+    const customer = await db().user.findFirstOrThrow({ where: { email: DEMO_CUSTOMER.email, userType: "customer" } });
+    const book = await listAddresses(customer.id);
+    expect(book.map((a) => [a.label, a.locality, a.pincode, a.isDefault])).toEqual(
+      DEMO_CUSTOMER_ADDRESSES.map((a) => [a.label, a.locality, a.pincode, a.isDefault]),
+    );
+
+    const demoNames = new Set(DEMO_RESTAURANTS.map((r) => r.name));
+    const names = async (city: string, pincode?: string) =>
+      (await listRestaurants({ city, pincode, pageSize: 100 })).restaurants
+        .map((r) => r.name)
+        .filter((name) => demoNames.has(name))
+        .sort();
+    const [home, work] = DEMO_CUSTOMER_ADDRESSES;
+    expect(await names("New Delhi")).toEqual([
+      "Chandni Chowk Chaat Street",
+      "Punjab Grill & Curry",
+      "Sugar & Spice Desserts",
+    ]);
+    expect(await names(work.city, work.pincode)).toHaveLength(3);
+    expect(await names(home.city, home.pincode)).toEqual(["Punjab Grill & Curry", "Sugar & Spice Desserts"]);
+    expect(await names("gurugram")).toEqual(["Punjab Grill & Curry", "Sugar & Spice Desserts"]);
+    expect(await names("Chennai")).toEqual(["Morning Glory Breakfast Club", "Snack Shack Express"]);
+  });
+
+  it("gives a demo kitchen seeded before delivery areas its area, and keeps one its owner changed", async () => {
+    await seedDemoData(db());
+    const byOwner = (slug: string) => ({ owner: { email: demoOwnerEmail(slug), userType: "restaurant" as const } });
+    // as the migration left them: their own city only
+    await db().restaurant.updateMany({ where: byOwner("punjab-grill"), data: deliveryAreaColumns(["New Delhi"]) });
+    await db().restaurant.updateMany({
+      where: byOwner("sugar-and-spice"),
+      data: deliveryAreaColumns(["New Delhi", "Faridabad"]),
+    });
+
+    await seedDemoData(db());
+
+    const grill = await db().restaurant.findFirstOrThrow({ where: byOwner("punjab-grill") });
+    expect(grill.deliveryCities).toEqual(["New Delhi", "Gurugram", "Noida"]);
+    const sweets = await db().restaurant.findFirstOrThrow({ where: byOwner("sugar-and-spice") });
+    expect(sweets.deliveryCities).toEqual(["New Delhi", "Faridabad"]);
+    // put back for the other tests of this file
+    await db().restaurant.update({
+      where: { id: sweets.id },
+      data: deliveryAreaColumns(["New Delhi", "Gurugram", "Noida"]),
+    });
   });
 });

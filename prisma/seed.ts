@@ -1,17 +1,31 @@
-// Demo data for first start: restaurants with menus, their owners and one customer.
-// Idempotent: accounts and restaurants are upserted, a menu is written only when it is empty.
+// Demo data for first start: restaurants with menus and delivery areas, their owners and one customer
+// with two saved addresses. Idempotent: accounts and restaurants are upserted, a menu is written only
+// when it is empty, addresses only into an empty address book.
 import bcrypt from "bcryptjs";
 import { env } from "@/lib/env";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { deliveryAreaColumns } from "@/lib/location/delivery-area";
 import { createPrismaClient } from "@/lib/prisma-client";
 import { rebuildStats } from "@/lib/owner/stats-rebuild";
 import { estimateDeliveryMinutes } from "@/lib/restaurants/estimates";
 import { parseClock } from "@/lib/restaurants/hours";
-import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_RESTAURANTS, demoOwnerEmail, type DemoRestaurant } from "./demo-data";
+import { cityKey } from "@/lib/location/city-key";
+import {
+  DEMO_CUSTOMER,
+  DEMO_CUSTOMER_ADDRESSES,
+  DEMO_PASSWORD,
+  DEMO_RESTAURANTS,
+  demoDeliveryArea,
+  demoOwnerEmail,
+  type DemoRestaurant,
+} from "./demo-data";
 import { DEMO_DISHES } from "./demo-dishes";
 import { DEMO_HISTORY_SLUG, DEMO_ORDER_HISTORY, demoOrderTotal } from "./demo-orders";
 
 const BCRYPT_COST = 12;
+const DEMO_DRINK_NAMES = Object.values(DEMO_DISHES)
+  .filter((dish) => dish.category === "Beverages")
+  .map((dish) => dish.name);
 
 async function upsertUser(
   prisma: PrismaClient,
@@ -32,6 +46,8 @@ async function seedRestaurant(prisma: PrismaClient, demo: DemoRestaurant, passwo
     { username: `${demo.name} Owner`, email: demoOwnerEmail(demo.slug), userType: "restaurant" },
     passwordHash,
   );
+  const { cities, pincodes } = demoDeliveryArea(demo);
+  const area = deliveryAreaColumns(cities, pincodes);
   const restaurant = await prisma.restaurant.upsert({
     where: { ownerId: owner.id },
     update: {},
@@ -46,8 +62,25 @@ async function seedRestaurant(prisma: PrismaClient, demo: DemoRestaurant, passwo
       openMinute: parseClock(demo.open),
       closeMinute: parseClock(demo.close),
       deliveryMinutes: estimateDeliveryMinutes(demo.slug),
+      ...area,
     },
     select: { id: true, _count: { select: { menuItems: true } } },
+  });
+  // A demo kitchen seeded before delivery areas existed has the migration's default (its own city):
+  // give it its demo area, unless its owner has changed the area since.
+  await prisma.restaurant.updateMany({
+    where: {
+      id: restaurant.id,
+      deliveryCityKeys: { equals: [cityKey(demo.city)] },
+      deliveryPincodes: { isEmpty: true },
+    },
+    data: area,
+  });
+  // Drinks were filed under Desserts before Beverages existed: move the demo drinks of a database
+  // seeded then, leaving any dish the owner has since re-filed or renamed alone.
+  await prisma.menuItem.updateMany({
+    where: { restaurantId: restaurant.id, category: "Desserts", name: { in: DEMO_DRINK_NAMES } },
+    data: { category: "Beverages" },
   });
   if (restaurant._count.menuItems > 0) return 0;
   const items = demo.menu.map((entry) => {
@@ -123,6 +156,7 @@ async function seedOrderHistory(prisma: PrismaClient): Promise<number> {
           payments: {
             create: [
               {
+                customerId: customer.id,
                 provider: "test",
                 providerOrderId: `order_demo_${restaurant.id}_${index}`,
                 providerPaymentId: `pay_demo_${restaurant.id}_${index}`,
@@ -142,9 +176,18 @@ async function seedOrderHistory(prisma: PrismaClient): Promise<number> {
   return DEMO_ORDER_HISTORY.length;
 }
 
+/** The demo customer's Home and Work addresses, written only into an empty address book. */
+async function seedAddresses(prisma: PrismaClient, customerId: string): Promise<void> {
+  if ((await prisma.address.count({ where: { userId: customerId } })) > 0) return;
+  // one at a time, so Work is the newer (the book lists the default, then the newest)
+  for (const address of DEMO_CUSTOMER_ADDRESSES)
+    await prisma.address.create({ data: { ...address, userId: customerId } });
+}
+
 export async function seedDemoData(prisma: PrismaClient): Promise<{ restaurants: number; menuItems: number }> {
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, BCRYPT_COST);
-  await upsertUser(prisma, { ...DEMO_CUSTOMER, userType: "customer" }, passwordHash);
+  const customer = await upsertUser(prisma, { ...DEMO_CUSTOMER, userType: "customer" }, passwordHash);
+  await seedAddresses(prisma, customer.id);
   let menuItems = 0;
   for (const demo of DEMO_RESTAURANTS) menuItems += await seedRestaurant(prisma, demo, passwordHash);
   await seedOrderHistory(prisma);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:checkout [-- <base URL>]`: load test of the whole paid checkout against a server that
-// is already running on the built-in test gateway (`npm start`; this starts nothing). 20 customers,
+// is already running on the built-in test gateway (`TRUST_PROXY_HOPS=1 npm start`: each customer sends
+// its own X-Forwarded-For, which counts only behind a trusted hop; this starts nothing). 20 customers,
 // each signed up by this script, loop for 20 seconds through createPaymentOrder → testGateway/pay →
 // verifyPayment → placeOrder on a demo restaurant open around the clock. At the end each customer's
 // getOrdersByCustomerId must hold exactly the orders their loop completed: none lost, none twice.

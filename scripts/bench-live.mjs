@@ -153,6 +153,8 @@ async function main() {
       database = await scratchDatabase({ adminUrl: process.env.TEST_DATABASE_URL, authSecret });
       const env = {
         LIVE_BUS: args.bus,
+        // each simulated customer sends its own X-Forwarded-For, as one proxy in front would report it
+        TRUST_PROXY_HOPS: "1",
         ...(args.bus === "redis" && { REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" }),
       };
       inspectPort = await freePort();

@@ -161,7 +161,7 @@ async function signUp(index, run) {
     body: { username: `Resilience ${index}`, email, password, confirmPassword: password, usertype: "customer" },
     ip,
   });
-  if (signup.status !== 201) throw new Error(`Sign-up ${index}: ${signup.status} ${signup.body?.message}`);
+  if (signup.status !== 200) throw new Error(`Sign-up ${index}: ${signup.status} ${signup.body?.message}`);
   const login = await call(baseUrl, "POST", "/api/login/customer", { body: { email, password }, ip });
   if (login.status !== 200) throw new Error(`Login ${index}: ${login.status} ${login.body?.message}`);
   return { index, email, ip, id: login.body.user._id, token: login.body.user.accessToken, completed: [], failed: [] };
@@ -175,7 +175,12 @@ async function checkoutLoop(customer, restaurant, dishes, run) {
       customerName: `Resilience ${customer.index}`,
       restaurant_id: restaurant._id,
       items: dishes.map((dish, i) => ({ item_id: dish._id, quantity: 1 + ((iteration + i) % 2) })),
-      deliveryLocation: { address: `${iteration + 1} Restart Road, ${run}`, city: "Hyderabad", state: "Telangana" },
+      // in the restaurant's own city: checkout refuses an address outside its delivery area
+      deliveryLocation: {
+        address: `${iteration + 1} Restart Road, ${run}`,
+        city: restaurant.location.city,
+        state: restaurant.location.state,
+      },
       deliveryStatus: "pending",
       paymentStatus: "success",
     };
@@ -256,7 +261,8 @@ async function main() {
   console.info(`> Fresh database with the demo data on the ${version}/${CLUSTER} cluster (port ${PG_PORT})`);
   const database = await scratchDatabase({ adminUrl, authSecret });
   const port = await freePort();
-  const server = await startInstance({ databaseUrl: database.url, port, authSecret });
+  // Each simulated customer sends its own X-Forwarded-For, as one proxy in front would report it.
+  const server = await startInstance({ databaseUrl: database.url, port, authSecret, env: { TRUST_PROXY_HOPS: "1" } });
   baseUrl = server.baseUrl;
   try {
     const list = await call(baseUrl, "GET", `/api/fetchRestaurants?q=${encodeURIComponent("Snack Shack Express")}`);

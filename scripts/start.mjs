@@ -15,7 +15,7 @@ import { EMBEDDED_APP_POOL_MAX, EMBEDDED_APP_POOL_TIMEOUT_MS, startEmbeddedDb } 
 import { acquireLock } from "./lib/lock.mjs";
 import { prismaEnv } from "./lib/prisma-env.mjs";
 import { run } from "./lib/run.mjs";
-import { nextCmd, prismaCmd, tsCmd } from "./lib/bins.mjs";
+import { nextCmd, PEER_ADDRESS_PRELOAD, prismaCmd, tsCmd } from "./lib/bins.mjs";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -130,7 +130,14 @@ async function main() {
   // with output: standalone". It serves the same build (same routes, same speed; README, Deploy).
   if (!dev)
     console.info("> Serving the build with next start (its standalone warning is expected; see README, Deploy)");
-  const next = spawn(...nextCmd(dev ? "dev" : "start", "-p", String(port)), { env: childEnv, stdio: "inherit" });
+  // The peer-address preload gives the app the TCP peer's address (TRUST_PROXY_HOPS=0; README, Security at the
+  // edges). In NODE_OPTIONS rather than node's argv so that `next dev`'s forked server process loads it too.
+  const preload = `--require ${JSON.stringify(PEER_ADDRESS_PRELOAD)}`;
+  const nodeOptions = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(" ");
+  const next = spawn(...nextCmd(dev ? "dev" : "start", "-p", String(port)), {
+    env: { ...childEnv, NODE_OPTIONS: nodeOptions },
+    stdio: "inherit",
+  });
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     process.on(signal, () => next.kill(signal));
   }

@@ -5,13 +5,17 @@ import { Footer } from "@/components/shell/footer";
 import { LoadingOverlay } from "@/components/shell/loading-overlay";
 import { LazyPanels } from "@/components/shell/lazy-panels";
 import { TopBar } from "@/components/shell/top-bar";
+import { getShopperLocation } from "@/components/location/shopper-location";
 import { getProfile } from "@/lib/accounts/service";
 import { getSessionUser } from "@/lib/auth/session";
 
 /** The customer layout: top bar, side panel, cart drawer and footer around every customer page. */
 export default async function CustomerLayout({ children }: Readonly<{ children: ReactNode }>) {
   const user = await getSessionUser();
-  const profile = user ? await getProfile(user.id) : null;
+  const [profile, location] = await Promise.all([
+    user ? getProfile(user.id) : null,
+    user?.userType === "restaurant" ? undefined : getShopperLocation(),
+  ]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -20,7 +24,7 @@ export default async function CustomerLayout({ children }: Readonly<{ children: 
       >
         Skip to content
       </a>
-      <TopBar user={user} />
+      <TopBar user={user} location={location} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
         {children}
       </main>

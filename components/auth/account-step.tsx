@@ -37,7 +37,11 @@ export function AccountStep({
     <form
       noValidate
       aria-label="Account details"
-      onSubmit={form.handleSubmit(onNext, onInvalid)}
+      onSubmit={form.handleSubmit((values) => {
+        // The first step is done: its complaints would otherwise stand beside the next step's.
+        toast.dismissErrors();
+        onNext(values);
+      }, onInvalid)}
       className="flex flex-col gap-4"
     >
       <FormField

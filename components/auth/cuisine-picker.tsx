@@ -1,6 +1,6 @@
 "use client";
 import { Check } from "lucide-react";
-import { CUISINES } from "@/lib/accounts/schemas";
+import { CUISINES } from "@/lib/accounts/cuisines";
 import { cn } from "@/lib/ui/cn";
 
 type CuisinePickerProps = Readonly<{ value: readonly string[]; onChange: (value: string[]) => void; error?: string }>;

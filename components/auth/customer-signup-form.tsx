@@ -8,6 +8,7 @@ import { toast } from "@/lib/ui/toast";
 import type { z } from "zod";
 import { FormField } from "@/components/auth/form-field";
 import { PasswordField } from "@/components/auth/password-field";
+import { rememberSignedUpEmail } from "@/components/auth/signed-up-email";
 import { TOAST_MS } from "@/components/auth/toast-times";
 import { Button } from "@/components/ui/button";
 import { apiFetch, ApiError, errorMessage } from "@/lib/api/client";
@@ -32,7 +33,9 @@ export function CustomerSignupForm({ redirect }: Readonly<{ redirect: string | n
         method: "POST",
         json: { ...values, usertype: "customer" },
       }),
-    onSuccess: (answer) => {
+    onSuccess: (answer, values) => {
+      toast.dismissErrors();
+      rememberSignedUpEmail(values.email);
       toast.success(answer.message, { duration: TOAST_MS.signupSuccess });
       router.push(`/auth/login/customer${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`);
     },

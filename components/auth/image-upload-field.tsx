@@ -7,6 +7,7 @@ import { TOAST_MS } from "@/components/auth/toast-times";
 import { deleteImage, uploadImage, type ImageFolder } from "@/components/auth/upload-image";
 import { useImageWork } from "@/components/auth/use-image-work";
 import type { UserType } from "@/lib/auth/session-user";
+import { imageSrc } from "@/lib/images/image-src";
 import { cn } from "@/lib/ui/cn";
 
 export type ImageValue = { imageUrl: string; public_id?: string };
@@ -21,6 +22,11 @@ type ImageUploadFieldProps = Readonly<{
   reauth?: boolean;
   /** Whose login page a lost session leads to. */
   usertype?: UserType;
+  /**
+   * The image already saved with the record (a settings form): removing it only clears the field, and
+   * the server deletes it when the change is saved; an upload not saved yet is deleted at once.
+   */
+  savedPublicId?: string;
 }>;
 
 /** An upload box while empty; once uploaded, a preview with a remove button. */
@@ -32,6 +38,7 @@ export function ImageUploadField({
   error,
   reauth = true,
   usertype,
+  savedPublicId,
 }: ImageUploadFieldProps) {
   const id = useId();
   const { busy, run: withLoading, takeFile } = useImageWork();
@@ -48,7 +55,8 @@ export function ImageUploadField({
 
   const onRemove = () =>
     withLoading(async () => {
-      if (value.public_id) await deleteImage(value.public_id, { reauth, usertype });
+      if (value.public_id && value.public_id !== savedPublicId)
+        await deleteImage(value.public_id, { reauth, usertype });
       onChange({ imageUrl: "", public_id: "" });
       toast.success("Image removed", { duration: TOAST_MS.success });
     });
@@ -61,7 +69,7 @@ export function ImageUploadField({
       {value.imageUrl ? (
         <div className="relative aspect-[16/9] overflow-hidden rounded-2xl bg-stone-100 ring-1 ring-stone-200">
           <Image
-            src={value.imageUrl}
+            src={imageSrc(value.imageUrl)}
             alt={`${label} preview`}
             fill
             sizes="(min-width: 640px) 560px, 100vw"

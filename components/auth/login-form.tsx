@@ -2,12 +2,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useEffect } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "@/lib/ui/toast";
 import { FormField } from "@/components/auth/form-field";
 import { GoogleButton } from "@/components/auth/google-button";
 import { PasswordField } from "@/components/auth/password-field";
 import { signedInTarget } from "@/components/auth/redirect-target";
+import { takeSignedUpEmail } from "@/components/auth/signed-up-email";
 import { TOAST_MS } from "@/components/auth/toast-times";
 import { Button } from "@/components/ui/button";
 import { apiFetch, errorMessage } from "@/lib/api/client";
@@ -26,10 +28,19 @@ export function LoginForm({ usertype, redirect, googleEnabled = false }: LoginFo
   const form = useForm({ resolver: zodResolver(FormSchema), defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
 
+  // Just signed up in this tab: the address is filled in and the password is what is left to type.
+  useEffect(() => {
+    const email = takeSignedUpEmail();
+    if (!email) return;
+    form.setValue("email", email);
+    form.setFocus("password");
+  }, [form]);
+
   const login = useMutation({
     mutationFn: (values: LoginInput) =>
       apiFetch<LoginAnswer>(`/api/login/${usertype}`, { method: "POST", json: { ...values, usertype } }),
     onSuccess: (answer) => {
+      toast.dismissErrors();
       toast.success(answer.message, { duration: TOAST_MS.login });
       router.replace(signedInTarget(answer.user.usertype, redirect));
       // The layouts read the session on the server: make them read the new one.

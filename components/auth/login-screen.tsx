@@ -20,10 +20,16 @@ const COPY: Record<UserType, { eyebrow: string; title: string; subtitle: string;
   },
 };
 
-type LoginScreenProps = Readonly<{ usertype: UserType; redirect: string | null; googleEnabled?: boolean }>;
+type LoginScreenProps = Readonly<{
+  usertype: UserType;
+  redirect: string | null;
+  googleEnabled?: boolean;
+  /** Why the last sign-in was refused (a Google sign-in sends the person back here with it). */
+  notice?: string | null;
+}>;
 
 /** /auth/login/{usertype}: the same screen for customers and restaurant partners. */
-export function LoginScreen({ usertype, redirect, googleEnabled = false }: LoginScreenProps) {
+export function LoginScreen({ usertype, redirect, googleEnabled = false, notice = null }: LoginScreenProps) {
   const copy = COPY[usertype];
   const other: UserType = usertype === "customer" ? "restaurant" : "customer";
   const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : "";
@@ -50,6 +56,11 @@ export function LoginScreen({ usertype, redirect, googleEnabled = false }: Login
         </div>
       }
     >
+      {notice && (
+        <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
+          {notice}
+        </p>
+      )}
       <LoginForm usertype={usertype} redirect={redirect} googleEnabled={googleEnabled} />
     </AuthCard>
   );

@@ -5,6 +5,8 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/lib/ui/toast";
 import { TOAST_MS } from "@/components/auth/toast-times";
 import { apiFetch, errorMessage } from "@/lib/api/client";
+import { clearCart } from "@/lib/cart/actions";
+import { clearPendingOrder } from "@/lib/checkout/pending-order";
 import type { UserType } from "@/lib/auth/session-user";
 import { cn } from "@/lib/ui/cn";
 
@@ -18,6 +20,9 @@ export function LogoutButton({
   const logout = useMutation({
     mutationFn: () => apiFetch<{ message: string }>("/api/logout", { method: "POST", json: {}, usertype }),
     onSuccess: (answer) => {
+      // A shared device: the next person must not find this account's cart or its unpaid order.
+      clearCart();
+      clearPendingOrder();
       toast.success(answer.message, { duration: TOAST_MS.success });
       onDone?.();
       router.replace("/");

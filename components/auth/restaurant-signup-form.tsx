@@ -16,6 +16,7 @@ import {
 } from "@/components/auth/restaurant-signup-schemas";
 import { RestaurantStep } from "@/components/auth/restaurant-step";
 import { StepIndicator } from "@/components/auth/step-indicator";
+import { rememberSignedUpEmail } from "@/components/auth/signed-up-email";
 import { TOAST_MS } from "@/components/auth/toast-times";
 import { apiFetch, ApiError, errorMessage } from "@/lib/api/client";
 
@@ -55,7 +56,9 @@ export function RestaurantSignupForm() {
   const signup = useMutation({
     mutationFn: (body: ReturnType<typeof signupBody>) =>
       apiFetch<{ message: string }>("/api/restaurantSignup", { method: "POST", json: body }),
-    onSuccess: (answer) => {
+    onSuccess: (answer, body) => {
+      toast.dismissErrors();
+      rememberSignedUpEmail(body.user.email);
       toast.success(answer.message, { duration: TOAST_MS.signupSuccess });
       router.push("/auth/login/restaurant");
     },

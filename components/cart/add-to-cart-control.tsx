@@ -40,13 +40,13 @@ export function AddToCartControl({ item, disabledReason, className }: AddToCartC
     <div className={cn("inline-flex flex-col gap-1", className)}>
       <div
         className={cn(
-          "flex h-10 w-28 items-center rounded-xl border bg-white shadow-sm",
+          "flex h-[2.875rem] w-32 items-center rounded-xl border bg-white shadow-sm",
           disabled && !inCart ? "border-stone-300" : "border-brand-500",
         )}
       >
         {inCart && (
           <>
-            <StepperButton step="decrease" itemName={item.name} onClick={onDecrease} className="ml-1" />
+            <StepperButton step="decrease" itemName={item.name} onClick={onDecrease} />
             <span className="flex-1 text-center text-sm font-bold tabular-nums text-ink" aria-live="polite">
               {quantity}
               <span className="sr-only"> in cart</span>
@@ -65,7 +65,7 @@ export function AddToCartControl({ item, disabledReason, className }: AddToCartC
             "inline-flex items-center justify-center font-bold text-brand-600 transition-colors hover:bg-brand-50",
             "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500",
             "aria-disabled:cursor-not-allowed aria-disabled:text-stone-400 aria-disabled:hover:bg-transparent",
-            inCart ? "mr-1 h-8 w-8 rounded-lg" : "h-full w-full rounded-[11px] text-sm uppercase tracking-wide",
+            inCart ? "h-11 w-11 shrink-0 rounded-lg" : "h-full w-full rounded-[11px] text-sm uppercase tracking-wide",
           )}
         >
           {inCart ? <Plus className="h-4 w-4" aria-hidden strokeWidth={2.5} /> : "Add"}

@@ -1,8 +1,10 @@
 "use client";
+import { MapPinOff } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
 import { useEffect } from "react";
 import { CartLineRow } from "@/components/cart/cart-line-row";
+import { useCartRestaurantBlock } from "@/components/cart/use-cart-restaurant-block";
 import { OrderForButton } from "@/components/checkout/order-for-button";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
@@ -11,6 +13,7 @@ import { cartSummary } from "@/lib/cart/cart-math";
 import { usePriceNotices } from "@/lib/cart/price-notices";
 import { useCartStore } from "@/lib/cart/store";
 import { useCartMenu } from "@/lib/cart/use-cart-menu";
+import { useCartOutsideLocation } from "@/lib/location/cart-delivery";
 import { formatRupees } from "@/lib/ui/format";
 import { useUiStore } from "@/lib/ui/store";
 
@@ -18,6 +21,7 @@ import { useUiStore } from "@/lib/ui/store";
 export function CartDrawer() {
   const open = useUiStore((s) => s.cartOpen);
   const setCartOpen = useUiStore((s) => s.setCartOpen);
+  const openModal = useUiStore((s) => s.openModal);
   const items = useCartStore((s) => s.items);
   const notices = usePriceNotices((s) => s.notices);
   const restaurant = items[0]?.item;
@@ -37,10 +41,13 @@ export function CartDrawer() {
   const isUnavailable = (itemId: string) => currentMenu !== null && !currentMenu.has(itemId);
   const summary = cartSummary(items.filter((l) => !isUnavailable(l.item._id)));
   const checking = open && menu.isFetching;
+  const outside = useCartOutsideLocation(open && items.length > 0);
   // The order is priced from the current menu: wait for the check, and leave out nothing silently.
+  // Paused by its owner or past its hours: checkout would refuse, so the button says why first.
+  const restaurantBlock = useCartRestaurantBlock(restaurant?.restaurant_id ?? null, open);
   const orderBlockedReason = items.some((l) => isUnavailable(l.item._id))
     ? "Remove the items that are no longer available to order"
-    : undefined;
+    : restaurantBlock;
 
   return (
     <Drawer open={open} onOpenChange={onOpenChange} title="Your cart" description="Items in your cart">
@@ -72,6 +79,24 @@ export function CartDrawer() {
                 Clear
               </Button>
             </div>
+            {outside && (
+              <div role="note" className="mt-3 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm">
+                <MapPinOff className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden />
+                <div className="min-w-0">
+                  <p className="font-semibold text-amber-950">{outside}.</p>
+                  <p className="mt-0.5 text-amber-900">
+                    Your cart is kept. Change the location, or check out to an address it delivers to.
+                  </p>
+                  <button
+                    type="button"
+                    onClick={() => openModal("chooseLocation")}
+                    className="mt-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    Change location
+                  </button>
+                </div>
+              </div>
+            )}
             <MenuCheckStatus
               checking={checking}
               failed={!menu.isFetching && menu.isError}
@@ -109,7 +134,12 @@ export function CartDrawer() {
                 <dd className="tabular-nums">{formatRupees(summary.total)}</dd>
               </div>
             </dl>
-            <OrderForButton total={summary.total} blockedReason={orderBlockedReason} waiting={checking} />
+            <OrderForButton
+              total={summary.total}
+              blockedReason={orderBlockedReason}
+              waiting={checking}
+              warning={outside ? `${outside}: checkout needs an address in its delivery area.` : undefined}
+            />
           </div>
         </div>
       )}

@@ -7,6 +7,7 @@ import { lineTotal } from "@/lib/cart/cart-math";
 import { decreaseQuantity, increaseQuantity, removeLine } from "@/lib/cart/actions";
 import type { PriceNotice } from "@/lib/cart/menu-check";
 import type { CartLine } from "@/lib/cart/store";
+import { imageSrc } from "@/lib/images/image-src";
 import { formatRupees } from "@/lib/ui/format";
 import { cn } from "@/lib/ui/cn";
 
@@ -26,7 +27,7 @@ export function CartLineRow({ line, unavailable, priceNotice }: CartLineRowProps
       <div className="relative h-16 w-16 shrink-0 overflow-hidden rounded-xl bg-stone-100">
         {item.imageUrl ? (
           <Image
-            src={item.imageUrl}
+            src={imageSrc(item.imageUrl)}
             alt=""
             fill
             sizes="64px"
@@ -47,7 +48,7 @@ export function CartLineRow({ line, unavailable, priceNotice }: CartLineRowProps
               type="button"
               onClick={() => removeLine(item._id)}
               aria-label={removeLabel}
-              className="-mr-1 -mt-1 rounded-lg p-1.5 text-muted hover:bg-stone-100 hover:text-brand-600"
+              className="-mr-3 -mt-3 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-stone-100 hover:text-brand-600"
             >
               <Trash2 className="h-4 w-4" aria-hidden />
             </button>
@@ -60,7 +61,7 @@ export function CartLineRow({ line, unavailable, priceNotice }: CartLineRowProps
               type="button"
               onClick={() => removeLine(item._id)}
               aria-label={removeLabel}
-              className="rounded-lg px-2 py-1 text-xs font-semibold text-brand-600 hover:bg-brand-50"
+              className="-my-2 min-h-11 rounded-lg px-3 text-xs font-semibold text-brand-600 hover:bg-brand-50"
             >
               Remove
             </button>

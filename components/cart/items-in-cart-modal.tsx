@@ -40,8 +40,9 @@ export function ItemsInCartModal() {
         >
           <Dialog.Title className="text-lg font-bold">Items already in cart</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-muted">
-            Your cart has items from <strong className="font-semibold text-ink">{cartRestaurant}</strong>. Do you want
-            to clear it and add {adding} instead?
+            Your cart has items from <strong className="font-semibold text-ink">{cartRestaurant}</strong>
+            {/* A name that ends in a full stop ("Liberty Burger Co.") ends the sentence too. */}
+            {cartRestaurant.endsWith(".") ? "" : "."} Do you want to clear it and add {adding} instead?
           </Dialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <Button variant="outline" onClick={closeModal} className="min-w-20">

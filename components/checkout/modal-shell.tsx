@@ -15,6 +15,11 @@ type ModalShellProps = Readonly<{
   /** Where focus goes on closing when what had it is gone (e.g. the button that started a cancel). */
   fallbackFocus?: () => HTMLElement | null;
   className?: string;
+  /**
+   * A long form: the title stays at the top and the children fill the rest; they scroll their own
+   * middle and keep their action in view (a phone's screen is shorter than the form).
+   */
+  pinnedHeader?: boolean;
 }>;
 
 /**
@@ -31,6 +36,7 @@ export function ModalShell({
   closeButton = false,
   fallbackFocus,
   className,
+  pinnedHeader = false,
 }: ModalShellProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
@@ -51,18 +57,21 @@ export function ModalShell({
           }}
           className={cn(
             "fixed left-1/2 top-1/2 z-[60] max-h-[min(35rem,calc(100dvh-2rem))] w-[min(calc(100vw-2rem),28rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl animate-fade-in focus:outline-none",
+            pinnedHeader && "flex flex-col overflow-hidden pb-4",
             className,
           )}
         >
-          <div className="flex items-start justify-between gap-4">
+          <div className="flex shrink-0 items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-bold leading-snug">{title}</Dialog.Title>
             {closeButton && (
-              <Dialog.Close className="-mr-2 -mt-2 rounded-full p-2 text-muted hover:bg-stone-100" aria-label="Close">
+              <Dialog.Close className="-mr-3 -mt-3 rounded-full p-3 text-muted hover:bg-stone-100" aria-label="Close">
                 <X className="h-5 w-5" aria-hidden />
               </Dialog.Close>
             )}
           </div>
-          {description && <Dialog.Description className="mt-2 text-sm text-muted">{description}</Dialog.Description>}
+          {description && (
+            <Dialog.Description className="mt-2 shrink-0 text-sm text-muted">{description}</Dialog.Description>
+          )}
           {children}
         </Dialog.Content>
       </Dialog.Portal>

@@ -14,6 +14,8 @@ type OrderForButtonProps = Readonly<{
   blockedReason?: string;
   /** The cart is still checking its prices against the menu. */
   waiting?: boolean;
+  /** Something to know before ordering that does not stop it (the restaurant may not deliver to the location). */
+  warning?: string;
 }>;
 
 /**
@@ -21,11 +23,12 @@ type OrderForButtonProps = Readonly<{
  * confirms the delivery details (confirmDeliveryDetails), which starts the payment. The modals
  * open over the cart, so closing one returns to it.
  */
-export function OrderForButton({ total, blockedReason, waiting = false }: OrderForButtonProps) {
+export function OrderForButton({ total, blockedReason, waiting = false, warning }: OrderForButtonProps) {
   const queryClient = useQueryClient();
   const openModal = useUiStore((s) => s.openModal);
   const [asking, setAsking] = useState(false);
   const reasonId = useId();
+  const warningId = useId();
   const blocked = Boolean(blockedReason) || waiting || asking;
 
   const onClick = async () => {
@@ -55,7 +58,7 @@ export function OrderForButton({ total, blockedReason, waiting = false }: OrderF
         // Still focusable while blocked, so the reason is reachable and read with it.
         aria-disabled={blocked || undefined}
         aria-busy={waiting || asking || undefined}
-        aria-describedby={blockedReason ? reasonId : undefined}
+        aria-describedby={[blockedReason && reasonId, warning && warningId].filter(Boolean).join(" ") || undefined}
         className="mt-4 w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-brand-500"
       >
         Order For {formatRupees(total)}
@@ -63,6 +66,11 @@ export function OrderForButton({ total, blockedReason, waiting = false }: OrderF
       {blockedReason && (
         <p id={reasonId} className="mt-2 text-center text-xs text-muted">
           {blockedReason}
+        </p>
+      )}
+      {warning && (
+        <p id={warningId} className="mt-2 text-center text-xs font-medium text-amber-800">
+          {warning}
         </p>
       )}
     </>

@@ -41,10 +41,11 @@ export function TestModePage({ checkout }: Readonly<{ checkout: TestCheckout }>)
           </div>
           <div className="min-w-0">
             <h1 id="test-payment-heading" className="text-lg font-bold leading-snug">
-              Pay {checkout.restaurantName}
+              {checkout.restaurantName ? `Pay ${checkout.restaurantName}` : "Pay for your order"}
             </h1>
             <p className="text-sm text-muted">
-              {checkout.itemCount} {checkout.itemCount === 1 ? "item" : "items"} · Order {checkout.providerOrderId}
+              {checkout.itemCount !== null && `${checkout.itemCount} ${checkout.itemCount === 1 ? "item" : "items"} · `}
+              Order {checkout.providerOrderId}
             </p>
           </div>
         </div>

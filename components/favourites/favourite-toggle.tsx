@@ -83,7 +83,7 @@ export function FavouriteToggle({
         disabled={toggle.isPending}
         aria-busy={toggle.isPending || undefined}
         className={cn(
-          "inline-flex h-10 items-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors disabled:opacity-60 sm:px-4",
+          "inline-flex h-11 items-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors disabled:opacity-60 sm:px-4",
           on
             ? "border-brand-200 bg-brand-50 text-brand-700 hover:bg-brand-100"
             : "border-stone-300 bg-white text-ink hover:border-brand-400 hover:text-brand-600",
@@ -105,7 +105,7 @@ export function FavouriteToggle({
       aria-busy={toggle.isPending || undefined}
       title={label}
       className={cn(
-        "inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-black/5 transition-transform hover:scale-110 disabled:opacity-60",
+        "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-black/5 transition-transform hover:scale-110 disabled:opacity-60",
         className,
       )}
     >

@@ -11,6 +11,7 @@ const base: LiveOrderEvent = {
   customerName: "Asha",
   restaurantName: "Paradise Biryani",
   cancelledBy: null,
+  cancelReason: null,
 };
 const ev = (over: Partial<LiveOrderEvent>): LiveOrderEvent => ({ ...base, ...over });
 
@@ -36,6 +37,23 @@ describe("customerToast", () => {
     );
     expect(customerToast(ev({ type: "order.cancelled", status: "cancelled", cancelledBy: "customer" }))).toBeNull();
     expect(customerToast(ev({ type: "order.refunded", status: "cancelled", cancelledBy: "customer" }))).toBeNull();
+  });
+
+  it("gives the restaurant's reason for cancelling when it gave one", () => {
+    expect(
+      customerToast(
+        ev({
+          type: "order.cancelled",
+          status: "cancelled",
+          cancelledBy: "restaurant",
+          cancelReason: "Closing early today",
+        }),
+      ),
+    ).toEqual({
+      kind: "error",
+      message: "Paradise Biryani cancelled your order",
+      description: "Reason: Closing early today. Your payment will be refunded.",
+    });
   });
 
   it("says nothing about the customer's own payment", () => {

@@ -17,7 +17,13 @@ export function customerToast(event: LiveOrderEvent): LiveToast | null {
     case "order.cancelled":
       // A customer's own cancellation already got its answer on screen.
       if (event.cancelledBy !== "restaurant") return null;
-      return { kind: "error", message: `${from} cancelled your order`, description: "Your payment will be refunded." };
+      return {
+        kind: "error",
+        message: `${from} cancelled your order`,
+        description: event.cancelReason
+          ? `Reason: ${event.cancelReason}. Your payment will be refunded.`
+          : "Your payment will be refunded.",
+      };
     case "order.refunded":
       if (event.cancelledBy !== "restaurant") return null;
       return { kind: "success", message: `Your refund for the order from ${from} has been issued` };

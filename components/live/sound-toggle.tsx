@@ -1,6 +1,7 @@
 "use client";
 import { Bell, BellOff } from "lucide-react";
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 import { chime, unlockAudio } from "@/components/live/beep";
 
 const STORAGE_KEY = "thali.owner.orderSound";
@@ -50,8 +51,21 @@ export function useOrderSound(): [boolean, (on: boolean) => void] {
 
 type SoundToggleProps = Readonly<{ on: boolean; onChange: (on: boolean) => void }>;
 
-/** A small switch in the corner of the console: a chime for every new order. */
-export function SoundToggle({ on, onChange }: SoundToggleProps) {
+/** Where the owner frame keeps a place for the switch: the sidebar's foot (wide screens) and above the content (phones). */
+export const SOUND_SLOT_ATTRIBUTE = "data-owner-sound-slot";
+
+/**
+ * The switch for a chime on every new order, in the owner frame's places for it (CSS shows one per
+ * screen width). It used to float fixed in a corner, where on a phone it covered addresses and form
+ * labels (issue 15); in the page's flow it covers nothing.
+ */
+export function SoundToggle(props: SoundToggleProps) {
+  // Mounted on the client only (live-updates.tsx), after the frame that holds the places.
+  const [slots] = useState(() => Array.from(document.querySelectorAll<HTMLElement>(`[${SOUND_SLOT_ATTRIBUTE}]`)));
+  return slots.map((slot) => createPortal(<SoundButton {...props} />, slot, slot.getAttribute(SOUND_SLOT_ATTRIBUTE)));
+}
+
+function SoundButton({ on, onChange }: SoundToggleProps) {
   const Icon = on ? Bell : BellOff;
   return (
     <button
@@ -66,10 +80,10 @@ export function SoundToggle({ on, onChange }: SoundToggleProps) {
           chime();
         }
       }}
-      className="fixed bottom-4 left-4 z-40 inline-flex items-center gap-2 rounded-full border border-stone-200 bg-white px-3 py-2 text-sm font-medium text-stone-700 shadow-md transition hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-stone-200 bg-white px-3 text-sm font-medium text-stone-700 transition hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
     >
-      <Icon aria-hidden className="size-4" />
-      <span>{on ? "Order sound on" : "Order sound off"}</span>
+      <Icon aria-hidden className="size-4 shrink-0" />
+      <span className="group-data-[expanded=false]/owner-side:sr-only">{on ? "Order sound on" : "Order sound off"}</span>
     </button>
   );
 }

@@ -48,7 +48,7 @@ export function MenuItemCard({ item, restaurantName, disabledReason, heart, high
             sizes="(min-width: 640px) 9rem, 8rem"
             className="object-cover"
           />
-          {heart && <div className="absolute right-1.5 top-1.5">{heart}</div>}
+          {heart && <div className="absolute right-1 top-1">{heart}</div>}
         </div>
         <AddToCartControl
           item={cartItem}

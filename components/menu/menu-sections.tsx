@@ -54,7 +54,7 @@ export function MenuSections({ groups, restaurantName, disabledReason, viewer, d
                       kind="menuItem"
                       id={item.id}
                       name={item.name}
-                      className="h-8 w-8 [&_svg]:h-4 [&_svg]:w-4"
+                      className="h-11 w-11 [&_svg]:h-5 [&_svg]:w-5"
                     />
                   }
                 />

@@ -4,9 +4,11 @@ import { Clock, MapPin, Store, UtensilsCrossed } from "lucide-react";
 import Image from "next/image";
 import type { ReactNode } from "react";
 import { Stars } from "@/components/orders/stars";
+import { imageSrc } from "@/lib/images/image-src";
 import { formatRupees } from "@/lib/ui/format";
 import { cn } from "@/lib/ui/cn";
-import { estimatedDeliveryBy, formatOrderDate } from "./order-dates";
+import { formatDateTime } from "@/lib/ui/format";
+import { estimatedDeliveryBy } from "./order-dates";
 import type { DeliveryStatus } from "./order-status";
 import type { ApiOrder } from "./order-types";
 
@@ -39,7 +41,7 @@ export function OrderCard({ order, actions, review }: OrderCardProps) {
       <div className="flex gap-4 p-4 sm:p-5">
         <div className="relative h-20 w-20 shrink-0 overflow-hidden rounded-xl bg-stone-100 sm:h-24 sm:w-24">
           {restaurant.image.imageUrl ? (
-            <Image src={restaurant.image.imageUrl} alt="" fill sizes="96px" className="object-cover" />
+            <Image src={imageSrc(restaurant.image.imageUrl)} alt="" fill sizes="96px" className="object-cover" />
           ) : (
             <UtensilsCrossed className="absolute inset-0 m-auto h-8 w-8 text-stone-400" aria-hidden />
           )}
@@ -52,7 +54,7 @@ export function OrderCard({ order, actions, review }: OrderCardProps) {
             Order ID: <span className="break-all font-mono">{order._id}</span>
           </p>
           <p className="mt-0.5 text-sm text-muted">
-            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </p>
           {/* Focus lands here after a cancel, when the Cancel Order button is gone. */}
           <p id={`order-${order._id}-status`} tabIndex={-1} className="mt-2 text-sm">
@@ -74,6 +76,13 @@ export function OrderCard({ order, actions, review }: OrderCardProps) {
               </span>
             )}
           </p>
+          {order.cancelledBy === "restaurant" && (
+            <p className="mt-1 text-sm text-muted">
+              {order.cancelReason
+                ? `Cancelled by the restaurant: ${order.cancelReason}`
+                : "Cancelled by the restaurant"}
+            </p>
+          )}
         </div>
       </div>
 

@@ -1,4 +1,5 @@
 "use client";
+import { fetchCartRestaurantBlock } from "@/components/cart/use-cart-restaurant-block";
 import { toast } from "@/lib/ui/toast";
 import { bulkAdd, clearCart } from "@/lib/cart/actions";
 import type { CurrentMenu } from "@/lib/cart/menu-check";
@@ -38,7 +39,11 @@ export function reorderLines(order: ApiOrder, menu: CurrentMenu): { lines: CartL
  * ordered; a toast names those that cannot, and the cart opens.
  */
 export async function reorder(order: ApiOrder): Promise<void> {
-  const menu = await fetchCurrentMenu(order.restaurant_id._id);
+  // Whether the kitchen takes orders now is asked with the menu, so a closed one is said at once, not at checkout.
+  const [menu, closed] = await Promise.all([
+    fetchCurrentMenu(order.restaurant_id._id),
+    fetchCartRestaurantBlock(order.restaurant_id._id).catch(() => null),
+  ]);
   const { lines, missing } = reorderLines(order, menu);
   if (lines.length === 0) {
     toast.error(`None of these items are on ${order.restaurant_id.name}'s menu any more`);
@@ -46,7 +51,9 @@ export async function reorder(order: ApiOrder): Promise<void> {
   }
   clearCart();
   bulkAdd(lines);
-  if (missing.length > 0) {
+  if (closed) {
+    toast.error(`${closed}. Your cart is kept for then.`, { duration: 6000 });
+  } else if (missing.length > 0) {
     toast.error(`Not available any more, so not added: ${missing.join(", ")}`, { duration: 6000 });
   } else {
     toast.success("Added to your cart", { duration: 2000 });

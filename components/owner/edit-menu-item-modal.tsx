@@ -67,7 +67,7 @@ export function EditMenuItemModal({ item, restaurantId }: EditMenuItemModalProps
               <Dialog.Title className="text-lg font-bold">Add Menu Item</Dialog.Title>
               <Dialog.Description className="truncate text-sm text-muted">Editing {item.name}</Dialog.Description>
             </div>
-            <Dialog.Close className="rounded-full p-2 text-muted hover:bg-stone-100" aria-label="Close">
+            <Dialog.Close className="rounded-full p-3 text-muted hover:bg-stone-100" aria-label="Close">
               <X className="h-5 w-5" aria-hidden />
             </Dialog.Close>
           </div>

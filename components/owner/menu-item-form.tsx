@@ -87,6 +87,7 @@ export function MenuItemForm({
   const onValid = async (values: MenuItemFormOutput) => {
     try {
       await onSave(values);
+      toast.dismissErrors();
       if (resetOnSuccess) form.reset(EMPTY_MENU_ITEM);
     } catch (error) {
       let shown = errorMessage(error);

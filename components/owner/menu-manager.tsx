@@ -39,6 +39,9 @@ export function MenuManager({ restaurantId }: Readonly<{ restaurantId: string }>
 
   const [text, setText] = useState("");
   const [search, setSearch] = useState<MenuSearch>({ text: "", exact: false });
+  // The spec's Search button matched only the exact name or category, so it showed fewer dishes than
+  // typing had (issue 15): Search now applies what typing shows, and the exact match is a choice.
+  const [exactOnly, setExactOnly] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -50,17 +53,22 @@ export function MenuManager({ restaurantId }: Readonly<{ restaurantId: string }>
   const onType = (value: string) => {
     setText(value);
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setSearch({ text: value, exact: false }), SEARCH_DEBOUNCE_MS);
+    timer.current = window.setTimeout(() => setSearch({ text: value, exact: exactOnly }), SEARCH_DEBOUNCE_MS);
   };
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     window.clearTimeout(timer.current);
-    setSearch({ text, exact: true });
+    setSearch({ text, exact: exactOnly });
+  };
+  const onExactChange = (exact: boolean) => {
+    window.clearTimeout(timer.current);
+    setExactOnly(exact);
+    setSearch({ text, exact });
   };
   const onClear = () => {
     window.clearTimeout(timer.current);
     setText("");
-    setSearch({ text: "", exact: false });
+    setSearch({ text: "", exact: exactOnly });
     input.current?.focus();
   };
 
@@ -149,6 +157,15 @@ export function MenuManager({ restaurantId }: Readonly<{ restaurantId: string }>
         >
           <RefreshCw className={cn("h-4 w-4", menu.isFetching && "animate-spin")} aria-hidden />
         </Button>
+        <label className="inline-flex min-h-11 basis-full cursor-pointer items-center gap-2 text-sm text-muted">
+          <input
+            type="checkbox"
+            checked={exactOnly}
+            onChange={(event) => onExactChange(event.target.checked)}
+            className="h-5 w-5 accent-brand-500"
+          />
+          Exact name or category only
+        </label>
       </form>
 
       <p role="status" className={cn(searching ? "-mt-3 text-sm text-muted" : "sr-only")}>

@@ -3,6 +3,7 @@ import Image from "next/image";
 import { VegMarker } from "@/components/cart/veg-marker";
 import { formatMenuPrice } from "@/components/owner/menu-search";
 import type { ApiMenuItem } from "@/lib/menu/api-shape";
+import { imageSrc } from "@/lib/images/image-src";
 
 type MenuTableProps = Readonly<{
   items: readonly ApiMenuItem[];
@@ -137,7 +138,9 @@ function Thumb({ item, size }: Readonly<{ item: ApiMenuItem; size: number }>) {
       className="relative block shrink-0 overflow-hidden rounded-xl bg-stone-100"
       style={{ width: size, height: size }}
     >
-      {item.imageUrl && <Image src={item.imageUrl} alt="" fill sizes={`${size}px`} className="object-cover" />}
+      {item.imageUrl && (
+        <Image src={imageSrc(item.imageUrl)} alt="" fill sizes={`${size}px`} className="object-cover" />
+      )}
     </span>
   );
 }

@@ -2,6 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { TOAST_MS } from "@/components/auth/toast-times";
+import { CancelReasonFields, NO_REASON, reasonOf } from "@/components/orders/cancel-reason-fields";
 import { STATUS_LABELS } from "@/components/owner/order-filter";
 import { cancelOrder, updateOrderStatus, type SettableStatus } from "@/components/owner/owner-calls";
 import { useWithLoading } from "@/components/owner/use-with-loading";
@@ -56,6 +57,7 @@ export function OrderStatusControl({ orderId, status, totalPrice, paid }: OrderS
     setChosen(status as SettableStatus);
   }
   const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState(NO_REASON);
   const [busy, setBusy] = useState(false);
   const [reloading, startReload] = useTransition();
   const choices = statusChoices(status);
@@ -76,7 +78,9 @@ export function OrderStatusControl({ orderId, status, totalPrice, paid }: OrderS
   const update = () => void run(async () => (await updateOrderStatus(orderId, chosen)).message);
   const cancel = () => {
     setConfirming(false);
-    void run(async () => cancelledMessage(await cancelOrder(orderId)));
+    const why = reasonOf(reason);
+    setReason(NO_REASON);
+    void run(async () => cancelledMessage(await cancelOrder(orderId, why)));
   };
 
   const disabled = busy || reloading;
@@ -120,7 +124,9 @@ export function OrderStatusControl({ orderId, status, totalPrice, paid }: OrderS
         confirmLabel="Yes, cancel"
         busy={busy}
         onConfirm={cancel}
-      />
+      >
+        <CancelReasonFields value={reason} onChange={setReason} />
+      </LazyConfirmDialog>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { menuItemBody } from "@/components/owner/menu-item-form-values";
 import { apiFetch } from "@/lib/api/client";
 import type { ApiMenuItem } from "@/lib/menu/api-shape";
 import type { ApiOrder } from "@/lib/orders/api-shape";
+import type { ApiRestaurantSettings } from "@/lib/owner/settings-schemas";
 
 // The partner console's calls to the app's own /api handlers (contracts-owner.md). A lost session
 // leads to the restaurant login.
@@ -10,11 +11,11 @@ const asOwner = { usertype: "restaurant" } as const;
 
 export async function fetchOwnerMenu(restaurantId: string, signal?: AbortSignal): Promise<ApiMenuItem[]> {
   const query = new URLSearchParams({ restaurant_id: restaurantId });
-  const answer = await apiFetch<{ menuItems: ApiMenuItem[] }>(`/api/getItemsByRestaurantId?${query}`, {
+  const answer = await apiFetch<{ items: ApiMenuItem[] }>(`/api/getItemsByRestaurantId?${query}`, {
     ...asOwner,
     signal,
   });
-  return answer.menuItems;
+  return answer.items;
 }
 
 export function addMenuItem(values: MenuItemFormOutput, restaurantId: string) {
@@ -52,9 +53,20 @@ export function updateOrderStatus(id: string, status: SettableStatus) {
 }
 
 /** The restaurant's form of the cancel call: `?_id=` and no body. */
-export function cancelOrder(id: string) {
+/** The spec's owner cancel (`?_id=`), with the reason the customer will read when there is one. */
+export function cancelOrder(id: string, reason?: string) {
   return apiFetch<{ message: string; order: ApiOrder }>(`/api/cancelOrder?_id=${encodeURIComponent(id)}`, {
     ...asOwner,
     method: "POST",
+    ...(reason && { json: { reason } }),
+  });
+}
+
+/** Saves the restaurant's settings (the pause included); answers them as saved. */
+export function saveRestaurantSettings(body: unknown) {
+  return apiFetch<{ message: string; settings: ApiRestaurantSettings }>("/api/updateRestaurantSettings", {
+    ...asOwner,
+    method: "POST",
+    json: body,
   });
 }

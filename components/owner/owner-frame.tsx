@@ -3,6 +3,7 @@ import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState, type ReactNode } from "react";
+import { SOUND_SLOT_ATTRIBUTE } from "@/components/live/sound-toggle";
 import { OWNER_MENU } from "@/components/owner/owner-menu";
 import { Tooltip } from "@/components/ui/tooltip";
 import { cn } from "@/lib/ui/cn";
@@ -13,7 +14,8 @@ function isCurrent(pathname: string, href: string) {
 
 /**
  * The owner area below the top bar: a sidebar that expands (content 4/5 wide) or collapses to
- * icons on wide screens, and a scrolling tab row on phones, where a sidebar would not fit.
+ * icons on wide screens, and on phones a row of tabs that all fit at 375 px (a scrolling row hid
+ * "Add Item" and Settings off screen). Each has a place for the order-sound switch, in the flow.
  */
 export function OwnerFrame({ children }: Readonly<{ children: ReactNode }>) {
   const pathname = usePathname();
@@ -25,8 +27,9 @@ export function OwnerFrame({ children }: Readonly<{ children: ReactNode }>) {
       <nav
         id="owner-sidebar"
         aria-label="Restaurant"
+        data-expanded={expanded}
         className={cn(
-          "sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col gap-1 border-r border-stone-200 bg-white p-3 transition-[width] duration-200 md:flex",
+          "group/owner-side sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col gap-1 border-r border-stone-200 bg-white p-3 transition-[width] duration-200 md:flex",
           expanded ? "w-1/5 min-w-52" : "w-[4.5rem]",
         )}
       >
@@ -64,23 +67,25 @@ export function OwnerFrame({ children }: Readonly<{ children: ReactNode }>) {
             </Tooltip>
           );
         })}
+        <div {...{ [SOUND_SLOT_ATTRIBUTE]: "side" }} className="mt-auto flex justify-center pt-2 empty:hidden" />
       </nav>
 
       <nav aria-label="Restaurant sections" className="border-b border-stone-200 bg-white md:hidden">
-        <ul className="flex gap-1 overflow-x-auto px-3 py-2">
+        <ul className="grid grid-cols-5 gap-1 px-2 py-2">
           {OWNER_MENU.map(({ href, label, icon: Icon }) => (
-            <li key={href} className="shrink-0">
+            <li key={href} className="min-w-0">
               <Link
                 href={href}
                 aria-current={isCurrent(pathname, href) ? "page" : undefined}
-                className="flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold capitalize text-muted hover:bg-brand-50 aria-[current=page]:bg-brand-500 aria-[current=page]:text-white"
+                className="flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl px-1 text-center text-[0.6875rem] font-semibold capitalize leading-tight text-muted hover:bg-brand-50 aria-[current=page]:bg-brand-500 aria-[current=page]:text-white"
               >
-                <Icon className="h-4 w-4" aria-hidden /> {label}
+                <Icon className="h-5 w-5 shrink-0" aria-hidden /> {label}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
+      <div {...{ [SOUND_SLOT_ATTRIBUTE]: "top" }} className="flex justify-end px-4 pt-3 empty:hidden md:hidden" />
 
       <main id="main" className={cn("min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8", expanded && "md:w-4/5")}>
         {children}

@@ -3,7 +3,7 @@ import { MapPin, ReceiptText } from "lucide-react";
 import type { ReactNode } from "react";
 import { STATUS_LABELS } from "@/components/owner/order-filter";
 import { OrderStatusControl } from "@/components/owner/order-status-control";
-import { formatOrderTime } from "@/components/owner/order-time";
+import { formatDateTime } from "@/lib/ui/format";
 import type { ApiOrder } from "@/lib/orders/api-shape";
 import type { WireStatus } from "@/lib/orders/status";
 import { cn } from "@/lib/ui/cn";
@@ -33,7 +33,7 @@ export function OwnerOrderCard({ order }: Readonly<{ order: ApiOrder }>) {
             Order <span className="break-all font-mono text-sm font-semibold text-muted">#{order._id}</span>
           </h2>
           <p className="mt-0.5 text-sm text-muted">
-            <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </p>
         </div>
         <span

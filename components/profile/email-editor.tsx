@@ -1,19 +1,29 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Check, Pencil } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "@/lib/ui/toast";
 import { FormField } from "@/components/auth/form-field";
 import { TOAST_MS } from "@/components/auth/toast-times";
 import { Button } from "@/components/ui/button";
 import { apiFetch, errorMessage } from "@/lib/api/client";
-import { UpdateEmailSchema } from "@/lib/accounts/schemas";
 import type { UserType } from "@/lib/auth/session-user";
 
-const EmailSchema = UpdateEmailSchema.pick({ email: true });
+type EmailValues = { email: string };
+
+/**
+ * The server's own email rule (lib/accounts/schemas.ts, zod: about 30 kB gzip), fetched when the
+ * editor opens rather than with the profile page, which most visits only read.
+ */
+let rules: Promise<Resolver<EmailValues>> | undefined;
+const loadRules = () =>
+  (rules ??= Promise.all([import("@hookform/resolvers/zod"), import("@/lib/accounts/schemas")]).then(
+    ([{ zodResolver }, { UpdateEmailSchema }]) => zodResolver(UpdateEmailSchema.pick({ email: true })),
+  ));
+const emailRules: Resolver<EmailValues> = async (values, context, options) =>
+  (await loadRules())(values, context, options);
 
 type EmailEditorProps = Readonly<{ username: string; email: string; usertype: UserType }>;
 
@@ -23,11 +33,13 @@ export function EmailEditor({ username, email, usertype }: EmailEditorProps) {
   const [editing, setEditing] = useState(false);
   const [stored, setStored] = useState(email);
   const input = useRef<HTMLInputElement | null>(null);
-  const form = useForm({ resolver: zodResolver(EmailSchema), defaultValues: { email } });
+  const form = useForm<EmailValues>({ resolver: emailRules, defaultValues: { email } });
   const registered = form.register("email");
 
   useEffect(() => {
-    if (editing) input.current?.focus();
+    if (!editing) return;
+    input.current?.focus();
+    void loadRules();
   }, [editing]);
 
   const finish = (value: string) => {
@@ -52,7 +64,7 @@ export function EmailEditor({ username, email, usertype }: EmailEditorProps) {
     onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.error }),
   });
 
-  const onValid = ({ email: next }: { email: string }) => {
+  const onValid = ({ email: next }: EmailValues) => {
     if (next === stored.toLowerCase()) finish(stored);
     else save.mutate(next);
   };

@@ -1,10 +1,11 @@
+import type { ReactNode } from "react";
 import type { Profile } from "@/lib/accounts/service";
 import { FormField } from "@/components/auth/form-field";
 import { EmailEditor } from "@/components/profile/email-editor";
 import { ProfileImageEditor } from "@/components/profile/profile-image-editor";
 
-/** /profile for a signed-in user: avatar, the fixed username and the editable email. */
-export function ProfileDetails({ profile }: Readonly<{ profile: Profile }>) {
+/** /profile for a signed-in user: avatar, the fixed username and the editable email, then `children` (a customer's addresses). */
+export function ProfileDetails({ profile, children }: Readonly<{ profile: Profile; children?: ReactNode }>) {
   return (
     <div className="mx-auto w-full max-w-2xl">
       <h1 className="text-2xl font-extrabold sm:text-3xl">Your profile</h1>
@@ -33,6 +34,7 @@ export function ProfileDetails({ profile }: Readonly<{ profile: Profile }>) {
           <EmailEditor username={profile.username} email={profile.email} usertype={profile.userType} />
         </div>
       </section>
+      {children}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { deleteImage, uploadImage } from "@/components/auth/upload-image";
 import { useImageWork } from "@/components/auth/use-image-work";
 import { apiFetch } from "@/lib/api/client";
 import type { UserType } from "@/lib/auth/session-user";
+import { imageSrc } from "@/lib/images/image-src";
 import { cn } from "@/lib/ui/cn";
 
 const PLACEHOLDER = "/images/avatar-placeholder.svg";
@@ -67,7 +68,7 @@ export function ProfileImageEditor({ userId, usertype, imageUrl, size = 64 }: Pr
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <div className="relative shrink-0" style={{ width: size, height: size }}>
         <Image
-          src={shown ?? PLACEHOLDER}
+          src={shown ? imageSrc(shown) : PLACEHOLDER}
           alt="Profile image"
           width={size}
           height={size}
@@ -94,13 +95,13 @@ export function ProfileImageEditor({ userId, usertype, imageUrl, size = 64 }: Pr
                 Upload a photo of you, replace it or remove it.
               </Dialog.Description>
             </div>
-            <Dialog.Close aria-label="Close" className="rounded-full p-2 text-muted hover:bg-stone-100">
+            <Dialog.Close aria-label="Close" className="rounded-full p-3 text-muted hover:bg-stone-100">
               <X className="h-5 w-5" aria-hidden />
             </Dialog.Close>
           </div>
           <div className="mt-6 flex justify-center">
             <Image
-              src={shown ?? PLACEHOLDER}
+              src={shown ? imageSrc(shown) : PLACEHOLDER}
               alt={shown ? "Your profile image" : "No profile image yet"}
               width={160}
               height={160}

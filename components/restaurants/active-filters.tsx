@@ -39,7 +39,10 @@ export function ActiveFilters({ filter }: Readonly<{ filter: BrowseFilter }>) {
           {c} <X className="h-3.5 w-3.5" aria-hidden />
         </Link>
       ))}
-      <Link href="/restaurants" className="px-2 text-sm font-semibold text-brand-600 hover:underline">
+      <Link
+        href={browseHref({ city: filter.city, locality: filter.locality, pincode: filter.pincode })}
+        className="px-2 text-sm font-semibold text-brand-600 hover:underline"
+      >
         Clear all
       </Link>
     </div>

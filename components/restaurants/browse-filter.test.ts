@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeFilterCount, browseHref, parseBrowseFilter } from "@/components/restaurants/browse-filter";
+import { activeFilterCount, browseHref, isFiltered, parseBrowseFilter } from "@/components/restaurants/browse-filter";
 
 const CUISINES = ["Chinese", "North Indian", "Pizza", "korean"];
 
@@ -39,6 +39,50 @@ describe("browseHref", () => {
     const filter = { sort: "deliveryTime" as const, cuisines: ["North Indian", "korean"], q: "paneer, tikka", page: 2 };
     const params = Object.fromEntries(new URL(browseHref(filter), "http://x").searchParams);
     expect(parseBrowseFilter(params, CUISINES)).toEqual(filter);
+  });
+});
+
+describe("the delivery location in the URL", () => {
+  it("reads a city with its locality and PIN code, tidied", () => {
+    expect(
+      parseBrowseFilter({ city: "  New   Delhi ", locality: "Connaught Place", pincode: "110001" }, CUISINES),
+    ).toMatchObject({ city: "New Delhi", locality: "Connaught Place", pincode: "110001" });
+  });
+
+  it("drops a bad PIN code, a PIN code without a city and an over-long place", () => {
+    const noPin = parseBrowseFilter({ city: "Pune", pincode: "011001" }, CUISINES);
+    expect(noPin.city).toBe("Pune");
+    expect(noPin.pincode).toBeUndefined();
+    expect(parseBrowseFilter({ pincode: "411001" }, CUISINES)).toEqual({
+      sort: undefined,
+      cuisines: [],
+      q: undefined,
+      page: 1,
+    });
+    expect(parseBrowseFilter({ city: "x".repeat(81) }, CUISINES).city).toBeUndefined();
+  });
+
+  it("round-trips with the rest of the filter, the page last", () => {
+    const filter = {
+      sort: "rating" as const,
+      cuisines: ["Pizza"],
+      q: undefined,
+      page: 2,
+      city: "Bengaluru",
+      locality: "HSR Layout",
+      pincode: "560102",
+    };
+    const href = browseHref(filter);
+    expect(href).toBe(
+      "/restaurants?sort=rating&cuisines=Pizza&city=Bengaluru&locality=HSR%20Layout&pincode=560102&page=2",
+    );
+    const params = Object.fromEntries(new URL(href, "http://x").searchParams);
+    expect(parseBrowseFilter(params, CUISINES)).toEqual(filter);
+  });
+
+  it("is not a filter of the user's choosing", () => {
+    expect(isFiltered({ cuisines: [], page: 1, city: "Pune" })).toBe(false);
+    expect(isFiltered({ cuisines: ["Pizza"], page: 1 })).toBe(true);
   });
 });
 

@@ -1,14 +1,21 @@
 import type { RestaurantSort } from "@/lib/restaurants/service";
 
 // The restaurant list's filter lives in the URL (?sort=&cuisines=&q=&page=) so that a filtered
-// list can be shared and Back restores it. Parsing and building the URL live here, in one pure
-// module that both the server page and the client controls use.
+// list can be shared and Back restores it. The delivery location is part of it
+// (?city=&locality=&pincode=): the chooser puts it there, and the page falls back to the location
+// cookie only when the URL has none, so one URL always shows one list. Parsing and building the URL
+// live here, in one pure module that both the server page and the client controls use.
 
 export type BrowseFilter = {
   sort?: RestaurantSort;
   cuisines: string[];
   q?: string;
   page: number;
+  /** Where the food should go; only restaurants that deliver there are listed. */
+  city?: string;
+  /** Shown in the count text; the list filters by city and PIN code only. */
+  locality?: string;
+  pincode?: string;
 };
 
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
@@ -17,6 +24,9 @@ export const SORT_LABELS: Record<RestaurantSort, string> = { deliveryTime: "Deli
 
 const Q_MAX = 100;
 const PAGE_MAX = 1000;
+/** The location schema's limits (lib/location/schemas.ts), without loading zod into the list. */
+const PLACE_MAX = 80;
+const PINCODE = /^[1-9][0-9]{5}$/;
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -49,6 +59,24 @@ export function parseBrowseFilter(params: SearchParamsRecord, allowedCuisines: r
     cuisines,
     q: q || undefined,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, PAGE_MAX) : 1,
+    ...parsePlace(params),
+  };
+}
+
+/** The location part of the URL: a city, and in it a locality and PIN code; a PIN code alone is dropped. */
+function parsePlace(params: SearchParamsRecord): Pick<BrowseFilter, "city" | "locality" | "pincode"> {
+  const text = (value: string | undefined) => {
+    const trimmed = value?.trim().replace(/\s+/g, " ");
+    return trimmed && trimmed.length <= PLACE_MAX ? trimmed : undefined;
+  };
+  const city = text(first(params.city));
+  if (!city) return {};
+  const pincode = first(params.pincode)?.trim();
+  const locality = text(first(params.locality));
+  return {
+    city,
+    ...(locality && { locality }),
+    ...(pincode && PINCODE.test(pincode) && { pincode }),
   };
 }
 
@@ -58,6 +86,11 @@ export function browseHref(filter: Partial<BrowseFilter>): string {
   if (filter.sort) parts.push(`sort=${filter.sort}`);
   if (filter.cuisines?.length) parts.push(`cuisines=${filter.cuisines.map(encodeURIComponent).join(",")}`);
   if (filter.q) parts.push(`q=${encodeURIComponent(filter.q)}`);
+  if (filter.city) {
+    parts.push(`city=${encodeURIComponent(filter.city)}`);
+    if (filter.locality) parts.push(`locality=${encodeURIComponent(filter.locality)}`);
+    if (filter.pincode) parts.push(`pincode=${filter.pincode}`);
+  }
   if (filter.page && filter.page > 1) parts.push(`page=${filter.page}`);
   return parts.length ? `/restaurants?${parts.join("&")}` : "/restaurants";
 }
@@ -65,4 +98,9 @@ export function browseHref(filter: Partial<BrowseFilter>): string {
 /** How many of the dialog's filters (sort, cuisines) are on, for the Filters button's badge. */
 export function activeFilterCount(filter: BrowseFilter): number {
   return (filter.sort ? 1 : 0) + filter.cuisines.length;
+}
+
+/** The filter without its location (what the user filtered by, as opposed to where they are). */
+export function isFiltered(filter: BrowseFilter): boolean {
+  return filter.sort !== undefined || filter.cuisines.length > 0 || filter.q !== undefined;
 }

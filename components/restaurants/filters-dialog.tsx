@@ -30,7 +30,7 @@ export function FiltersDialog({ filter, cuisines }: FiltersDialogProps) {
                 Sort the restaurants and pick the cuisines you feel like.
               </Dialog.Description>
             </div>
-            <Dialog.Close className="rounded-full p-2 text-muted hover:bg-stone-100" aria-label="Close">
+            <Dialog.Close className="rounded-full p-3 text-muted hover:bg-stone-100" aria-label="Close">
               <X className="h-5 w-5" aria-hidden />
             </Dialog.Close>
           </div>
@@ -54,7 +54,8 @@ function FiltersForm({ filter, cuisines, onDone }: FiltersDialogProps & Readonly
     event.preventDefault();
     // Keep the list's order of cuisines, so the same choice always makes the same URL.
     const ordered = cuisines.filter((c) => chosen.includes(c));
-    router.push(browseHref({ sort, cuisines: ordered, q: filter.q }));
+    const { city, locality, pincode } = filter;
+    router.push(browseHref({ sort, cuisines: ordered, q: filter.q, city, locality, pincode }));
     onDone();
     toast.success("Filtered Applied", { duration: TOAST_MS.success });
   };
@@ -62,8 +63,8 @@ function FiltersForm({ filter, cuisines, onDone }: FiltersDialogProps & Readonly
   const clear = () => {
     setSort(undefined);
     setChosen([]);
-    // The search box has its own clear button; Clear Filters resets what this dialog sets.
-    router.push(browseHref({ q: filter.q }));
+    // The search box has its own clear button, the location its chooser; Clear Filters resets what this dialog sets.
+    router.push(browseHref({ q: filter.q, city: filter.city, locality: filter.locality, pincode: filter.pincode }));
     onDone();
   };
 

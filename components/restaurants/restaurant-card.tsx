@@ -1,13 +1,15 @@
-import { Clock } from "lucide-react";
+import { CirclePause, Clock, Search } from "lucide-react";
 import Image from "next/image";
 import type { ReactNode } from "react";
+import { pausedText } from "@/components/restaurants/closed-reason";
 import { IntentPrefetchLink } from "@/components/restaurants/intent-prefetch-link";
 import { RatingBadge } from "@/components/restaurants/rating-badge";
-import type { RestaurantSummary } from "@/lib/restaurants/service";
+import { formatMinute } from "@/lib/restaurants/hours";
+import type { RestaurantHit } from "@/lib/restaurants/service";
 import { cn } from "@/lib/ui/cn";
 
 type RestaurantCardProps = Readonly<{
-  restaurant: RestaurantSummary;
+  restaurant: RestaurantHit;
   /** The favourite heart, drawn over the photo (absent for restaurant accounts). */
   heart?: ReactNode;
   /** For the cards in the first screenful, which are the page's largest paint. */
@@ -17,9 +19,10 @@ type RestaurantCardProps = Readonly<{
 }>;
 
 /**
- * A restaurant in a list: photo, name, cuisines, delivery time and rating. The name's link covers
- * the whole card, so the card is one tab stop and the heart stays a separate button (a button
- * inside a link would be invalid and unreachable for screen readers).
+ * A restaurant in a list: photo, name, cuisines, delivery time and rating, and why it is not taking
+ * orders when its owner paused them. The name's link covers the whole card, so the card is one tab
+ * stop and the heart stays a separate button (a button inside a link would be invalid and
+ * unreachable for screen readers).
  */
 export function RestaurantCard({ restaurant: r, heart, eager = false, headingLevel = 2 }: RestaurantCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -58,6 +61,23 @@ export function RestaurantCard({ restaurant: r, heart, eager = false, headingLev
           <RatingBadge rating={r.rating} reviewCount={r.reviewCount} />
         </div>
         <p className="mt-1 truncate text-sm text-muted">{r.cuisines.join(", ")}</p>
+        {r.matchedDish && (
+          <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-ink">
+            <Search className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden />
+            <span>
+              <span className="sr-only">Dish that matched: </span>
+              {r.matchedDish}
+            </span>
+          </p>
+        )}
+        {!r.isOpen && !r.paused && (
+          <p className="mt-2 text-sm font-medium text-red-700">Opens at {formatMinute(r.openMinute)}</p>
+        )}
+        {r.paused && (
+          <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
+            <CirclePause className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> {pausedText(r.pauseReason)}
+          </p>
+        )}
         <div className="mt-3 flex items-center justify-between gap-3 text-sm">
           <span className="inline-flex items-center gap-1 font-medium">
             <Clock className="h-4 w-4 text-muted" aria-hidden /> {r.deliveryMinutes} mins

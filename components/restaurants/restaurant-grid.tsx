@@ -1,7 +1,7 @@
 import type { FavouriteViewer } from "@/components/favourites/favourite-viewer";
 import { Heart } from "@/components/favourites/heart";
 import { RestaurantCard } from "@/components/restaurants/restaurant-card";
-import type { RestaurantSummary } from "@/lib/restaurants/service";
+import type { RestaurantHit } from "@/lib/restaurants/service";
 
 /** Cards fetched eagerly: the first row on a wide screen, the first two on a phone. */
 const EAGER_CARDS = 4;
@@ -11,7 +11,7 @@ export function RestaurantGrid({
   restaurants,
   viewer,
   headingLevel,
-}: Readonly<{ restaurants: RestaurantSummary[]; viewer: FavouriteViewer; headingLevel?: 2 | 3 }>) {
+}: Readonly<{ restaurants: RestaurantHit[]; viewer: FavouriteViewer; headingLevel?: 2 | 3 }>) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
       {restaurants.map((r, i) => (

@@ -1,19 +1,21 @@
-import { Bike, Clock, MapPin } from "lucide-react";
+import { Bike, CirclePause, Clock, MapPin } from "lucide-react";
 import Image from "next/image";
 import type { FavouriteViewer } from "@/components/favourites/favourite-viewer";
 import { Heart } from "@/components/favourites/heart";
+import { pausedText } from "@/components/restaurants/closed-reason";
 import { RatingBadge } from "@/components/restaurants/rating-badge";
 import { ShareButton } from "@/components/restaurants/share-button";
-import { formatMinute } from "@/lib/restaurants/hours";
+import { hoursText, isOpenAllDay } from "@/lib/restaurants/hours";
 import type { RestaurantSummary } from "@/lib/restaurants/service";
 import { cn } from "@/lib/ui/cn";
 
-/** The restaurant page's head: photo, name, place, cuisines, open status and actions. */
+/** The restaurant page's head: photo, name, place, cuisines, open status (with the reason when paused) and actions. */
 export function RestaurantHeader({
   restaurant: r,
   viewer,
 }: Readonly<{ restaurant: RestaurantSummary; viewer: FavouriteViewer }>) {
-  const hours = `${formatMinute(r.openMinute)} - ${formatMinute(r.closeMinute)}`;
+  const allDay = isOpenAllDay(r);
+  const hours = hoursText(r);
   return (
     <header className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200 md:flex">
       <div className="relative aspect-[16/9] md:aspect-auto md:w-80 md:shrink-0 lg:w-96">
@@ -38,10 +40,15 @@ export function RestaurantHeader({
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <Clock className="h-4 w-4 shrink-0 text-muted" aria-hidden />
           <span className={cn("font-bold", r.isOpen ? "text-veg" : "text-red-700")}>
-            {r.isOpen ? "Open Now" : "Closed Now"}
+            {r.isOpen ? (allDay ? "Open 24 hours" : "Open Now") : "Closed Now"}
           </span>
-          <span className="text-muted">{hours}</span>
+          {!(r.isOpen && allDay) && <span className="text-muted">{hours}</span>}
         </p>
+        {r.paused && (
+          <p className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200">
+            <CirclePause className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> {pausedText(r.pauseReason)}
+          </p>
+        )}
         <p className="flex items-center gap-2 text-sm text-muted">
           <Bike className="h-4 w-4 shrink-0" aria-hidden /> {r.deliveryMinutes} mins delivery
         </p>

@@ -1,13 +1,7 @@
 import { MessageSquareText, Star } from "lucide-react";
 import type { ReviewView } from "@/lib/reviews/service";
 import { cn } from "@/lib/ui/cn";
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
+import { formatDate } from "@/lib/ui/format";
 
 /** The Reviews tab: newest first, or an empty state. */
 export function ReviewList({ reviews }: Readonly<{ reviews: ReviewView[] }>) {
@@ -36,7 +30,7 @@ export function ReviewList({ reviews }: Readonly<{ reviews: ReviewView[] }>) {
                 <div>
                   <h2 className="font-semibold">{review.customerName}</h2>
                   <time dateTime={review.createdAt} className="text-xs text-muted">
-                    {dateFormat.format(new Date(review.createdAt))}
+                    {formatDate(review.createdAt)}
                   </time>
                 </div>
               </div>

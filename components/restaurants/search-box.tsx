@@ -135,6 +135,7 @@ export function SearchBox({ filter }: Readonly<{ filter: BrowseFilter }>) {
         <SearchDropdown
           id={listId}
           text={typed}
+          place={filter.city ? { city: filter.city, pincode: filter.pincode } : null}
           open={open}
           active={active}
           optionId={optionId}

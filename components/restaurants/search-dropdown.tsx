@@ -1,7 +1,13 @@
 "use client";
 import { useEffect, useMemo } from "react";
 import { SearchResults, searchOptions, type SearchOption } from "@/components/restaurants/search-results";
-import { MIN_QUERY, useCatalogSearch, useDebouncedValue } from "@/components/restaurants/use-catalog-search";
+import {
+  MIN_QUERY,
+  useCatalogSearch,
+  useDebouncedValue,
+  type SearchPlace,
+} from "@/components/restaurants/use-catalog-search";
+import { useShopperLocation } from "@/lib/location/shopper-store";
 
 /** How long typing must pause before a search is sent. */
 const DEBOUNCE_MS = 300;
@@ -12,6 +18,8 @@ type SearchDropdownProps = Readonly<{
   id: string;
   /** What is typed, trimmed. */
   text: string;
+  /** The list's location from the URL; without one, the shopper's remembered location. */
+  place: SearchPlace;
   open: boolean;
   active: number;
   optionId: (index: number) => string;
@@ -25,9 +33,10 @@ type SearchDropdownProps = Readonly<{
  * with the first focus on the box, so the list pages (and every page that prefetches them) do not
  * carry the query and result code.
  */
-export function SearchDropdown({ id, text, open, active, optionId, onState, onPick }: SearchDropdownProps) {
+export function SearchDropdown({ id, text, place, open, active, optionId, onState, onPick }: SearchDropdownProps) {
   const query = useDebouncedValue(text, DEBOUNCE_MS);
-  const search = useCatalogSearch(query);
+  const remembered = useShopperLocation((s) => s.current?.location ?? null);
+  const search = useCatalogSearch(query, place ?? remembered);
   const answer = text.length >= MIN_QUERY ? search.data : undefined;
   const expanded = open && text.length >= MIN_QUERY && (answer !== undefined || search.isFetching);
   const options = useMemo(() => searchOptions(answer), [answer]);

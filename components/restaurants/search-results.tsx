@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect } from "react";
 import { VegMarker } from "@/components/cart/veg-marker";
 import type { SearchAnswer } from "@/components/restaurants/use-catalog-search";
+import { imageSrc } from "@/lib/images/image-src";
 import { formatRupees } from "@/lib/ui/format";
 
 /** One pickable result, in the order the arrow keys move through them. */
@@ -120,7 +121,7 @@ export function SearchResults({ id, answer, active, optionId, onPick }: SearchRe
 function Thumb({ src }: Readonly<{ src: string }>) {
   return (
     <Image
-      src={src}
+      src={imageSrc(src)}
       alt=""
       width={48}
       height={48}

@@ -13,9 +13,13 @@ export type SearchAnswer = { restaurants: ApiRestaurant[]; dishes: SearchDish[] 
 /** The server answers empty lists below this length, so shorter queries are not sent. */
 export const MIN_QUERY = 2;
 
+/** Where the results must deliver to (the list's location); none searches every restaurant. */
+export type SearchPlace = { city: string; pincode?: string } | null;
+
 export const searchKeys = {
   all: ["search"] as const,
-  query: (q: string) => ["search", q] as const,
+  query: (q: string, place: SearchPlace) =>
+    ["search", q, place?.city.toLowerCase() ?? "", place?.pincode ?? ""] as const,
 };
 
 /** `value`, once it has stopped changing for `ms`. */
@@ -28,11 +32,24 @@ export function useDebouncedValue<T>(value: T, ms: number): T {
   return settled;
 }
 
-/** Restaurants and dishes matching `q` (typo-tolerant on the server); earlier results stay while typing. */
-export function useCatalogSearch(q: string) {
+/** The search call for `q`, limited to restaurants (and their dishes) that deliver to `place`. */
+export function searchPath(q: string, place: SearchPlace): string {
+  const query = new URLSearchParams({ q });
+  if (place) {
+    query.set("city", place.city);
+    if (place.pincode) query.set("pincode", place.pincode);
+  }
+  return `/api/search?${query}`;
+}
+
+/**
+ * Restaurants and dishes matching `q` (typo-tolerant on the server) that deliver to `place`;
+ * earlier results stay while typing.
+ */
+export function useCatalogSearch(q: string, place: SearchPlace) {
   return useQuery({
-    queryKey: searchKeys.query(q),
-    queryFn: ({ signal }) => apiFetch<SearchAnswer>(`/api/search?q=${encodeURIComponent(q)}`, { signal }),
+    queryKey: searchKeys.query(q, place),
+    queryFn: ({ signal }) => apiFetch<SearchAnswer>(searchPath(q, place), { signal }),
     enabled: q.length >= MIN_QUERY,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

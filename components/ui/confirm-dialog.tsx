@@ -12,6 +12,8 @@ type ConfirmDialogProps = Readonly<{
   cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
+  /** Fields of the question (e.g. a reason), between the description and the answers. */
+  children?: ReactNode;
 }>;
 
 /**
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   cancelLabel = "No",
   busy = false,
   onConfirm,
+  children,
 }: ConfirmDialogProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
@@ -50,6 +53,7 @@ export function ConfirmDialog({
           <Dialog.Description asChild>
             <div className="mt-2 text-sm text-muted">{description}</div>
           </Dialog.Description>
+          {children}
           <div className="mt-6 flex justify-end gap-3">
             <Dialog.Close asChild>
               <Button variant="outline" className="min-w-20">

@@ -43,7 +43,7 @@ export function Drawer({ open, onOpenChange, title, description, side = "right",
         >
           <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
             <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
-            <Dialog.Close className="rounded-full p-2 text-muted hover:bg-stone-100" aria-label="Close">
+            <Dialog.Close className="rounded-full p-3 text-muted hover:bg-stone-100" aria-label="Close">
               <X className="h-5 w-5" aria-hidden />
             </Dialog.Close>
           </div>

@@ -1,9 +1,16 @@
 import type { FixedWindow } from "@/lib/rate-limit/service";
 
-// Per-IP limits allow a shared office or college network; per-email limits stop guessing one
-// account's password from many addresses.
+// Limits on the doors that check passwords and create accounts (README, Security).
+// - Per address: every login attempt counts; a shared office or college network still fits.
+// - Per address and account: failed logins only; a success from that address clears them.
+// - Per account, from addresses it never logged in from: failed logins only. This stops guessing
+//   one account's password from many addresses, and cannot lock the owner out: failures from an
+//   address with a previous success never count here, and such an address is not refused by it.
 export const LOGIN_PER_IP: FixedWindow = { limit: 30, windowMs: 10 * 60 * 1000 };
-export const LOGIN_PER_EMAIL: FixedWindow = { limit: 10, windowMs: 10 * 60 * 1000 };
+export const LOGIN_FAILURES_PER_IP_AND_ACCOUNT: FixedWindow = { limit: 10, windowMs: 10 * 60 * 1000 };
+export const LOGIN_FAILURES_PER_ACCOUNT_FROM_NEW_ADDRESSES: FixedWindow = { limit: 20, windowMs: 10 * 60 * 1000 };
+/** An address counts as the owner's for this long after a successful login from it. */
+export const KNOWN_ADDRESS_DAYS = 90;
 export const SIGNUP_PER_IP: FixedWindow = { limit: 10, windowMs: 60 * 60 * 1000 };
 export const SIGNUP_PER_EMAIL: FixedWindow = { limit: 5, windowMs: 60 * 60 * 1000 };
 export const REFRESH_PER_IP: FixedWindow = { limit: 120, windowMs: 10 * 60 * 1000 };

@@ -21,7 +21,8 @@ function signupBody(email: string, image: { url: string; publicId: string }) {
     user: { username: "Ravi", email, password: "owner-password-1", usertype: "restaurant" },
     name: "Ravi's Dosa Corner",
     image: { imageUrl: "https://evil.example/ignored.png", public_id: image.publicId },
-    location: { address: "12 Temple Street", city: "Chennai", state: "Tamil Nadu" },
+    // One restaurant of a name per address (409 otherwise): each sign-up gets its own door number.
+    location: { address: `12 Temple Street, door ${email}`, city: "Chennai", state: "Tamil Nadu" },
     cuisines: ["South Indian", "Beverages", "South Indian"],
     opentime: "07:00",
     closetime: { closehour: 22, closeminute: 30 },
@@ -35,7 +36,7 @@ describe("POST /api/restaurantSignup", () => {
     const res = await restaurantSignup(
       jsonPost("/api/restaurantSignup", signupBody(email, image), { "x-forwarded-for": image.ip }),
     );
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: "Restaurant registered successfully. Please log in." });
 
     const owner = await db().user.findUniqueOrThrow({
@@ -51,6 +52,11 @@ describe("POST /api/restaurantSignup", () => {
       openMinute: 420,
       closeMinute: 1350,
       timeZone: "Asia/Kolkata",
+      // it delivers to its own city, the whole city, until the owner says otherwise
+      deliveryCities: ["Chennai"],
+      deliveryCityKeys: ["chennai"],
+      deliveryPincodes: [],
+      pausedAt: null,
     });
     expect(owner.restaurant!.deliveryMinutes).toBeGreaterThanOrEqual(28);
     const attached = await db().uploadedImage.findUniqueOrThrow({ where: { publicId: image.publicId } });

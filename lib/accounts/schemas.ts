@@ -1,26 +1,12 @@
 import { z } from "zod";
+import { CUISINES } from "@/lib/accounts/cuisines";
 
 // One schema per input, shared by the forms (zodResolver) and the route handlers.
 
 export const USER_TYPES = ["customer", "restaurant"] as const;
 export const UserTypeSchema = z.enum(USER_TYPES, { error: "usertype must be customer or restaurant" });
 
-/** The spec's cuisine list, spelled as it spells them. */
-export const CUISINES = [
-  "American",
-  "Chinese",
-  "Hyderbadi",
-  "Biryani",
-  "North Indian",
-  "South Indian",
-  "Juices",
-  "Beverages",
-  "Kebab",
-  "Pizza",
-  "Fast Food",
-  "Dessert",
-  "korean",
-] as const;
+export { CUISINES } from "@/lib/accounts/cuisines";
 
 export const PASSWORD_MIN = 8;
 
@@ -103,10 +89,14 @@ export const RestaurantSignupSchema = z.object({
 });
 export type RestaurantSignupInput = z.infer<typeof RestaurantSignupSchema>;
 
+/**
+ * The spec's client sends what it holds: its tokens and the email (or null when it has none stored).
+ * Only the refresh token (here or in its cookie) decides whose session is renewed; the rest is ignored.
+ */
 export const RefreshSchema = z.object({
-  accessToken: z.string().max(4096).optional(),
-  refreshToken: z.string().max(200).optional(),
-  email: z.string().max(254).optional(),
+  accessToken: z.string().max(4096).nullish(),
+  refreshToken: z.string().max(200).nullish(),
+  email: z.string().max(254).nullish(),
 });
 
 export const UpdateEmailSchema = z.object({

@@ -1,9 +1,7 @@
 import "server-only";
 import NextAuth from "next-auth";
-import Credentials from "next-auth/providers/credentials";
 import Google from "next-auth/providers/google";
-import { LoginSchema, UserTypeSchema } from "@/lib/accounts/schemas";
-import { findOrCreateGoogleCustomer, startSession, verifyLogin } from "@/lib/accounts/service";
+import { findOrCreateGoogleCustomer, googleSignInRefusal, isSessionLive, startSession } from "@/lib/accounts/service";
 import { claimsFor, SESSION_TTL_SECONDS } from "@/lib/auth/tokens";
 import { env } from "@/lib/env";
 
@@ -12,9 +10,10 @@ export function googleEnabled(): boolean {
   return Boolean(GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET);
 }
 
-// next-auth owns the session cookie's format; the spec's /api/login facade writes the very same
-// cookie (lib/auth/respond.ts), and lib/auth/session.ts reads both. The config is built per
-// request so that a build never needs the environment.
+// next-auth owns the session cookie's format and the Google sign-in; the spec's /api/login facade
+// writes the very same cookie (lib/auth/respond.ts), and lib/auth/session.ts reads both. It has no
+// credentials provider: passwords are checked at one door only, with its limits
+// (lib/accounts/password-door.ts). The config is built per request so a build never needs the environment.
 export const { handlers } = NextAuth(() => {
   const { AUTH_SECRET, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = env();
   return {
@@ -23,28 +22,24 @@ export const { handlers } = NextAuth(() => {
     session: { strategy: "jwt", maxAge: SESSION_TTL_SECONDS },
     pages: { signIn: "/auth/login/customer", error: "/auth/login/customer" },
     providers: [
-      Credentials({
-        credentials: { email: {}, password: {}, usertype: {} },
-        async authorize(raw) {
-          const parsed = LoginSchema.extend({ usertype: UserTypeSchema }).safeParse(raw);
-          if (!parsed.success) return null;
-          const identity = await verifyLogin(parsed.data.email, parsed.data.password, parsed.data.usertype);
-          if (!identity) return null;
-          const { user } = await startSession(identity);
-          return { id: user.id, email: user.email, name: user.username, claims: claimsFor(user, user.sessionId) };
-        },
-      }),
       ...(googleEnabled() ? [Google({ clientId: GOOGLE_CLIENT_ID, clientSecret: GOOGLE_CLIENT_SECRET })] : []),
     ],
     callbacks: {
-      async jwt({ token, user, account, profile }) {
+      // Only Google signs in here, and only with an email Google verified that no password account holds.
+      async signIn({ account, profile }) {
+        if (account?.provider !== "google") return false;
+        const refusal = await googleSignInRefusal(profile?.email, profile?.email_verified);
+        return refusal ? `/auth/login/customer?error=${refusal}` : true;
+      },
+      async jwt({ token, account, profile }) {
         if (account?.provider === "google" && profile?.email) {
           const identity = await findOrCreateGoogleCustomer(profile.email, profile.name ?? profile.email);
           const { user: sessionUser } = await startSession(identity);
           return { ...token, ...claimsFor(sessionUser, sessionUser.sessionId) };
         }
-        const claims = (user as { claims?: object } | undefined)?.claims;
-        return claims ? { ...token, ...claims } : token;
+        // next-auth's own /api/auth/session reads this cookie too: a revoked login ends there as well.
+        if (typeof token.sid === "string" && !(await isSessionLive(token.sid))) return null;
+        return token;
       },
     },
   };

@@ -1,5 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
+import { isSessionLive } from "@/lib/accounts/service";
 import { parseCookies, SECURE_SESSION_COOKIE, SESSION_COOKIE } from "@/lib/auth/cookies";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { decodeSessionCookie, verifyAccessToken } from "@/lib/auth/tokens";
@@ -9,38 +10,68 @@ export type { SessionUser, UserType } from "@/lib/auth/session-user";
 /** How the caller proved who they are; cookie sessions must also pass the XSRF check. */
 export type SessionContext = { user: SessionUser | null; via: "bearer" | "cookie" | null };
 
-async function fromCookieValues(get: (name: string) => string | undefined): Promise<SessionUser | null> {
+/** Whether the login a validly signed cookie or token belongs to is still live. */
+type Liveness = (user: SessionUser) => Promise<boolean>;
+
+// A cookie or token is only as good as its login: logout, a detected refresh-token theft and an
+// email change end the login (its refresh-token family), and with it every cookie and access
+// token signed for it, though their signatures stay valid until they expire.
+const loginIsLive: Liveness = (user) => isSessionLive(user.sessionId);
+
+async function fromCookieValues(
+  get: (name: string) => string | undefined,
+  live: Liveness,
+): Promise<SessionUser | null> {
   for (const name of [SECURE_SESSION_COOKIE, SESSION_COOKIE]) {
     const value = get(name);
     if (value) {
       const user = await decodeSessionCookie(value, name);
-      if (user) return user;
+      if (user && (await live(user))) return user;
     }
   }
   return null;
 }
 
-/**
- * The caller of a request: an `Authorization: Bearer` access token, else the session cookie.
- * Without a request (server components), the current request's cookies.
- */
-export async function getSessionContext(request?: Request): Promise<SessionContext> {
+async function readSession(request: Request | undefined, live: Liveness): Promise<SessionContext> {
   if (request) {
     const auth = request.headers.get("authorization");
     if (auth?.toLowerCase().startsWith("bearer ")) {
-      const user = await verifyAccessToken(auth.slice(7).trim());
+      const decoded = await verifyAccessToken(auth.slice(7).trim());
+      const user = decoded && (await live(decoded)) ? decoded : null;
       return { user, via: user ? "bearer" : null };
     }
     const jar = parseCookies(request.headers.get("cookie"));
-    const user = await fromCookieValues((name) => jar.get(name));
+    const user = await fromCookieValues((name) => jar.get(name), live);
     return { user, via: user ? "cookie" : null };
   }
   const jar = await cookies();
-  const user = await fromCookieValues((name) => jar.get(name)?.value);
+  const user = await fromCookieValues((name) => jar.get(name)?.value, live);
   return { user, via: user ? "cookie" : null };
+}
+
+/**
+ * The caller of a request: an `Authorization: Bearer` access token, else the session cookie, in
+ * either case only while its login is live. Without a request (server components), the current
+ * request's cookies. Throws when the database cannot say whether the login is live.
+ */
+export function getSessionContext(request?: Request): Promise<SessionContext> {
+  return readSession(request, loginIsLive);
 }
 
 /** The caller's identity, read once per request by the handler wrapper and by pages. */
 export async function getSessionUser(request?: Request): Promise<SessionUser | null> {
   return (await getSessionContext(request)).user;
+}
+
+/**
+ * For routing decisions only (proxy.ts): the live caller, or, when the database cannot answer, what
+ * the signature says. Pages and handlers check again, so this never grants anything by itself,
+ * and an outage does not turn every page (cached public ones included) into an error.
+ */
+export async function getRoutingUser(request: Request): Promise<SessionUser | null> {
+  try {
+    return await getSessionUser(request);
+  } catch {
+    return (await readSession(request, async () => true)).user;
+  }
 }

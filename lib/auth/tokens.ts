@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import { decode, encode } from "next-auth/jwt";
 import { env } from "@/lib/env";
@@ -96,6 +96,16 @@ export async function decodeSessionCookie(value: string, cookieName: string): Pr
 /** A new refresh token: 256 random bits. Only its hash is stored. */
 export function newRefreshToken(): string {
   return randomBytes(32).toString("base64url");
+}
+
+/**
+ * The refresh token that replaces `token` when it is spent. Derived rather than random, so that two
+ * requests racing with one token (two tabs, a page navigation beside a fetch) both receive the one
+ * the winner stored: whichever answer the browser applies last, it holds the live token. Unknowable
+ * without AUTH_SECRET, which would forge sessions anyway.
+ */
+export function successorRefreshToken(token: string): string {
+  return createHmac("sha256", `refresh-successor:${env().AUTH_SECRET}`).update(token).digest("base64url");
 }
 
 export function hashToken(token: string): string {

@@ -57,4 +57,20 @@ describe("parseMenuResponse", () => {
       imageUrl: "/images/dishes/paneer.webp",
     });
   });
+
+  it("keeps our own pictures as paths when the API answers them absolute (APP_URL set)", () => {
+    const menu = parseMenuResponse({
+      menuitems: [
+        {
+          _id: "Starters",
+          items: [
+            { _id: "a", name: "A", price: 10, imageUrl: "https://thali.example/uploads/FoodItemImages/a.png" },
+            { _id: "b", name: "B", price: 10, imageUrl: "https://res.cloudinary.com/demo/image/upload/b.png" },
+          ],
+        },
+      ],
+    });
+    expect(menu.get("a")?.imageUrl).toBe("/uploads/FoodItemImages/a.png");
+    expect(menu.get("b")?.imageUrl).toBe("https://res.cloudinary.com/demo/image/upload/b.png");
+  });
 });

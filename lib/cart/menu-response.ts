@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { imageSrc } from "@/lib/images/image-src";
 import type { CurrentMenu } from "./menu-check";
 
 const menuItemSchema = z.object({
@@ -6,7 +7,8 @@ const menuItemSchema = z.object({
   name: z.string(),
   price: z.number().nonnegative(),
   type: z.enum(["veg", "non-veg"]).optional(),
-  imageUrl: z.string().optional(),
+  // The cart keeps our own pictures as paths (as the menu pages give them), whatever origin the API answered.
+  imageUrl: z.string().transform(imageSrc).optional(),
 });
 
 /** `GET /api/getMenuByRestaurantId`: the menu grouped by category (only what the cart reads). */

@@ -52,7 +52,7 @@ describe("buildPendingOrder", () => {
       deliveryLocation: { address: "12 MG Road", city: "Pune", state: "Maharashtra" },
       deliveryStatus: "pending",
       paymentStatus: "success",
-      amount: 11960,
+      amount: 119.6,
       currency: "INR",
     });
     expect(toCheckoutInput(order)).toEqual({
@@ -60,15 +60,38 @@ describe("buildPendingOrder", () => {
       items: order.items,
       customerName: "Asha",
       deliveryLocation: order.deliveryLocation,
-      amount: 11960,
+      amount: 119.6,
       currency: "INR",
+    });
+  });
+
+  it("carries the locality, PIN code and phone when given, trimmed, and leaves blank ones out", () => {
+    const lines: CartLine[] = [{ item: item("a", 50), quantity: 1 }];
+    const full = buildPendingOrder(
+      lines,
+      { ...details, locality: " Kothrud ", pincode: "411038", phone: "9812345678" },
+      "a@b.in",
+    );
+    expect(full.deliveryLocation).toEqual({
+      address: "12 MG Road",
+      city: "Pune",
+      state: "Maharashtra",
+      locality: "Kothrud",
+      pincode: "411038",
+      phone: "9812345678",
+    });
+    expect(toCheckoutInput(full).deliveryLocation).toEqual(full.deliveryLocation);
+    expect(buildPendingOrder(lines, { ...details, locality: "  " }, "a@b.in").deliveryLocation).toEqual({
+      address: "12 MG Road",
+      city: "Pune",
+      state: "Maharashtra",
     });
   });
 
   it("makes delivery free from 3 items and refuses an empty cart", () => {
     const order = buildPendingOrder([{ item: item("a", 100), quantity: 3 }], details, "a@b.in");
     expect(order.totalPrice).toBe(300);
-    expect(order.amount).toBe(30000);
+    expect(order.amount).toBe(300);
     expect(() => buildPendingOrder([], details, "a@b.in")).toThrow();
   });
 });
@@ -106,9 +129,25 @@ describe("stored pending order", () => {
     expect(parsePendingOrder({ ...good, deliveryLocation: { address: "x" } })).toBeNull();
   });
 
-  it("fills a missing amount from the total (an order stored by an older version)", () => {
+  it("keeps the locality, PIN code and phone of a stored order, and reads older orders without them", () => {
+    const order = buildPendingOrder(
+      [{ item: item("a", 50), quantity: 1 }],
+      { ...details, locality: "Kothrud", pincode: "411038", phone: "9812345678" },
+      "a@b.in",
+    );
+    expect(parsePendingOrder(JSON.parse(JSON.stringify(order)))).toEqual(order);
+    const older = { ...order, deliveryLocation: { address: "1 Road", city: "Pune", state: "Maharashtra", pincode: 4 } };
+    expect(parsePendingOrder(older)?.deliveryLocation).toEqual({
+      address: "1 Road",
+      city: "Pune",
+      state: "Maharashtra",
+    });
+  });
+
+  it("takes the amount from the total (older versions stored none, or paise)", () => {
     const { amount: _dropped, ...older } = buildPendingOrder([{ item: item("a", 12.34), quantity: 1 }], details, "");
-    expect(parsePendingOrder(older)?.amount).toBe(3234);
+    expect(parsePendingOrder(older)?.amount).toBe(32.34);
+    expect(parsePendingOrder({ ...older, amount: 3234 })?.amount).toBe(32.34);
   });
 
   it("survives storage that throws (private mode, quota)", () => {

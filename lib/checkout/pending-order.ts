@@ -1,4 +1,4 @@
-import { cartSummary, toPaise } from "@/lib/cart/cart-math";
+import { cartSummary } from "@/lib/cart/cart-math";
 import type { CartLine } from "@/lib/cart/types";
 
 // The spec's pending order: what the customer confirmed, kept in localStorage under `order` from
@@ -8,7 +8,26 @@ import type { CartLine } from "@/lib/cart/types";
 /** The localStorage key of the pending order (the spec's). */
 export const PENDING_ORDER_KEY = "order";
 
-export type DeliveryDetails = { customerName: string; address: string; city: string; state: string };
+/** The spec's delivery details (name, address, city, state) and ours (locality, PIN code, phone). */
+export type DeliveryDetails = {
+  customerName: string;
+  address: string;
+  city: string;
+  state: string;
+  locality?: string;
+  pincode?: string;
+  phone?: string;
+};
+
+/** Where the order goes: the spec's {address, city, state}, plus locality, PIN code and phone when given. */
+export type PendingDeliveryLocation = {
+  address: string;
+  city: string;
+  state: string;
+  locality?: string;
+  pincode?: string;
+  phone?: string;
+};
 
 export type PendingOrder = {
   user_email: string;
@@ -17,10 +36,10 @@ export type PendingOrder = {
   items: Array<{ item_id: string; quantity: number }>;
   /** Rupees, as the cart showed it. */
   totalPrice: number;
-  deliveryLocation: { address: string; city: string; state: string };
+  deliveryLocation: PendingDeliveryLocation;
   deliveryStatus: "pending";
   paymentStatus: "success";
-  /** The total the customer agreed to, in paise: the server refuses to charge anything else. */
+  /** The total the customer agreed to, in rupees (the spec's createPaymentOrder field): the server refuses to charge anything else. */
   amount: number;
   currency: "INR";
 };
@@ -46,11 +65,27 @@ export function buildPendingOrder(
     restaurant_id: first.item.restaurant_id,
     items: lines.map((line) => ({ item_id: line.item._id, quantity: line.quantity })),
     totalPrice: total,
-    deliveryLocation: { address: details.address.trim(), city: details.city.trim(), state: details.state.trim() },
+    deliveryLocation: deliveryLocationOf(details),
     deliveryStatus: "pending",
     paymentStatus: "success",
-    amount: toPaise(total),
+    amount: total,
     currency: "INR",
+  };
+}
+
+/** The details' address, trimmed; the optional parts only when filled in. */
+function deliveryLocationOf(details: DeliveryDetails): PendingDeliveryLocation {
+  const extra = (value: string | undefined) => value?.trim() || undefined;
+  const locality = extra(details.locality);
+  const pincode = extra(details.pincode);
+  const phone = extra(details.phone);
+  return {
+    address: details.address.trim(),
+    city: details.city.trim(),
+    state: details.state.trim(),
+    ...(locality && { locality }),
+    ...(pincode && { pincode }),
+    ...(phone && { phone }),
   };
 }
 
@@ -61,7 +96,7 @@ export function toCheckoutInput(order: PendingOrder): CheckoutInput {
 
 /** The fields of the delivery details form that are blank (after trimming). */
 export function blankDeliveryFields(details: DeliveryDetails): Array<keyof DeliveryDetails> {
-  return (Object.keys(details) as Array<keyof DeliveryDetails>).filter((key) => !details[key].trim());
+  return (Object.keys(details) as Array<keyof DeliveryDetails>).filter((key) => !details[key]?.trim());
 }
 
 type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -75,11 +110,11 @@ const isText = (value: unknown): value is string => typeof value === "string";
 /** A stored value checked field by field (it may come from an older version or another tab). */
 export function parsePendingOrder(value: unknown): PendingOrder | null {
   if (!isRecord(value)) return null;
-  const { user_email, customerName, restaurant_id, items, totalPrice, deliveryLocation, amount } = value;
+  const { user_email, customerName, restaurant_id, items, totalPrice, deliveryLocation } = value;
   if (!isText(user_email) || !isText(customerName) || !isText(restaurant_id) || !restaurant_id) return null;
   if (typeof totalPrice !== "number" || !Number.isFinite(totalPrice)) return null;
   if (!isRecord(deliveryLocation)) return null;
-  const { address, city, state } = deliveryLocation;
+  const { address, city, state, locality, pincode, phone } = deliveryLocation;
   if (!isText(address) || !isText(city) || !isText(state)) return null;
   if (!Array.isArray(items) || items.length === 0) return null;
   const lines: PendingOrder["items"] = [];
@@ -94,10 +129,19 @@ export function parsePendingOrder(value: unknown): PendingOrder | null {
     restaurant_id,
     items: lines,
     totalPrice,
-    deliveryLocation: { address, city, state },
+    deliveryLocation: {
+      address,
+      city,
+      state,
+      // Older versions stored only the spec's three fields.
+      ...(isText(locality) && locality && { locality }),
+      ...(isText(pincode) && pincode && { pincode }),
+      ...(isText(phone) && phone && { phone }),
+    },
     deliveryStatus: "pending",
     paymentStatus: "success",
-    amount: typeof amount === "number" && Number.isInteger(amount) && amount >= 0 ? amount : toPaise(totalPrice),
+    // Always the total shown: an order stored by an older version kept `amount` in paise.
+    amount: totalPrice,
     currency: "INR",
   };
 }

@@ -7,9 +7,10 @@ import { db } from "@/lib/db";
 export type TestCheckout = {
   providerOrderId: string;
   amountPaise: number;
-  restaurantName: string;
-  restaurantImageUrl: string;
-  itemCount: number;
+  /** null for a spec checkout (only an amount): its order is placed after the payment. */
+  restaurantName: string | null;
+  restaurantImageUrl: string | null;
+  itemCount: number | null;
   /** Whether a payment may still be made: paid orders take none. */
   state: "open" | "paid";
 };
@@ -21,9 +22,9 @@ export async function getTestCheckout(customerId: string, providerOrderId: strin
       provider: true,
       amountPaise: true,
       status: true,
+      customerId: true,
       order: {
         select: {
-          customerId: true,
           paymentStatus: true,
           restaurant: { select: { name: true, imageUrl: true } },
           items: { select: { quantity: true } },
@@ -31,15 +32,16 @@ export async function getTestCheckout(customerId: string, providerOrderId: strin
       },
     },
   });
-  if (!payment || payment.provider !== "test" || payment.order.customerId !== customerId) return null;
+  if (!payment || payment.provider !== "test" || payment.customerId !== customerId) return null;
   const settled = (status: string) => status === "paid" || status === "refunded";
-  const paid = settled(payment.status) || settled(payment.order.paymentStatus);
+  const { order } = payment;
+  const paid = settled(payment.status) || (order !== null && settled(order.paymentStatus));
   return {
     providerOrderId,
     amountPaise: payment.amountPaise,
-    restaurantName: payment.order.restaurant.name,
-    restaurantImageUrl: payment.order.restaurant.imageUrl,
-    itemCount: payment.order.items.reduce((sum, line) => sum + line.quantity, 0),
+    restaurantName: order?.restaurant.name ?? null,
+    restaurantImageUrl: order?.restaurant.imageUrl ?? null,
+    itemCount: order ? order.items.reduce((sum, line) => sum + line.quantity, 0) : null,
     state: paid ? "paid" : "open",
   };
 }

@@ -167,6 +167,8 @@ describe("GET /api/getFavouritesByCustomerid", () => {
     const headers = await bearerHeaders(customer);
     const older = await createRestaurantWith({ name: "Older Favourite", openMinute: 0, closeMinute: 0 });
     const newer = await createRestaurant();
+    // Favourite restaurants are listed, like every public list, only with a dish on sale.
+    await createMenuItem(newer.id);
     const dish = await createMenuItem(older.id, { name: "Favourite Dosa", category: "Breakfast", pricePaise: 12050 });
     await db().favouriteRestaurant.createMany({
       data: [

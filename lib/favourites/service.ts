@@ -42,7 +42,8 @@ export async function getFavourites(
 ): Promise<{ restaurants: RestaurantSummary[]; menuItems: MenuItemView[] }> {
   const [restaurants, menuItems] = await Promise.all([
     db().favouriteRestaurant.findMany({
-      where: { userId },
+      // As in the public lists: a restaurant whose menu is empty (every dish archived) is not shown.
+      where: { userId, restaurant: { menuItems: { some: { archivedAt: null } } } },
       select: { restaurant: { select: summarySelect } },
       orderBy: [{ createdAt: "desc" }, { restaurantId: "asc" }],
     }),

@@ -149,4 +149,28 @@ describe("handler", () => {
     expect((await bug(new Request("http://localhost/api/x"))).status).toBe(500);
     spy.mockRestore();
   });
+  it("signIn: answers 403 without a same-site Origin and 415 without JSON, before the handler runs", async () => {
+    const fn = vi.fn(async () => ({ ok: true }));
+    const route = handler({ auth: "public", body: z.object({ email: z.string() }), signIn: true }, fn);
+    const call = (headers: Record<string, string>) =>
+      route(new Request("http://localhost/api/x", { method: "POST", body: '{"email":"a"}', headers }));
+    const json = { "content-type": "application/json" };
+    expect((await call(json)).status).toBe(403);
+    expect((await call({ ...json, origin: "null" })).status).toBe(403);
+    expect((await call({ ...json, origin: "https://evil.example" })).status).toBe(403);
+    expect((await call({ "content-type": "text/plain", origin: "http://localhost" })).status).toBe(415);
+    expect(fn).not.toHaveBeenCalled();
+    const ok = await call({ ...json, origin: "http://localhost" });
+    expect(ok.status).toBe(200);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers 413 for a JSON body over 1 MB, before zod or the handler", async () => {
+    const fn = vi.fn(async () => ({}));
+    const route = handler({ auth: "public", body: z.object({}).passthrough() }, fn);
+    const res = await route(post(JSON.stringify({ pad: "x".repeat(1024 * 1024) })));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: "The request body is too large" });
+    expect(fn).not.toHaveBeenCalled();
+  });
 });

@@ -3,13 +3,14 @@ import { NextResponse } from "next/server";
 import { z, ZodError } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getSessionContext, type SessionUser } from "@/lib/auth/session";
-import { checkCsrf } from "@/lib/http/csrf";
+import { checkCsrf, requireSameSiteOrigin } from "@/lib/http/csrf";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from "@/lib/http/db-unavailable";
 import { AppError, type ErrorBody } from "@/lib/http/errors";
+import { readFormFields, readJsonBody, requireJsonContentType } from "@/lib/http/read-body";
 import { unsafeTextErrors } from "@/lib/http/unsafe-text";
 
 /** Who may call: anyone, any logged-in user, or only one user type. */
@@ -21,6 +22,24 @@ type Options<A extends Access, B extends z.ZodType | undefined, Q extends z.ZodT
   auth: A;
   body?: B;
   query?: Q;
+  /**
+   * Also read HTML form posts (urlencoded or multipart text fields) into the body, for a payment
+   * provider's browser callback. JSON stays the default.
+   */
+  form?: boolean;
+  /**
+   * "signed": the request proves itself (a provider's signature over what it reports), so the
+   * cross-site checks are skipped: the provider's page posts it from its own origin, without our
+   * XSRF header. Only for routes whose whole effect is what the signed report says.
+   */
+  crossSite?: "signed";
+  /**
+   * A door that signs someone in or up (login, sign-up): only JSON (415 otherwise) with an Origin header
+   * naming this site (403 when it is missing, "null" or foreign). These calls need no session, so the XSRF
+   * token cannot guard them, and a cross-site form (text/plain, or from a sandboxed frame whose Origin is
+   * "null") must not log a visitor into someone else's account (login CSRF) or sign up from their browser.
+   */
+  signIn?: true;
 };
 
 type Context<A extends Access, B, Q> = {
@@ -67,7 +86,9 @@ function logDatabaseUnavailable(error: unknown): void {
 /** Maps anything thrown by a handler to the one error shape; unknown errors never leak details. */
 export function toErrorResponse(error: unknown): NextResponse<ErrorBody> {
   if (error instanceof AppError) {
-    return jsonError(error.status, { message: error.message, ...(error.errors && { errors: error.errors }) });
+    const response = jsonError(error.status, { message: error.message, ...(error.errors && { errors: error.errors }) });
+    for (const [name, value] of Object.entries(error.headers ?? {})) response.headers.set(name, value);
+    return response;
   }
   if (error instanceof ZodError) {
     return jsonError(422, { message: "Some fields are missing or invalid", errors: fieldErrors(error) });
@@ -88,14 +109,16 @@ export function toErrorResponse(error: unknown): NextResponse<ErrorBody> {
   return jsonError(500, { message: "Something went wrong on our side. Please try again." });
 }
 
-async function readBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError(400, "The request body must be valid JSON");
-  }
+/** Whether the body is an HTML form post rather than JSON. */
+export function isFormPost(request: Request): boolean {
+  const type = request.headers.get("content-type")?.toLowerCase() ?? "";
+  return type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
+}
+
+/** The body, read with a ceiling (JSON 1 MB, form posts 64 kB): 413 past it, never buffered whole first. */
+async function readBody(request: Request, form: boolean): Promise<unknown> {
+  if (form && isFormPost(request)) return readFormFields(request);
+  return readJsonBody(request);
 }
 
 /** Refuses (422) NUL characters and lone surrogates, which PostgreSQL cannot store, before zod and the database. */
@@ -126,13 +149,19 @@ export function handler<
   return async (request: Request, routeContext?: RouteContext): Promise<Response> => {
     try {
       const { user, via } = await getSessionContext(request);
-      checkCsrf(request, via);
+      if (options.crossSite !== "signed") checkCsrf(request, via);
+      if (options.signIn) {
+        requireSameSiteOrigin(request);
+        requireJsonContentType(request);
+      }
       checkAccess(options.auth, user);
       const url = new URL(request.url);
       const query = options.query
         ? options.query.parse(assertStorableText(Object.fromEntries(url.searchParams)))
         : undefined;
-      const body = options.body ? options.body.parse(assertStorableText(await readBody(request))) : undefined;
+      const body = options.body
+        ? options.body.parse(assertStorableText(await readBody(request, options.form ?? false)))
+        : undefined;
       const params = routeContext ? await routeContext.params : {};
       const result = await fn({ request, user: user as UserFor<A>, via, body, query, params } as Context<A, B, Q>);
       return result instanceof Response ? result : NextResponse.json(result);

@@ -30,6 +30,31 @@ export async function limitAnonymousUploads(ip: string, now: Date = new Date()):
   );
 }
 
+/** A logged-in user's uploads: a menu's worth of photos in an hour, never a disk's worth in a day. */
+export const USER_UPLOADS_PER_HOUR: FixedWindow = { limit: 30, windowMs: 60 * 60 * 1000 };
+export const USER_UPLOAD_BYTES_PER_DAY: FixedWindow = { limit: 100 * 1024 * 1024, windowMs: 24 * 60 * 60 * 1000 };
+
+/** Counts one upload by `userId` this hour; past the limit a 429 with the wait. Before the body is read. */
+export async function limitUserUploads(userId: string, now: Date = new Date()): Promise<void> {
+  await enforceRateLimit(
+    `upload:user:${userId}`,
+    USER_UPLOADS_PER_HOUR,
+    (wait) => `You have uploaded too many images this hour. Please try again ${wait}.`,
+    now,
+  );
+}
+
+/** Adds an upload's bytes to `userId`'s day; past the limit a 429 with the wait and nothing is stored. */
+async function chargeUploadBytes(userId: string, bytes: number, now: Date): Promise<void> {
+  await enforceRateLimit(
+    `upload:user-bytes:${userId}`,
+    USER_UPLOAD_BYTES_PER_DAY,
+    (wait) => `You have uploaded too much today. Please try again ${wait}.`,
+    now,
+    bytes,
+  );
+}
+
 function assertMayUploadTo(folder: ImageFolder, user: SessionUser | null): void {
   // The restaurant sign-up form uploads its picture before the account exists.
   if (!user) {
@@ -67,6 +92,7 @@ export async function uploadImage(input: {
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError(413, TOO_LARGE_MESSAGE);
   const type = sniffImageType(bytes);
   if (!type) throw new AppError(415, NOT_AN_IMAGE_MESSAGE);
+  if (caller.user) await chargeUploadBytes(caller.user.id, bytes.byteLength, now);
 
   let stored: StoredImage;
   try {

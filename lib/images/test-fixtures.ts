@@ -38,9 +38,12 @@ export function uploadRequest(
   return new Request("http://localhost/api/uploadToCloudinary", { method: "POST", body: form, headers });
 }
 
-/** Headers of a request arriving through a proxy from `ip`. */
+/**
+ * Headers of a request from `ip` through the one proxy the tests trust (TRUST_PROXY_HOPS=1): it appended `ip`
+ * to the header the client sent, whose own entry (here 10.0.0.1) is ignored.
+ */
 export function fromIp(ip: string, headers: Record<string, string> = {}): Record<string, string> {
-  return { "x-forwarded-for": `${ip}, 10.0.0.1`, ...headers };
+  return { "x-forwarded-for": `10.0.0.1, ${ip}`, ...headers };
 }
 
 /** A random address in the benchmarking range, so that rate-limit buckets of different tests never meet. */

@@ -5,7 +5,7 @@ import { createMemoryBus } from "@/lib/live/memory-bus";
 import { createPostgresBus } from "@/lib/live/postgres-bus";
 import { createRedisBus } from "@/lib/live/redis-bus";
 import type { Wake } from "@/lib/live/types";
-import type { LiveBus } from "@/lib/live/wake";
+import type { BusMessage, LiveBus } from "@/lib/live/wake";
 
 export type { LiveBus } from "@/lib/live/wake";
 
@@ -46,6 +46,21 @@ export async function closeLiveBus(): Promise<void> {
 
 const PUBLISH_TIMEOUT_MS = 2_000;
 
+/** Publishes on this instance's bus, giving up after PUBLISH_TIMEOUT_MS. */
+export async function publishWithTimeout(message: BusMessage): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      liveBus().publish(message),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error("timed out")), PUBLISH_TIMEOUT_MS);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Tells every instance that these OrderEvent rows were committed. Called by lib/orders after the
  * transaction that wrote them, never inside it. Never throws: a lost wake is logged, and the
@@ -53,18 +68,10 @@ const PUBLISH_TIMEOUT_MS = 2_000;
  */
 export async function publishOrderEvents(wakes: Wake[]): Promise<void> {
   for (const wake of wakes) {
-    let timer: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([
-        liveBus().publish(wake),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error("timed out")), PUBLISH_TIMEOUT_MS);
-        }),
-      ]);
+      await publishWithTimeout({ kind: "wake", wake });
     } catch (error) {
       console.error(`Live updates: event ${wake.eventId} of order changes was not announced`, error);
-    } finally {
-      clearTimeout(timer);
     }
   }
 }

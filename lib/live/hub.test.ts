@@ -16,7 +16,7 @@ function setup(options: { heartbeatMs?: number; now?: () => number } = {}) {
   const bus: LiveBus = {
     publish: async () => {},
     subscribe(l, r) {
-      listener = l;
+      listener = (wake) => l({ kind: "wake", wake });
       resync = r ?? null;
       return () => {
         listener = null;
@@ -45,6 +45,7 @@ function setup(options: { heartbeatMs?: number; now?: () => number } = {}) {
           customerName: "C",
           restaurantName: "R",
           cancelledBy: null,
+          cancelReason: null,
         },
       }));
   };

@@ -69,7 +69,9 @@ export class LiveHub {
    */
   add(scope: Scope, cursor: bigint, sink: StreamSink, lifetimeMs = Number.POSITIVE_INFINITY): () => void {
     this.unsubscribe ??= this.options.bus.subscribe(
-      (wake) => this.wake(wake),
+      (message) => {
+        if (message.kind === "wake") this.wake(message.wake);
+      },
       () => this.resync(),
     );
     const key = scopeKey(scope);

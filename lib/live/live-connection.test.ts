@@ -46,6 +46,7 @@ const event = (id: number): LiveOrderEvent => ({
   customerName: "C",
   restaurantName: "R",
   cancelledBy: null,
+  cancelReason: null,
 });
 
 function setup(pages: Array<PageResult> = []) {

@@ -1,16 +1,15 @@
-import type { Wake } from "@/lib/live/types";
-import { deliver, type LiveBus } from "@/lib/live/wake";
+import { deliver, type BusMessage, type LiveBus } from "@/lib/live/wake";
 
 /**
- * The bus of a single instance (the embedded database): an in-process fan-out. Wakes are delivered
+ * The bus of a single instance (the embedded database): an in-process fan-out. Messages are delivered
  * on a later tick, so a publisher that just committed never runs the listeners' reads inside its call.
  */
 export function createMemoryBus(): LiveBus {
-  const listeners = new Set<(wake: Wake) => void>();
+  const listeners = new Set<(message: BusMessage) => void>();
   return {
-    async publish(wake) {
+    async publish(message) {
       const targets = [...listeners];
-      setImmediate(() => targets.forEach((listener) => deliver(listener, wake)));
+      setImmediate(() => targets.forEach((listener) => deliver(listener, message)));
     },
     subscribe(listener) {
       // In memory nothing is ever missed, so there is never a resync.

@@ -3,14 +3,16 @@ import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { createPostgresBus } from "@/lib/live/postgres-bus";
-import type { Wake } from "@/lib/live/types";
-import type { LiveBus } from "@/lib/live/wake";
+import type { BusMessage, LiveBus } from "@/lib/live/wake";
 
 // Each bus below is what one app instance holds: its own LISTEN connection to the shared database.
 
 const url = () => process.env.DATABASE_URL!;
 const channel = () => `live_test_${randomBytes(4).toString("hex")}`;
-const wake = (eventId: string): Wake => ({ customerId: "c1", restaurantId: "r1", eventId });
+const wake = (eventId: string): BusMessage => ({
+  kind: "wake",
+  wake: { customerId: "c1", restaurantId: "r1", eventId },
+});
 const opened: LiveBus[] = [];
 
 function instance(name: string, options: Partial<Parameters<typeof createPostgresBus>[0]> = {}) {
@@ -19,7 +21,7 @@ function instance(name: string, options: Partial<Parameters<typeof createPostgre
   const got: string[] = [];
   let resyncs = 0;
   bus.subscribe(
-    (w) => got.push(w.eventId),
+    (m) => got.push(m.kind === "wake" ? m.wake.eventId : `revoked:${m.sessionIds.join(",")}`),
     () => (resyncs += 1),
   );
   return { bus, got, resyncs: () => resyncs };
@@ -57,6 +59,16 @@ describe("PostgreSQL LISTEN/NOTIFY bus", () => {
     opened.push(publisher);
     await publisher.publish(wake("7"));
     await vi.waitFor(() => expect(listener.got).toEqual(["7"]));
+  });
+
+  it("carries ended logins to every instance, beside the wakes", async () => {
+    const name = channel();
+    const a = instance(name);
+    const b = instance(name);
+    await vi.waitFor(() => expect(a.resyncs() + b.resyncs()).toBe(2));
+    await a.bus.publish({ kind: "revoked", sessionIds: ["s1", "s2"] });
+    await a.bus.publish(wake("43"));
+    await vi.waitFor(() => expect(b.got).toEqual(["revoked:s1,s2", "43"]));
   });
 
   it("ignores foreign messages on the channel", async () => {

@@ -1,7 +1,6 @@
 import pg from "pg";
 import { backoffDelay } from "@/lib/live/backoff";
-import type { Wake } from "@/lib/live/types";
-import { decodeWake, deliver, encodeWake, LIVE_CHANNEL, type LiveBus } from "@/lib/live/wake";
+import { decodeMessage, deliver, encodeMessage, LIVE_CHANNEL, type BusMessage, type LiveBus } from "@/lib/live/wake";
 
 // PostgreSQL LISTEN/NOTIFY: one dedicated connection per instance listens for every stream the
 // instance holds. It must be a session connection (a transaction-mode pooler drops LISTEN).
@@ -22,7 +21,7 @@ const RECONNECT = { baseMs: 250, maxMs: 15_000 };
 export function createPostgresBus(options: PostgresBusOptions): LiveBus {
   const channel = options.channel ?? LIVE_CHANNEL;
   const pingIntervalMs = options.pingIntervalMs ?? 30_000;
-  const listeners = new Set<(wake: Wake) => void>();
+  const listeners = new Set<(message: BusMessage) => void>();
   const resyncs = new Set<() => void>();
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
@@ -65,8 +64,8 @@ export function createPostgresBus(options: PostgresBusOptions): LiveBus {
     next.on("end", () => drop(next, "connection ended"));
     next.on("notification", (message) => {
       if (message.channel !== channel || !message.payload) return;
-      const wake = decodeWake(message.payload);
-      if (wake) listeners.forEach((listener) => deliver(listener, wake));
+      const decoded = decodeMessage(message.payload);
+      if (decoded) listeners.forEach((listener) => deliver(listener, decoded));
     });
     try {
       await next.connect();
@@ -95,7 +94,7 @@ export function createPostgresBus(options: PostgresBusOptions): LiveBus {
         const ready = waiters;
         waiters = [];
         ready.forEach((resolve) => resolve(next));
-        // Wakes sent before this LISTEN (first start, or the gap of a reconnect) never arrive here.
+        // Messages sent before this LISTEN (first start, or the gap of a reconnect) never arrive here.
         resyncs.forEach((resync) => resync());
         return next;
       })
@@ -142,8 +141,8 @@ export function createPostgresBus(options: PostgresBusOptions): LiveBus {
   }
 
   return {
-    async publish(wake) {
-      const payload = encodeWake(wake);
+    async publish(message) {
+      const payload = encodeMessage(message);
       if (options.notify) await options.notify(channel, payload);
       else await (await connected()).query("SELECT pg_notify($1, $2)", [channel, payload]);
     },

@@ -15,7 +15,7 @@ function instance(channel: string, name?: string) {
   const got: string[] = [];
   let resyncs = 0;
   bus.subscribe(
-    (w) => got.push(w.eventId),
+    (m) => got.push(m.kind === "wake" ? m.wake.eventId : `revoked:${m.sessionIds.join(",")}`),
     () => (resyncs += 1),
   );
   return { bus, got, resyncs: () => resyncs };
@@ -32,7 +32,7 @@ describe("Redis pub/sub bus", () => {
     const a = instance(channel);
     const b = instance(channel);
     await vi.waitFor(() => expect(a.resyncs() + b.resyncs()).toBe(2));
-    await a.bus.publish({ customerId: "c1", restaurantId: "r1", eventId: "101" });
+    await a.bus.publish({ kind: "wake", wake: { customerId: "c1", restaurantId: "r1", eventId: "101" } });
     await vi.waitFor(() => {
       expect(a.got).toEqual(["101"]);
       expect(b.got).toEqual(["101"]);
@@ -61,7 +61,7 @@ describe("Redis pub/sub bus", () => {
     await vi.waitFor(() => expect(b.resyncs()).toBe(2), { timeout: 10_000 });
     const a = instance(channel);
     await vi.waitFor(() => expect(a.resyncs()).toBe(1));
-    await a.bus.publish({ customerId: "c1", restaurantId: "r1", eventId: "102" });
+    await a.bus.publish({ kind: "wake", wake: { customerId: "c1", restaurantId: "r1", eventId: "102" } });
     await vi.waitFor(() => expect(b.got).toEqual(["102"]));
   });
 });

@@ -1,6 +1,5 @@
 import { backoffDelay } from "@/lib/live/backoff";
-import type { Wake } from "@/lib/live/types";
-import { decodeWake, deliver, encodeWake, LIVE_CHANNEL, type LiveBus } from "@/lib/live/wake";
+import { decodeMessage, deliver, encodeMessage, LIVE_CHANNEL, type BusMessage, type LiveBus } from "@/lib/live/wake";
 
 // Redis pub/sub (REDIS_URL): one publishing and one subscribed connection per instance. node-redis
 // reconnects by itself and subscribes again before it reports `ready`; each `ready` after the first
@@ -27,7 +26,7 @@ export type RedisBusOptions = {
 };
 
 export function createRedisBus({ url, channel = LIVE_CHANNEL, name = "thali-live" }: RedisBusOptions): LiveBus {
-  const listeners = new Set<(wake: Wake) => void>();
+  const listeners = new Set<(message: BusMessage) => void>();
   const resyncs = new Set<() => void>();
   let started: Promise<{ publisher: RedisClient; subscriber: RedisClient }> | null = null;
   let lastErrorLog = 0;
@@ -73,8 +72,8 @@ export function createRedisBus({ url, channel = LIVE_CHANNEL, name = "thali-live
     try {
       await Promise.all([publisher.connect(), subscriber.connect()]);
       await subscriber.subscribe(channel, (message) => {
-        const wake = decodeWake(message);
-        if (wake) listeners.forEach((listener) => deliver(listener, wake));
+        const decoded = decodeMessage(message);
+        if (decoded) listeners.forEach((listener) => deliver(listener, decoded));
       });
     } catch (error) {
       publisher.destroy();
@@ -88,14 +87,14 @@ export function createRedisBus({ url, channel = LIVE_CHANNEL, name = "thali-live
   }
 
   return {
-    async publish(wake) {
+    async publish(message) {
       const { publisher } = await start();
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error("Redis did not take the message in time")), PUBLISH_TIMEOUT_MS);
       });
       try {
-        await Promise.race([publisher.publish(channel, encodeWake(wake)), timeout]);
+        await Promise.race([publisher.publish(channel, encodeMessage(message)), timeout]);
       } finally {
         clearTimeout(timer);
       }

@@ -38,7 +38,9 @@ export async function readScopeEvents(scope: Scope, after: bigint, limit = POLL_
       type: true,
       status: true,
       createdAt: true,
-      order: { select: { customerName: true, cancelledBy: true, restaurant: { select: { name: true } } } },
+      order: {
+        select: { customerName: true, cancelledBy: true, cancelReason: true, restaurant: { select: { name: true } } },
+      },
     },
   });
   return rows.map((row) => ({
@@ -52,6 +54,7 @@ export async function readScopeEvents(scope: Scope, after: bigint, limit = POLL_
       customerName: row.order.customerName,
       restaurantName: row.order.restaurant.name,
       cancelledBy: row.type === "order.cancelled" || row.type === "order.refunded" ? row.order.cancelledBy : null,
+      cancelReason: row.type === "order.cancelled" ? row.order.cancelReason : null,
     },
   }));
 }

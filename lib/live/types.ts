@@ -22,6 +22,8 @@ export type LiveOrderEvent = {
   restaurantName: string;
   /** Who cancelled the order, on `order.cancelled` and `order.refunded` events; null otherwise. */
   cancelledBy: "customer" | "restaurant" | null;
+  /** The restaurant's reason for cancelling, when it gave one; null otherwise. */
+  cancelReason: string | null;
 };
 
 /** `GET /api/orderEvents?after=`: at most POLL_PAGE_SIZE events after `after`, and the cursor to poll from next. */

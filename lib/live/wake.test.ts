@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createMemoryBus } from "@/lib/live/memory-bus";
-import { decodeWake, encodeWake } from "@/lib/live/wake";
+import { decodeMessage, decodeWake, encodeMessage, encodeWake, REVOKED_IDS_PER_MESSAGE } from "@/lib/live/wake";
 
 describe("wake wire format", () => {
   it("round-trips", () => {
@@ -23,20 +23,41 @@ describe("wake wire format", () => {
   });
 });
 
+describe("bus message wire format", () => {
+  it("keeps a wake's shape, so instances that know only wakes still read them", () => {
+    const wake = { customerId: "c1", restaurantId: "r1", eventId: "77" };
+    expect(encodeMessage({ kind: "wake", wake })).toBe(encodeWake(wake));
+    expect(decodeMessage(encodeWake(wake))).toEqual({ kind: "wake", wake });
+  });
+
+  it("round-trips ended logins, which a wake reader drops as malformed", () => {
+    const payload = encodeMessage({ kind: "revoked", sessionIds: ["s1", "s2"] });
+    expect(decodeMessage(payload)).toEqual({ kind: "revoked", sessionIds: ["s1", "s2"] });
+    expect(decodeWake(payload)).toBeNull();
+  });
+
+  it("drops revocations with no ids, too many, or ids that are not short strings", () => {
+    const tooMany = Array.from({ length: REVOKED_IDS_PER_MESSAGE + 1 }, (_, i) => `s${i}`);
+    for (const s of [[], tooMany, [1], [""], ["x".repeat(101)], "s1"]) {
+      expect(decodeMessage(JSON.stringify({ k: "revoked", s }))).toBeNull();
+    }
+  });
+});
+
 describe("memory bus", () => {
   it("delivers to every subscriber after the publisher's call returns, and stops after unsubscribe", async () => {
     const bus = createMemoryBus();
     const a: string[] = [];
     const b: string[] = [];
-    const stopA = bus.subscribe((w) => a.push(w.eventId));
-    bus.subscribe((w) => b.push(w.eventId));
-    await bus.publish({ customerId: "c", restaurantId: "r", eventId: "1" });
+    const stopA = bus.subscribe((m) => a.push(m.kind === "wake" ? m.wake.eventId : "revoked"));
+    bus.subscribe((m) => b.push(m.kind === "wake" ? m.wake.eventId : "revoked"));
+    await bus.publish({ kind: "wake", wake: { customerId: "c", restaurantId: "r", eventId: "1" } });
     expect(a).toEqual([]);
     await new Promise((resolve) => setImmediate(resolve));
     expect(a).toEqual(["1"]);
     expect(b).toEqual(["1"]);
     stopA();
-    await bus.publish({ customerId: "c", restaurantId: "r", eventId: "2" });
+    await bus.publish({ kind: "wake", wake: { customerId: "c", restaurantId: "r", eventId: "2" } });
     await new Promise((resolve) => setImmediate(resolve));
     expect(a).toEqual(["1"]);
     expect(b).toEqual(["1", "2"]);
@@ -48,9 +69,9 @@ describe("memory bus", () => {
     bus.subscribe(() => {
       throw new Error("boom");
     });
-    bus.subscribe((w) => got.push(w.eventId));
+    bus.subscribe((m) => got.push(m.kind === "wake" ? m.wake.eventId : "revoked"));
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
-    await bus.publish({ customerId: "c", restaurantId: "r", eventId: "3" });
+    await bus.publish({ kind: "wake", wake: { customerId: "c", restaurantId: "r", eventId: "3" } });
     await new Promise((resolve) => setImmediate(resolve));
     expect(spy).toHaveBeenCalledOnce();
     spy.mockRestore();

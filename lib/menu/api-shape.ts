@@ -1,7 +1,8 @@
+import { absoluteUrl } from "@/lib/http/public-url";
 import type { MenuGroup } from "@/lib/menu/grouping";
 import type { MenuItemView } from "@/lib/menu/view";
 
-/** A menu item in the spec's wire shape (`_id`, `servesfor`, `restaurant_id`), price in rupees. */
+/** A menu item in the spec's wire shape (`_id`, `servesfor`, `restaurant_id`), price in rupees, image URL absolute when APP_URL is set. */
 export function toApiMenuItem(item: MenuItemView) {
   return {
     _id: item.id,
@@ -11,7 +12,7 @@ export function toApiMenuItem(item: MenuItemView) {
     type: item.type,
     servesfor: item.servesFor,
     description: item.description,
-    imageUrl: item.imageUrl,
+    imageUrl: absoluteUrl(item.imageUrl),
     restaurant_id: item.restaurantId,
   };
 }

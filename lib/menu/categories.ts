@@ -1,4 +1,7 @@
-/** The spec's menu categories, in the order a menu shows them (no zod here: forms import it on first load). */
+/**
+ * The spec's menu categories, in the order a menu shows them, plus Beverages (issue 15: drinks were
+ * filed under Desserts). No zod here: forms import it on first load.
+ */
 export const MENU_CATEGORIES = [
   "Starters",
   "Breakfast",
@@ -7,5 +10,6 @@ export const MENU_CATEGORIES = [
   "Sweets",
   "Desserts",
   "Curries",
+  "Beverages",
 ] as const;
 export type MenuCategory = (typeof MENU_CATEGORIES)[number];

@@ -1,4 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { absoluteUrl } from "@/lib/http/public-url";
 import { toWireStatus, type WireStatus } from "@/lib/orders/status";
 
 /** The columns an ApiOrder is made from: one query for the order, its items, restaurant, review and payment. */
@@ -9,7 +10,12 @@ export const apiOrderSelect = {
   deliveryAddress: true,
   deliveryCity: true,
   deliveryState: true,
+  deliveryLocality: true,
+  deliveryPincode: true,
+  deliveryPhone: true,
   status: true,
+  cancelledBy: true,
+  cancelReason: true,
   paymentStatus: true,
   subtotalPaise: true,
   deliveryChargePaise: true,
@@ -40,11 +46,19 @@ export function toApiOrder(row: ApiOrderRow) {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
     customerName: row.customerName,
-    deliveryLocation: { address: row.deliveryAddress, city: row.deliveryCity, state: row.deliveryState },
+    // The spec's three, then the rest of the address as checked out (null on orders from before it was asked).
+    deliveryLocation: {
+      address: row.deliveryAddress,
+      city: row.deliveryCity,
+      state: row.deliveryState,
+      locality: row.deliveryLocality,
+      pincode: row.deliveryPincode,
+      phone: row.deliveryPhone,
+    },
     restaurant_id: {
       _id: row.restaurant.id,
       name: row.restaurant.name,
-      image: { imageUrl: row.restaurant.imageUrl },
+      image: { imageUrl: absoluteUrl(row.restaurant.imageUrl) },
       location: { address: row.restaurant.address, city: row.restaurant.city },
     },
     items: row.items.map((item) => ({
@@ -60,6 +74,9 @@ export function toApiOrder(row: ApiOrderRow) {
     deliveryCharge: rupees(row.deliveryChargePaise),
     totalPrice: rupees(row.totalPaise),
     deliveryStatus,
+    // Who cancelled and, for a restaurant, why (null when it gave none, and on orders not cancelled).
+    cancelledBy: row.status === "cancelled" ? row.cancelledBy : null,
+    cancelReason: row.status === "cancelled" ? row.cancelReason : null,
     paymentStatus: row.paymentStatus,
     refund:
       refunded || refundPending

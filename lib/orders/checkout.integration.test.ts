@@ -107,7 +107,14 @@ describe("a checkout paid through the test gateway", () => {
     expect(placed.body.order).toMatchObject({
       _id: created.orderId,
       customerName: "Asha Rao",
-      deliveryLocation: { address: "12 MG Road", city: "Bengaluru", state: "Karnataka" },
+      deliveryLocation: {
+        address: "12 Road No. 3, Banjara Hills",
+        city: "Hyderabad",
+        state: "Telangana",
+        locality: null,
+        pincode: null,
+        phone: null,
+      },
       restaurant_id: { _id: restaurant.id, name: restaurant.name },
       items: [
         { item_id: { _id: dishes[0]!.id, name: dishes[0]!.name, type: "veg" }, quantity: 1, price: 250 },
@@ -141,14 +148,14 @@ describe("a checkout paid through the test gateway", () => {
   it("accepts the browser's amount when it matches and refuses a tampered one, creating nothing", async () => {
     const { customer, headers } = await customerSession();
     const { restaurant, dishes } = await openRestaurantWithDishes([25000]);
-    const tampered = checkoutBody(restaurant.id, [{ id: dishes[0]!.id }], { amount: 100, currency: "INR" });
+    const tampered = checkoutBody(restaurant.id, [{ id: dishes[0]!.id }], { amount: 1, currency: "INR" });
     expect(await post("createPaymentOrder", tampered, headers)).toEqual({
       status: 422,
       body: { message: AMOUNT_MISMATCH },
     });
     expect(await ordersOf(customer.id)).toEqual([]);
 
-    const honest = checkoutBody(restaurant.id, [{ id: dishes[0]!.id }], { amount: 27000, currency: "INR" });
+    const honest = checkoutBody(restaurant.id, [{ id: dishes[0]!.id }], { amount: 270, currency: "INR" });
     const created = await post("createPaymentOrder", honest, headers);
     expect(created.status).toBe(200);
     expect(created.body.order.amount).toBe(27000);
@@ -373,13 +380,43 @@ describe("double clicks and races", () => {
     const other = await post("createPaymentOrder", checkoutBody(restaurant.id, [{ id: dishes[1]!.id }]), headers);
     expect(other.body.orderId).not.toBe(answers[0]!.body.orderId);
 
-    // once paid, the same cart is not taken again (it would be paying twice)
+    // once paid, the same cart is not taken again at once (it would be paying twice)
     await payAndVerify(answers[0]!.body.order.id, headers);
     expect(await post("createPaymentOrder", body, headers)).toEqual({
       status: 409,
-      body: { message: "You have just paid for this cart. Your order is in My Orders." },
+      body: {
+        message:
+          "You have just paid for this cart: that order is pending in My Orders. To order the same again, wait 5 minutes or cancel the first order.",
+      },
     });
     expect(await ordersOf(customer.id)).toHaveLength(2);
+  });
+
+  it("lets the same cart be ordered again once the paid order is delivered or a few minutes old", async () => {
+    const { customer, headers } = await customerSession();
+    const { restaurant, dishes } = await openRestaurantWithDishes();
+    const body = checkoutBody(restaurant.id, [{ id: dishes[0]!.id }]);
+    const first = await post("createPaymentOrder", body, headers);
+    await payAndVerify(first.body.order.id, headers);
+    expect((await post("createPaymentOrder", body, headers)).status).toBe(409);
+
+    // the lunch arrived: the same lunch again is a new order, not a double payment
+    await db().order.update({ where: { id: first.body.orderId }, data: { status: "delivered" } });
+    const again = await post("createPaymentOrder", body, headers);
+    expect(again.status).toBe(200);
+    expect(again.body.orderId).not.toBe(first.body.orderId);
+    await payAndVerify(again.body.order.id, headers);
+
+    // still pending but paid 6 minutes ago: no longer a double click
+    expect((await post("createPaymentOrder", body, headers)).status).toBe(409);
+    await db().order.update({
+      where: { id: again.body.orderId },
+      data: { createdAt: new Date(Date.now() - 6 * 60_000) },
+    });
+    const third = await post("createPaymentOrder", body, headers);
+    expect(third.status).toBe(200);
+    expect(new Set([first.body.orderId, again.body.orderId, third.body.orderId]).size).toBe(3);
+    expect(await ordersOf(customer.id)).toHaveLength(3);
   });
 
   it("takes over a pending order whose first request died before recording its payment attempt", async () => {

@@ -1,11 +1,11 @@
 import "server-only";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { isDatabaseUnavailable } from "@/lib/http/db-unavailable";
 import { AppError, notFound } from "@/lib/http/errors";
 import { mergeLines, priceOrder, type PricedOrder } from "@/lib/orders/pricing";
-import type { CheckoutInput } from "@/lib/orders/schemas";
+import { toPaiseAmount, type CheckoutInput, type SpecPaymentOrderInput } from "@/lib/orders/schemas";
 import {
   gatewayFor,
   isRazorpayConfigured,
@@ -15,7 +15,9 @@ import {
   type PaymentGateway,
   type ProviderOrder,
 } from "@/lib/payments/gateway";
+import { deliversTo } from "@/lib/location/delivery-area";
 import { isOpenNow } from "@/lib/restaurants/hours";
+import { CHECKOUT_TTL_MS } from "@/lib/orders/checkout-expiry";
 
 // Checkout: the server prices the cart, keeps a pending order and a payment attempt, and asks the
 // gateway for a provider order of exactly the total. The order becomes paid only in payment.ts,
@@ -23,6 +25,19 @@ import { isOpenNow } from "@/lib/restaurants/hours";
 
 /** A repeat of the same checkout within this time gets the same pending order (a double click). */
 export const CHECKOUT_REUSE_MS = 15 * 60_000;
+/** An unpaid checkout is handed out again only this long, so that it still has 5 minutes to be paid. */
+const REUSE_UNPAID_MS = CHECKOUT_TTL_MS - 5 * 60_000;
+/** A paid, still pending order of the same cart younger than this refuses a new checkout of it. */
+export const PAID_REPEAT_GUARD_MS = 5 * 60_000;
+
+/** Why a repeat of a cart just paid for is refused, and what to do instead. */
+export function justPaidMessage(paidAt: Date, now: Date): string {
+  const minutes = Math.max(1, Math.ceil((paidAt.getTime() + PAID_REPEAT_GUARD_MS - now.getTime()) / 60_000));
+  return (
+    "You have just paid for this cart: that order is pending in My Orders. " +
+    `To order the same again, wait ${minutes} minute${minutes === 1 ? "" : "s"} or cancel the first order.`
+  );
+}
 export const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
 
 /**
@@ -42,15 +57,15 @@ export type CheckoutStart = {
   order: ProviderOrder;
   key: string;
   gateway: GatewayName;
-  /** Our order's id (the provider order's receipt). */
-  orderId: string;
+  /** Our order's id (the provider order's receipt); null for a spec checkout, whose order placeOrder creates. */
+  orderId: string | null;
   /** Where the browser pays: the TEST MODE page for the test gateway, null for Razorpay's widget. */
   checkoutUrl: string | null;
 };
 
 function checkoutKeyOf(customerId: string, priced: PricedOrder, input: CheckoutInput): string {
   const lines = priced.lines.map((l) => [l.menuItemId, l.quantity, l.unitPricePaise]).sort();
-  const { address, city, state } = input.deliveryLocation;
+  const { address, city, state, locality, pincode, phone } = input.deliveryLocation;
   const material = [
     customerId,
     priced.restaurantId,
@@ -60,8 +75,20 @@ function checkoutKeyOf(customerId: string, priced: PricedOrder, input: CheckoutI
     address,
     city,
     state,
+    locality ?? null,
+    pincode ?? null,
+    phone ?? null,
   ];
   return createHash("sha256").update(JSON.stringify(material)).digest("hex");
+}
+
+/** The rest of the address as the customer checked out with it, kept on the order. */
+export function deliverySnapshot(where: CheckoutInput["deliveryLocation"]) {
+  return {
+    deliveryLocality: where.locality ?? null,
+    deliveryPincode: where.pincode ?? null,
+    deliveryPhone: where.phone ?? null,
+  };
 }
 
 export function providerFailure(error: unknown, message: string): Error {
@@ -75,12 +102,13 @@ export function providerFailure(error: unknown, message: string): Error {
 
 function startOf(
   gateway: PaymentGateway,
-  orderId: string,
+  orderId: string | null,
   providerOrderId: string,
   amountPaise: number,
+  receipt: string = orderId ?? providerOrderId,
 ): CheckoutStart {
   return {
-    order: { id: providerOrderId, amount: amountPaise, currency: "INR", receipt: orderId },
+    order: { id: providerOrderId, amount: amountPaise, currency: "INR", receipt },
     key: gateway.keyId,
     gateway: gateway.name,
     orderId,
@@ -88,11 +116,53 @@ function startOf(
   };
 }
 
+type DeliveryRestaurant = {
+  name: string;
+  deliveryCityKeys: string[];
+  deliveryPincodes: string[];
+  pausedAt: Date | null;
+  pauseReason: string | null;
+};
+
+/**
+ * Refuses (422) a restaurant whose owner paused orders, and an address outside its delivery area: a city
+ * it does not serve, or, when it serves only some PIN codes, an address whose PIN code is not one of them
+ * or is missing. Before anything is created or paid.
+ */
+export function assertDeliverable(restaurant: DeliveryRestaurant, where: CheckoutInput["deliveryLocation"]): void {
+  if (restaurant.pausedAt) {
+    const reason = restaurant.pauseReason?.trim();
+    throw new AppError(422, `${restaurant.name} is not taking orders right now${reason ? `: ${reason}` : ""}`);
+  }
+  if (deliversTo(restaurant, where)) return;
+  const city = where.city.trim();
+  const inCity = deliversTo({ ...restaurant, deliveryPincodes: [] }, where);
+  if (!inCity) {
+    throw new AppError(422, `${restaurant.name} does not deliver to ${city}`, {
+      "deliveryLocation.city": [`${restaurant.name} does not deliver to ${city}`],
+    });
+  }
+  const message = where.pincode
+    ? `${restaurant.name} does not deliver to ${where.pincode}, ${city}`
+    : `${restaurant.name} delivers only to some PIN codes in ${city}: give the PIN code of your address`;
+  throw new AppError(422, message, { "deliveryLocation.pincode": [message] });
+}
+
 /** Prices the cart from the database now; every reason to refuse it is a 4xx with a clear message. */
-async function priceCheckout(input: CheckoutInput, now: Date): Promise<PricedOrder> {
+export async function priceCheckout(input: CheckoutInput, now: Date): Promise<PricedOrder> {
   const restaurant = await db().restaurant.findUnique({
     where: { id: input.restaurant_id },
-    select: { id: true, name: true, openMinute: true, closeMinute: true, timeZone: true },
+    select: {
+      id: true,
+      name: true,
+      openMinute: true,
+      closeMinute: true,
+      timeZone: true,
+      deliveryCityKeys: true,
+      deliveryPincodes: true,
+      pausedAt: true,
+      pauseReason: true,
+    },
   });
   if (!restaurant) throw notFound("Restaurant");
   const lines = mergeLines(input.items.map((l) => ({ menuItemId: l.item_id, quantity: l.quantity })));
@@ -112,15 +182,19 @@ async function priceCheckout(input: CheckoutInput, now: Date): Promise<PricedOrd
   if (priced.restaurantId !== restaurant.id) {
     throw new AppError(422, `These dishes are not on ${restaurant.name}'s menu`);
   }
+  assertDeliverable(restaurant, input.deliveryLocation);
   if (!isOpenNow(restaurant, now)) throw new AppError(422, `${restaurant.name} is closed now`);
-  if (input.amount !== undefined && input.amount !== priced.totalPaise) throw new AppError(422, AMOUNT_MISMATCH);
+  if (input.amount !== undefined && toPaiseAmount(input.amount) !== priced.totalPaise) {
+    throw new AppError(422, AMOUNT_MISMATCH);
+  }
   return priced;
 }
 
 /**
  * Starts paying for a cart: a pending order (awaiting payment) with its items, a payment attempt,
  * and a provider order for exactly the total. A repeat within 15 minutes gets the same ones back;
- * the same cart already paid within that time is refused, so one cart is never paid twice.
+ * the same cart paid less than 5 minutes ago and still pending is refused (a double click or a
+ * second tab); once that order has moved on or the minutes have passed, the cart may be ordered again.
  */
 export async function startCheckout(
   customerId: string,
@@ -141,15 +215,27 @@ export async function startCheckout(
         id: true,
         paymentStatus: true,
         status: true,
+        createdAt: true,
         updatedAt: true,
         payments: { select: { id: true }, take: 1 },
       },
       take: 5,
     });
-    if (recent.some((o) => o.paymentStatus === "paid" && o.status !== "cancelled")) {
-      throw new AppError(409, "You have just paid for this cart. Your order is in My Orders.");
-    }
-    const unpaid = recent.find((o) => o.paymentStatus === "awaiting_payment" || o.paymentStatus === "failed");
+    // A second payment for the same cart is a double click or a second tab only while the first
+    // order is still pending and a few minutes old; after that it is the same lunch again.
+    const justPaid = recent.find(
+      (o) =>
+        o.paymentStatus === "paid" &&
+        o.status === "pending" &&
+        o.createdAt.getTime() > now.getTime() - PAID_REPEAT_GUARD_MS,
+    );
+    if (justPaid) throw new AppError(409, justPaidMessage(justPaid.createdAt, now));
+    // An unpaid one is reused only while it leaves time to pay before it expires (checkout-expiry.ts).
+    const unpaid = recent.find(
+      (o) =>
+        (o.paymentStatus === "awaiting_payment" || o.paymentStatus === "failed") &&
+        o.createdAt.getTime() > now.getTime() - REUSE_UNPAID_MS,
+    );
     if (unpaid) {
       // Claimed by a request that died before recording its payment attempt: this one takes it over
       // (the lock above makes sure only one does; updatedAt marks the new claim).
@@ -167,6 +253,7 @@ export async function startCheckout(
         deliveryAddress: input.deliveryLocation.address,
         deliveryCity: input.deliveryLocation.city,
         deliveryState: input.deliveryLocation.state,
+        ...deliverySnapshot(input.deliveryLocation),
         subtotalPaise: priced.subtotalPaise,
         deliveryChargePaise: priced.deliveryChargePaise,
         totalPaise: priced.totalPaise,
@@ -192,6 +279,7 @@ export async function startCheckout(
     await db().payment.create({
       data: {
         orderId: claimed.orderId,
+        customerId,
         provider: gateway.name,
         providerOrderId: providerOrder.id,
         amountPaise: priced.totalPaise,
@@ -230,9 +318,48 @@ async function awaitCheckout(orderId: string): Promise<CheckoutStart | null> {
 
 /** The test gateway's pages act only on the caller's own payment orders. */
 export async function assertOwnProviderOrder(customerId: string, providerOrderId: string): Promise<void> {
-  const payment = await db().payment.findUnique({
-    where: { providerOrderId },
-    select: { order: { select: { customerId: true } } },
+  const payment = await db().payment.findUnique({ where: { providerOrderId }, select: { customerId: true } });
+  if (payment?.customerId !== customerId) throw new AppError(404, "Payment order not found");
+}
+
+/**
+ * The spec's createPaymentOrder: only an amount (rupees) and INR, what a client computed from its
+ * cart. A provider order for exactly that amount, bound to the caller; no order exists until
+ * placeOrder prices the stored local order and finds it equal (lib/orders/place-order.ts). A repeat
+ * of the same amount within 15 minutes gets the same provider order back while it is unpaid.
+ */
+export async function startSpecCheckout(
+  customerId: string,
+  input: SpecPaymentOrderInput,
+  now: Date = new Date(),
+): Promise<CheckoutStart> {
+  const amountPaise = toPaiseAmount(input.amount);
+  const gateway = paymentGateway();
+  const recent = await db().payment.findFirst({
+    where: {
+      customerId,
+      orderId: null,
+      status: "created",
+      provider: gateway.name,
+      amountPaise,
+      createdAt: { gte: new Date(now.getTime() - REUSE_UNPAID_MS) },
+    },
+    orderBy: { createdAt: "desc" },
+    select: { providerOrderId: true },
   });
-  if (payment?.order.customerId !== customerId) throw new AppError(404, "Payment order not found");
+  if (recent) return startOf(gateway, null, recent.providerOrderId, amountPaise);
+  // Two truly simultaneous starts may each get a provider order; only one can be paid and placed,
+  // and the other is never charged.
+  const receipt = `spec_${randomBytes(10).toString("hex")}`;
+  let providerOrder: ProviderOrder;
+  try {
+    providerOrder = await gateway.createOrder(amountPaise, receipt);
+  } catch (error) {
+    throw providerFailure(error, PROVIDER_DOWN_AT_CHECKOUT);
+  }
+  await db().payment.create({
+    data: { customerId, provider: gateway.name, providerOrderId: providerOrder.id, amountPaise },
+    select: { id: true },
+  });
+  return startOf(gateway, null, providerOrder.id, amountPaise, receipt);
 }

@@ -8,7 +8,11 @@ import {
   openRestaurantWithDishes,
   post,
 } from "@/lib/orders/test-calls";
+import { SPEC_LIST_CAP } from "@/lib/http/list-window";
+import { DEFAULT_ORDERS_PAGE_SIZE } from "@/lib/orders/schemas";
 import { cancelOrderAsCustomer, updateOrderStatusAsRestaurant } from "@/lib/orders/service";
+import { readScopeEvents } from "@/lib/live/service";
+import { createPaidOrdersInBulk } from "@/tests/support/bulk";
 import { createMenuItem, createOpenRestaurant, createPaidOrder, createUser } from "@/tests/support/factories";
 import { bearerHeaders, cookieHeaders } from "@/tests/support/session";
 
@@ -43,7 +47,7 @@ describe("getOrdersByCustomerId", () => {
 
     const all = await listOrders({ _id: customer.id }, headers);
     expect(all.status).toBe(200);
-    expect(all.body).toMatchObject({ page: 1, pageSize: 20, total: 3 });
+    expect(all.body).toMatchObject({ page: 1, pageSize: SPEC_LIST_CAP, total: 3 });
     expect(all.body.orders.map((o: { _id: string }) => o._id)).toEqual([newest.id, middle.id, oldest.id]);
     expect(all.body.orders[1]).toMatchObject({
       deliveryStatus: "cancelled",
@@ -58,6 +62,42 @@ describe("getOrdersByCustomerId", () => {
     const delivered = await listOrders({ _id: customer.id, status: "delivered" }, headers);
     expect(delivered.body.orders.map((o: { _id: string }) => o._id)).toEqual([oldest.id]);
     expect((await listOrders({ _id: customer.id, status: "all" }, await cookieHeaders(customer))).body.total).toBe(3);
+  });
+
+  it("answers every paid order to a client that names no page, and pages 20 at a time when asked for a page", async () => {
+    const { customer, headers } = await customerSession();
+    const restaurant = await createOpenRestaurant();
+    const ids = await createPaidOrdersInBulk(customer.id, restaurant.id, DEFAULT_ORDERS_PAGE_SIZE + 5);
+
+    const all = await listOrders({ _id: customer.id }, headers);
+    expect(all.body).toMatchObject({ page: 1, pageSize: SPEC_LIST_CAP, total: DEFAULT_ORDERS_PAGE_SIZE + 5 });
+    expect(all.body.orders.map((o: { _id: string }) => o._id)).toEqual(ids);
+
+    const first = await listOrders({ _id: customer.id, page: 1 }, headers);
+    expect(first.body).toMatchObject({
+      page: 1,
+      pageSize: DEFAULT_ORDERS_PAGE_SIZE,
+      total: DEFAULT_ORDERS_PAGE_SIZE + 5,
+    });
+    expect(first.body.orders.map((o: { _id: string }) => o._id)).toEqual(ids.slice(0, DEFAULT_ORDERS_PAGE_SIZE));
+    const second = await listOrders({ _id: customer.id, page: 2 }, headers);
+    expect(second.body.orders.map((o: { _id: string }) => o._id)).toEqual(ids.slice(DEFAULT_ORDERS_PAGE_SIZE));
+    const sized = await listOrders({ _id: customer.id, pageSize: 7 }, headers);
+    expect(sized.body).toMatchObject({ page: 1, pageSize: 7 });
+    expect(sized.body.orders).toHaveLength(7);
+    expect((await listOrders({ _id: customer.id, pageSize: 101 }, headers)).status).toBe(422);
+  });
+
+  it(`answers at most ${SPEC_LIST_CAP} orders without paging; the rest are a page away`, async () => {
+    const { customer, headers } = await customerSession();
+    const restaurant = await createOpenRestaurant();
+    const ids = await createPaidOrdersInBulk(customer.id, restaurant.id, SPEC_LIST_CAP + 1);
+
+    const capped = await listOrders({ _id: customer.id }, headers);
+    expect(capped.body).toMatchObject({ page: 1, pageSize: SPEC_LIST_CAP, total: SPEC_LIST_CAP + 1 });
+    expect(capped.body.orders.map((o: { _id: string }) => o._id)).toEqual(ids.slice(0, SPEC_LIST_CAP));
+    const last = await listOrders({ _id: customer.id, page: SPEC_LIST_CAP / 100 + 1, pageSize: 100 }, headers);
+    expect(last.body.orders.map((o: { _id: string }) => o._id)).toEqual([ids[SPEC_LIST_CAP]]);
   });
 
   it("refuses someone else's id, a visitor and a restaurant account", async () => {
@@ -145,6 +185,43 @@ describe("cancelOrder by the restaurant", () => {
     expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
       cancelledBy: "restaurant",
     });
+  });
+
+  it("keeps the restaurant's reason for the customer's card and live toast; none without a body", async () => {
+    const customer = await createUser("customer");
+    const restaurant = await createOpenRestaurant();
+    const owner = await ownerOf(restaurant.id);
+    const withReason = await createPaidOrder(customer.id, restaurant.id);
+    const without = await createPaidOrder(customer.id, restaurant.id);
+
+    const answer = await cancelAsRestaurant(withReason.id, owner, "  Closing early today ");
+    expect(answer.status).toBe(200);
+    expect(answer.body.order).toMatchObject({
+      deliveryStatus: "cancelled",
+      cancelledBy: "restaurant",
+      cancelReason: "Closing early today",
+    });
+    expect((await cancelAsRestaurant(without.id, owner)).body.order).toMatchObject({
+      cancelledBy: "restaurant",
+      cancelReason: null,
+    });
+
+    const { body } = await listOrders({ _id: customer.id }, await bearerHeaders(customer));
+    const reasons = Object.fromEntries(
+      (body.orders as Array<{ _id: string; cancelReason: string | null }>).map((o) => [o._id, o.cancelReason]),
+    );
+    expect(reasons).toEqual({ [withReason.id]: "Closing early today", [without.id]: null });
+
+    const events = await readScopeEvents({ kind: "customer", id: customer.id }, 0n);
+    const cancelled = events.map((e) => e.data).filter((e) => e.type === "order.cancelled");
+    expect(cancelled.map((e) => [e.orderId, e.cancelledBy, e.cancelReason])).toEqual(
+      expect.arrayContaining([
+        [withReason.id, "restaurant", "Closing early today"],
+        [without.id, "restaurant", null],
+      ]),
+    );
+    const tooLong = await createPaidOrder(customer.id, restaurant.id);
+    expect((await cancelAsRestaurant(tooLong.id, owner, "x".repeat(161))).status).toBe(422);
   });
 
   it("refuses another restaurant's order and a delivered one", async () => {

@@ -4,29 +4,33 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
 import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
 import type { Wake } from "@/lib/live/types";
-import { apiOrderSelect, toApiOrder, type ApiOrder } from "@/lib/orders/api-shape";
 import { providerFailure, TX_OPTIONS } from "@/lib/orders/checkout";
 import type { VerifyPaymentInput } from "@/lib/orders/schemas";
 import { gatewayFor, ProviderError, type PaymentGateway } from "@/lib/payments/gateway";
 import { isValidPaymentSignature } from "@/lib/payments/signature";
+import { checkoutRefusal, refundNote, refuseCapturedPayment } from "@/lib/orders/checkout-expiry";
 import { recordOrderPaid } from "@/lib/owner/stats";
 
 // From a payment to a paid order: the browser's verification, failed attempts and placeOrder.
 // markPaid is the one way an order becomes paid (the webhook uses it too).
 
-type PaymentRow = { id: string; orderId: string };
+/** A payment attempt; orderId is null for a spec checkout whose order placeOrder has not created yet. */
+type PaymentRow = { id: string; orderId: string | null };
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }
 
 const PAYMENT_REUSED = "This payment was already used for another order";
+export const PAID_FOR_NOTHING =
+  "No order was placed with this payment, so it has been refunded. Please check out again.";
 
 /**
  * The one way an order becomes paid: the payment attempt moves created|failed → paid with the
  * provider's payment id (unique, so one payment never pays two orders), the order awaiting → paid,
  * an 'order.paid' event and the dashboard's roll-ups (lib/owner/stats.ts), in one transaction.
- * A repeat with the same payment id is a no-op.
+ * A repeat with the same payment id is a no-op. A spec checkout's payment (no order yet) is only
+ * recorded as verified; placeOrder creates its order (lib/orders/place-order.ts).
  */
 export async function markPaid(payment: PaymentRow, providerPaymentId: string, now: Date = new Date()): Promise<void> {
   let wake: Wake | undefined;
@@ -45,6 +49,7 @@ export async function markPaid(payment: PaymentRow, providerPaymentId: string, n
         if (settled && current.providerPaymentId === providerPaymentId) return;
         throw new AppError(409, "This order is already paid");
       }
+      if (payment.orderId === null) return;
       const order = await tx.order.updateMany({
         where: { id: payment.orderId, paymentStatus: { in: ["awaiting_payment", "failed"] } },
         data: { paymentStatus: "paid", paidAt: now },
@@ -77,8 +82,22 @@ export async function markPaid(payment: PaymentRow, providerPaymentId: string, n
   if (wake) await publishOrderEvents([wake]);
 }
 
+/** The columns confirmPayment needs, with the owner and provider. */
+export const confirmablePaymentSelect = {
+  id: true,
+  createdAt: true,
+  refundRequestedAt: true,
+  orderId: true,
+  customerId: true,
+  provider: true,
+  providerOrderId: true,
+  amountPaise: true,
+  status: true,
+  providerPaymentId: true,
+} as const;
+
 /** The provider's view of a payment; an unknown id is a 404, an outage a 502/504 with nothing marked paid. */
-async function fetchProviderPayment(gateway: PaymentGateway, paymentId: string) {
+export async function fetchProviderPayment(gateway: PaymentGateway, paymentId: string) {
   try {
     return await gateway.fetchPayment(paymentId);
   } catch (error) {
@@ -96,23 +115,17 @@ async function fetchProviderPayment(gateway: PaymentGateway, paymentId: string) 
  * Verifies a payment the browser reports: the signature (constant time), the caller's own order,
  * the payment id not used elsewhere, and the provider's record (same order, same amount, money
  * taken) before the order is marked paid. Repeats of the same payment answer the same result.
+ * `customerId` is null for the provider's signed form post, which arrives without our session: the
+ * signature alone binds it to the provider order, and that to the customer who started it.
  */
 export async function verifyPayment(
-  customerId: string,
+  customerId: string | null,
   input: VerifyPaymentInput,
-): Promise<{ payment_reference_id: string; orderId: string }> {
+): Promise<{ payment_reference_id: string; orderId: string | null }> {
   const { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature } = input;
   const payment = await db().payment.findUnique({
     where: { providerOrderId },
-    select: {
-      id: true,
-      orderId: true,
-      provider: true,
-      amountPaise: true,
-      status: true,
-      providerPaymentId: true,
-      order: { select: { customerId: true } },
-    },
+    select: confirmablePaymentSelect,
   });
   if (!payment) throw new AppError(404, "Payment order not found");
   let gateway: PaymentGateway;
@@ -124,10 +137,36 @@ export async function verifyPayment(
   if (!isValidPaymentSignature(providerOrderId, paymentId, razorpay_signature, gateway.keySecret())) {
     throw new AppError(400, "The payment signature is not valid");
   }
-  if (payment.order.customerId !== customerId) throw new AppError(404, "Payment order not found");
-  const answer = { payment_reference_id: paymentId, orderId: payment.orderId };
-  if ((payment.status === "paid" || payment.status === "refunded") && payment.providerPaymentId === paymentId)
-    return answer;
+  if (customerId !== null && payment.customerId !== customerId) throw new AppError(404, "Payment order not found");
+  await confirmPayment(payment, gateway, paymentId);
+  return { payment_reference_id: paymentId, orderId: payment.orderId };
+}
+
+type ConfirmablePayment = PaymentRow & {
+  createdAt: Date;
+  refundRequestedAt: Date | null;
+  providerOrderId: string;
+  amountPaise: number;
+  status: string;
+  providerPaymentId: string | null;
+};
+
+/**
+ * Takes the provider's word for a payment on one of our payment attempts: not used elsewhere, made
+ * for this provider order, of exactly its amount, and the money taken; then marks it paid. A repeat
+ * of a payment already recorded is a no-op.
+ */
+export async function confirmPayment(
+  payment: ConfirmablePayment,
+  gateway: PaymentGateway,
+  paymentId: string,
+): Promise<void> {
+  const { providerOrderId } = payment;
+  if ((payment.status === "paid" || payment.status === "refunded") && payment.providerPaymentId === paymentId) {
+    // Refused before (its checkout had expired or changed, or no order was placed with it): still refused.
+    if (payment.refundRequestedAt) throw new AppError(409, PAID_FOR_NOTHING);
+    return;
+  }
 
   const usedElsewhere = await db().payment.findUnique({
     where: { providerPaymentId: paymentId },
@@ -142,8 +181,26 @@ export async function verifyPayment(
   if (reported.status !== "authorized" && reported.status !== "captured") {
     throw new AppError(402, "Your payment did not go through");
   }
-  await markPaid(payment, paymentId);
-  return answer;
+  const refused = await settleCaptured(payment, paymentId);
+  if (refused) throw new AppError(409, refused);
+}
+
+/**
+ * A payment the provider confirms was taken: it pays its checkout (markPaid), unless the checkout
+ * expired or changed meanwhile; then it is refunded, and the answer says why (for the caller or the log).
+ */
+export async function settleCaptured(
+  payment: PaymentRow & { createdAt: Date },
+  paymentId: string,
+  now: Date = new Date(),
+): Promise<string | null> {
+  const refusal = await checkoutRefusal(payment, now);
+  if (!refusal) {
+    await markPaid(payment, paymentId, now);
+    return null;
+  }
+  const outcome = await refuseCapturedPayment(payment, paymentId, now);
+  return `${refusal} ${refundNote(outcome)}`;
 }
 
 /** A failed attempt (payment.failed): recorded on the attempt; the order stays unpaid and payable again. */
@@ -157,10 +214,15 @@ export async function markPaymentFailed(providerOrderId: string, paymentId: stri
         where: { id: payment.id, status: { in: ["created", "failed"] } },
         data: { status: "failed", failureReason, ...(withId && { providerPaymentId: paymentId }) },
       }),
-      db().order.updateMany({
-        where: { id: payment.orderId, paymentStatus: "awaiting_payment" },
-        data: { paymentStatus: "failed" },
-      }),
+      // A spec checkout's payment has no order yet: only the attempt records the failure.
+      ...(payment.orderId
+        ? [
+            db().order.updateMany({
+              where: { id: payment.orderId, paymentStatus: "awaiting_payment" },
+              data: { paymentStatus: "failed" },
+            }),
+          ]
+        : []),
     ]);
   try {
     await record(true);
@@ -168,17 +230,4 @@ export async function markPaymentFailed(providerOrderId: string, paymentId: stri
     if (!isUniqueViolation(error)) throw error;
     await record(false);
   }
-}
-
-/** placeOrder: the caller's order that this payment paid; a failed or unknown payment places nothing. */
-export async function confirmPlacedOrder(customerId: string, paymentReferenceId: string): Promise<ApiOrder> {
-  const payment = await db().payment.findUnique({
-    where: { providerPaymentId: paymentReferenceId },
-    select: { status: true, order: { select: { customerId: true, ...apiOrderSelect } } },
-  });
-  if (!payment || payment.order.customerId !== customerId) throw new AppError(404, "We could not find this payment");
-  if (payment.status !== "paid" && payment.status !== "refunded") {
-    throw new AppError(409, "Your payment did not go through");
-  }
-  return toApiOrder(payment.order);
 }

@@ -6,7 +6,9 @@ import type { Wake } from "@/lib/live/types";
 import { apiOrderSelect, toApiOrder, type ApiOrder } from "@/lib/orders/api-shape";
 import { eventTypeFor, fromWireStatus, sourcesFor, toWireStatus, type WireStatus } from "@/lib/orders/status";
 import { recordOrderDelivered } from "@/lib/owner/stats";
-import { gatewayFor, isRazorpayConfigured, ProviderError } from "@/lib/payments/gateway";
+import { failureText, providerRefund, REFUND_LOCK_MS } from "@/lib/orders/refund-provider";
+import { retryUnplacedRefunds } from "@/lib/orders/unplaced-payments";
+import { isRazorpayConfigured } from "@/lib/payments/gateway";
 import type { GatewayName } from "@/lib/payments/gateway";
 
 export type { ApiOrder } from "@/lib/orders/api-shape";
@@ -14,8 +16,6 @@ export type { ApiOrder } from "@/lib/orders/api-shape";
 /** Orders that count: paid, or paid and since refunded. Unpaid checkouts are nobody's business. */
 const PAID_STATES = ["paid", "refunded"] as const;
 
-/** How long a refund call may hold its claim before another attempt may take over (a crashed one). */
-const REFUND_LOCK_MS = 60_000;
 /** A pending refund is retried in the background at most this often, and only this long after its last try. */
 const BACKGROUND_REFUND_INTERVAL_MS = 60_000;
 
@@ -73,6 +73,7 @@ export async function changeOrderStatus(
   orderId: string,
   to: WireStatus,
   now: Date = new Date(),
+  cancelReason?: string,
 ): Promise<void> {
   const target = fromWireStatus(to);
   const owner = actor.type === "customer" ? { customerId: actor.customerId } : { restaurantId: actor.restaurantId };
@@ -82,7 +83,11 @@ export async function changeOrderStatus(
         where: { id: orderId, ...owner, paymentStatus: "paid", status: { in: sourcesFor(target, actor.type) } },
         data: {
           status: target,
-          ...(target === "cancelled" && { cancelledAt: now, cancelledBy: actor.type }),
+          ...(target === "cancelled" && {
+            cancelledAt: now,
+            cancelledBy: actor.type,
+            cancelReason: actor.type === "restaurant" ? (cancelReason ?? null) : null,
+          }),
         },
       });
       const order = await tx.order.findUnique({
@@ -130,9 +135,16 @@ export async function cancelOrderAsCustomer(customerId: string, orderId: string)
   return { order: await readApiOrder(orderId), refund };
 }
 
-/** A restaurant cancels one of its orders that is pending or out for delivery, refunded the same way. */
-export async function cancelOrderAsRestaurant(restaurantId: string, orderId: string): Promise<CancelResult> {
-  await changeOrderStatus({ type: "restaurant", restaurantId }, orderId, "cancelled");
+/**
+ * A restaurant cancels one of its orders that is pending or out for delivery, refunded the same way;
+ * its reason, when given, is kept on the order for the customer to read.
+ */
+export async function cancelOrderAsRestaurant(
+  restaurantId: string,
+  orderId: string,
+  reason?: string,
+): Promise<CancelResult> {
+  await changeOrderStatus({ type: "restaurant", restaurantId }, orderId, "cancelled", new Date(), reason);
   const refund = await refundOrder(orderId);
   return { order: await readApiOrder(orderId), refund };
 }
@@ -150,11 +162,6 @@ export async function updateOrderStatusAsRestaurant(
   if (to === "cancelled") return (await cancelOrderAsRestaurant(restaurantId, orderId)).order;
   await changeOrderStatus({ type: "restaurant", restaurantId }, orderId, to);
   return readApiOrder(orderId);
-}
-
-function failureText(error: unknown): string {
-  if (error instanceof ProviderError) return error.description;
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -218,19 +225,6 @@ export async function refundOrder(
   return "refunded";
 }
 
-/** The provider's refund id; a payment the provider already shows refunded (our record was lost) counts as done. */
-async function providerRefund(provider: GatewayName, providerPaymentId: string, amountPaise: number) {
-  const gateway = gatewayFor(provider);
-  try {
-    return (await gateway.refund(providerPaymentId, amountPaise)).id;
-  } catch (error) {
-    if (!(error instanceof ProviderError) || error.kind !== "rejected") throw error;
-    const payment = await gateway.fetchPayment(providerPaymentId).catch(() => null);
-    if (payment?.status === "refunded") return null;
-    throw error;
-  }
-}
-
 /**
  * Tries again every refund left pending by a provider failure (oldest first, `limit` at a time).
  * Payments of a provider that is not configured here are left alone.
@@ -253,11 +247,14 @@ export async function retryPendingRefunds({
   });
   const result = { refunded: 0, pending: 0 };
   for (const { orderId } of due) {
+    if (!orderId) continue;
     const outcome = await refundOrder(orderId, { minAgeMs });
     if (outcome === "refunded") result.refunded += 1;
     else if (outcome === "pending") result.pending += 1;
   }
-  return result;
+  // Payments of the spec's checkout that no order was placed for (refused, or left too long).
+  const unplaced = await retryUnplacedRefunds({ providers, minAgeMs, limit });
+  return { refunded: result.refunded + unplaced.refunded, pending: result.pending + unplaced.pending };
 }
 
 let lastBackgroundRetry = 0;

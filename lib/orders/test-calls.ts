@@ -4,6 +4,7 @@ import { POST as cancelOrder } from "@/app/api/cancelOrder/route";
 import { POST as createPaymentOrder } from "@/app/api/createPaymentOrder/route";
 import { GET as getOrders } from "@/app/api/getOrdersByCustomerId/route";
 import { GET as getPaymentKey } from "@/app/api/getPaymentAPIKey/route";
+import { POST as paymentVerification } from "@/app/api/paymentVerification/route";
 import { POST as placeOrder } from "@/app/api/placeOrder/route";
 import { POST as webhook } from "@/app/api/razorpayWebhook/route";
 import { POST as testFail } from "@/app/api/testGateway/fail/route";
@@ -21,6 +22,7 @@ export const routes = {
   addReview,
   cancelOrder,
   createPaymentOrder,
+  paymentVerification,
   placeOrder,
   testFail,
   testPay,
@@ -31,6 +33,7 @@ const paths: Record<keyof typeof routes, string> = {
   addReview: "/api/addReview",
   cancelOrder: "/api/cancelOrder",
   createPaymentOrder: "/api/createPaymentOrder",
+  paymentVerification: "/api/paymentVerification",
   placeOrder: "/api/placeOrder",
   testFail: "/api/testGateway/fail",
   testPay: "/api/testGateway/pay",
@@ -46,6 +49,26 @@ export async function post(name: keyof typeof routes, body: unknown, headers: Re
   return answer(await routes[name](jsonPost(paths[name], body, headers)));
 }
 
+/**
+ * The provider's HTML form post to the callback URL (from its own page: a foreign Origin, none of our
+ * cookies). Answers the status and the redirect's Location, or the JSON error body.
+ */
+export async function postCallbackForm(
+  name: "paymentVerification" | "verifyPayment",
+  fields: Record<string, string>,
+  headers: Record<string, string> = { origin: "https://api.razorpay.com" },
+) {
+  const response = await routes[name](
+    new Request(`http://localhost${paths[name]}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(fields).toString(),
+    }),
+  );
+  const location = response.headers.get("location");
+  return { status: response.status, location, body: location ? null : await response.json() };
+}
+
 export async function getPaymentApiKey(headers: Record<string, string>) {
   return answer(await getPaymentKey(new Request("http://localhost/api/getPaymentAPIKey", { headers })));
 }
@@ -55,9 +78,12 @@ export async function listOrders(query: Record<string, string | number>, headers
   return answer(await getOrders(new Request(`http://localhost/api/getOrdersByCustomerId?${search}`, { headers })));
 }
 
-/** The restaurant's form of cancelOrder: `?_id=` and no body. */
-export async function cancelAsRestaurant(orderId: string, headers: Record<string, string>) {
-  const request = new Request(`http://localhost/api/cancelOrder?_id=${orderId}`, { method: "POST", headers });
+/** The restaurant's form of cancelOrder: `?_id=` and no body, or a body `{ reason }` when given one. */
+export async function cancelAsRestaurant(orderId: string, headers: Record<string, string>, reason?: unknown) {
+  const request =
+    reason === undefined
+      ? new Request(`http://localhost/api/cancelOrder?_id=${orderId}`, { method: "POST", headers })
+      : jsonPost(`/api/cancelOrder?_id=${orderId}`, { reason }, headers);
   return answer(await cancelOrder(request));
 }
 
@@ -84,7 +110,10 @@ export async function openRestaurantWithDishes(prices: number[] = [25000, 12000,
   return { restaurant, dishes };
 }
 
-/** The spec's stored local order for these dishes. */
+/**
+ * The spec's stored local order for these dishes, delivered in Hyderabad: the city the test factories'
+ * restaurants deliver to (pass another deliveryLocation in `extra` for a restaurant elsewhere).
+ */
 export function checkoutBody(
   restaurantId: string,
   items: Array<{ id: string; quantity?: number }>,
@@ -96,7 +125,7 @@ export function checkoutBody(
     restaurant_id: restaurantId,
     items: items.map((item) => ({ item_id: item.id, quantity: item.quantity ?? 1 })),
     totalPrice: 1,
-    deliveryLocation: { address: "12 MG Road", city: "Bengaluru", state: "Karnataka" },
+    deliveryLocation: { address: "12 Road No. 3, Banjara Hills", city: "Hyderabad", state: "Telangana" },
     deliveryStatus: "pending",
     paymentStatus: "success",
     ...extra,

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { markPaid, markPaymentFailed } from "@/lib/orders/payment";
+import { markPaymentFailed, settleCaptured } from "@/lib/orders/payment";
 import { paymentGateway } from "@/lib/payments/gateway";
 import { isValidWebhookSignature } from "@/lib/payments/signature";
 
@@ -55,7 +55,7 @@ export async function handleWebhook(
   if (entity?.order_id && (parsed.event === "payment.captured" || parsed.event === "payment.failed")) {
     const payment = await db().payment.findUnique({
       where: { providerOrderId: entity.order_id },
-      select: { id: true, orderId: true, provider: true, amountPaise: true },
+      select: { id: true, orderId: true, provider: true, amountPaise: true, createdAt: true },
     });
     if (payment?.provider !== gateway.name) {
       // Not a payment we started (another app on the same account); nothing to do.
@@ -66,11 +66,12 @@ export async function handleWebhook(
         `Webhook ${eventId}: payment ${entity.id} of ${entity.amount} paise for an order of ${payment.amountPaise}`,
       );
     } else {
-      await markPaid(payment, entity.id).catch((error: unknown) => {
+      const refused = await settleCaptured(payment, entity.id).catch((error: unknown) => {
         // Already paid by another payment, or this payment used elsewhere: logged, not retried.
         if (!(error instanceof AppError)) throw error;
-        console.error(`Webhook ${eventId}: payment ${entity.id} not applied: ${error.message}`);
+        return error.message;
       });
+      if (refused) console.error(`Webhook ${eventId}: payment ${entity.id} not applied: ${refused}`);
     }
   }
   await db().webhookEvent.createMany({

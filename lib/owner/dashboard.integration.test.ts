@@ -56,26 +56,30 @@ describe("GET /api/getDashboardDetails", () => {
     const answer = await get("getDashboardDetails", { _id: restaurant.id, year: 2026 }, headers);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
-      totalRevenue: 300 + 600 + 151.5 + 30,
-      totalOrders: 6,
-      totalMenuItems: 3,
-      totalCustomers: 3,
-      categoryData: [
-        { _id: "Starters", categoryCount: 2 },
-        { _id: "Curries", categoryCount: 1 },
-      ],
-      revenueData: [600, 0, 151.5, 0, 0, 0, 0, 0, 0, 0, 0, 30].map((rupees, month) => ({
-        _id: month,
-        totalRevenueOfMonth: rupees,
-      })),
-      years: [2026, 2025],
+      dashboardDetails: {
+        totalRevenue: 300 + 600 + 151.5 + 30,
+        totalOrders: 6,
+        totalMenuItems: 3,
+        totalCustomers: 3,
+        categoryData: [
+          { _id: "Starters", categoryCount: 2 },
+          { _id: "Curries", categoryCount: 1 },
+        ],
+        revenueData: [600, 0, 151.5, 0, 0, 0, 0, 0, 0, 0, 0, 30].map((rupees, month) => ({
+          _id: month,
+          totalRevenueOfMonth: rupees,
+        })),
+        years: [2026, 2025],
+      },
     });
     const previous = await get("getDashboardDetails", { _id: restaurant.id, year: "2025" }, headers);
-    expect(previous.body.revenueData[11]).toEqual({ _id: 11, totalRevenueOfMonth: 300 });
+    expect(previous.body.dashboardDetails.revenueData[11]).toEqual({ _id: 11, totalRevenueOfMonth: 300 });
     expect(
-      previous.body.revenueData.slice(0, 11).every((m: { totalRevenueOfMonth: number }) => m.totalRevenueOfMonth === 0),
+      previous.body.dashboardDetails.revenueData
+        .slice(0, 11)
+        .every((m: { totalRevenueOfMonth: number }) => m.totalRevenueOfMonth === 0),
     ).toBe(true);
-    expect(previous.body.totalOrders).toBe(6);
+    expect(previous.body.dashboardDetails.totalOrders).toBe(6);
   });
 
   it("defaults to this year in Asia/Kolkata, and answers zeros for a new restaurant", async () => {
@@ -84,21 +88,25 @@ describe("GET /api/getDashboardDetails", () => {
     expect(answer).toEqual({
       status: 200,
       body: {
-        totalRevenue: 0,
-        totalOrders: 0,
-        totalMenuItems: 0,
-        totalCustomers: 0,
-        categoryData: [],
-        revenueData: Array.from({ length: 12 }, (_, month) => ({ _id: month, totalRevenueOfMonth: 0 })),
-        years: [],
+        dashboardDetails: {
+          totalRevenue: 0,
+          totalOrders: 0,
+          totalMenuItems: 0,
+          totalCustomers: 0,
+          categoryData: [],
+          revenueData: Array.from({ length: 12 }, (_, month) => ({ _id: month, totalRevenueOfMonth: 0 })),
+          years: [],
+        },
       },
     });
     const customer = await createUser();
     await createPaidOrder(customer.id, restaurant.id, { status: "delivered" });
     await rebuildRestaurantStats(restaurant.id);
     const now = await get("getDashboardDetails", { _id: restaurant.id, year: "" }, headers);
-    expect(now.body.years).toEqual([currentStatsYear()]);
-    expect(now.body.revenueData.some((m: { totalRevenueOfMonth: number }) => m.totalRevenueOfMonth > 0)).toBe(true);
+    expect(now.body.dashboardDetails.years).toEqual([currentStatsYear()]);
+    expect(
+      now.body.dashboardDetails.revenueData.some((m: { totalRevenueOfMonth: number }) => m.totalRevenueOfMonth > 0),
+    ).toBe(true);
   });
 
   it("refuses another owner's restaurant, a customer, a visitor and a bad year", async () => {
@@ -161,7 +169,8 @@ describe("the dashboard's roll-ups follow the orders as they change", () => {
     const { restaurant, headers } = await ownerSession();
     const dish = await createMenuItem(restaurant.id, { pricePaise: 25000 });
     const year = currentStatsYear();
-    const figures = async () => (await get("getDashboardDetails", { _id: restaurant.id, year }, headers)).body;
+    const figures = async () =>
+      (await get("getDashboardDetails", { _id: restaurant.id, year }, headers)).body.dashboardDetails;
 
     const first = await paidCheckout(restaurant.id, dish.id, "browser");
     expect(await figures()).toMatchObject({ totalOrders: 1, totalCustomers: 1, totalRevenue: 0 });
@@ -220,7 +229,7 @@ describe("the dashboard's roll-ups follow the orders as they change", () => {
     }
     const verified = await Promise.all(payments.map((p) => postOrderCall("verifyPayment", p, shopper.headers)));
     expect(verified.map((v) => v.status)).toEqual([200, 200]);
-    const figures = (await get("getDashboardDetails", { _id: restaurant.id }, headers)).body;
+    const figures = (await get("getDashboardDetails", { _id: restaurant.id }, headers)).body.dashboardDetails;
     expect(figures).toMatchObject({ totalOrders: 2, totalCustomers: 1 });
     const incremental = await statsOf(restaurant.id);
     expect(incremental.months).toEqual([expect.objectContaining({ orders: 2, customers: 1 })]);

@@ -3,6 +3,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
+import { isSameUrl } from "@/lib/http/public-url";
 import { attachImage, discardImage } from "@/lib/images/service";
 import { invalidateMenu } from "@/lib/menu/service";
 import { ownRestaurantId } from "@/lib/owner/access";
@@ -99,7 +100,7 @@ async function lockOwnItem(tx: Prisma.TransactionClient, itemId: string, restaur
 
 /**
  * Changes one of the caller's dishes. The image stays when the request names the item's own image
- * (its public_id, or a blank public_id with its imageUrl); a new upload is attached in the same
+ * (its public_id, or a blank public_id with its imageUrl, as stored or as answered); a new upload is attached in the same
  * transaction and the image it replaces is deleted once the change has committed.
  */
 export async function updateMenuItem(owner: SessionUser, input: UpdateMenuItemInput): Promise<OwnerMenuItem> {
@@ -107,7 +108,7 @@ export async function updateMenuItem(owner: SessionUser, input: UpdateMenuItemIn
   const { row, replaced } = await db().$transaction(async (tx) => {
     const item = await lockOwnItem(tx, input._id, restaurantId);
     const keepsImage =
-      input.public_id === undefined ? input.imageUrl === item.imageUrl : input.public_id === item.imagePublicId;
+      input.public_id === undefined ? isSameUrl(input.imageUrl, item.imageUrl) : input.public_id === item.imagePublicId;
     if (!keepsImage && input.public_id === undefined) {
       throw imageError("Upload an image of the dish", "Upload an image of the dish");
     }

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { checkoutBody, customerSession, post as postOrderCall } from "@/lib/orders/test-calls";
 import { cancelAsRestaurant, get, ownerSession, post, strangers } from "@/lib/owner/test-calls";
+import { SPEC_LIST_CAP } from "@/lib/http/list-window";
+import { createPaidOrdersInBulk } from "@/tests/support/bulk";
 import { createMenuItem, createPaidOrder, createUser } from "@/tests/support/factories";
 import { bearerHeaders } from "@/tests/support/session";
 
@@ -37,7 +39,7 @@ describe("GET /api/getOrdersByRestaurantId", () => {
 
     const all = await get("getOrdersByRestaurantId", { _id: restaurant.id }, headers);
     expect(all.status).toBe(200);
-    expect(all.body).toMatchObject({ page: 1, pageSize: 20, total: 3 });
+    expect(all.body).toMatchObject({ page: 1, pageSize: SPEC_LIST_CAP, total: 3 });
     expect(all.body.orders.map((o: { _id: string }) => o._id)).toEqual([newest.id, refunded.id, oldest.id]);
     expect(all.body.orders[0]).toMatchObject({
       customerName: "Test Customer",
@@ -54,6 +56,19 @@ describe("GET /api/getOrdersByRestaurantId", () => {
     expect(cancelled.body.orders.map((o: { _id: string }) => o._id)).toEqual([refunded.id]);
     const everything = await get("getOrdersByRestaurantId", { _id: restaurant.id, status: "all" }, headers);
     expect(everything.body.total).toBe(3);
+  });
+
+  it("answers every order to a client that names no page (up to the cap), and pages 20 at a time when asked", async () => {
+    const { restaurant, headers } = await ownerSession();
+    const customer = await createUser("customer");
+    const ids = await createPaidOrdersInBulk(customer.id, restaurant.id, 25);
+
+    const all = await get("getOrdersByRestaurantId", { _id: restaurant.id }, headers);
+    expect(all.body).toMatchObject({ page: 1, pageSize: SPEC_LIST_CAP, total: 25 });
+    expect(all.body.orders.map((o: { _id: string }) => o._id)).toEqual(ids);
+    const first = await get("getOrdersByRestaurantId", { _id: restaurant.id, page: 1 }, headers);
+    expect(first.body).toMatchObject({ page: 1, pageSize: 20, total: 25 });
+    expect(first.body.orders.map((o: { _id: string }) => o._id)).toEqual(ids.slice(0, 20));
   });
 
   it("refuses another owner's restaurant, a customer, a visitor and bad filters", async () => {

@@ -45,7 +45,7 @@ describe("MenuItemSchema (spec section 5)", () => {
     [
       { category: "Pizza" },
       "category",
-      "category must be one of: Starters, Breakfast, Biryani, Fast Food, Sweets, Desserts, Curries",
+      "category must be one of: Starters, Breakfast, Biryani, Fast Food, Sweets, Desserts, Curries, Beverages",
     ],
     [{ type: "vegan" }, "type", "type must be veg or non-veg"],
     [{ name: "   " }, "name", "name is required"],

@@ -7,29 +7,52 @@ export type { FixedWindow } from "@/lib/rate-limit/window";
 export { clientIp } from "@/lib/rate-limit/client-ip";
 
 /**
- * Counts one hit on `key` in the current window and refuses with 429 once `limit` is passed.
- * One statement, so that concurrent requests on any number of app instances count exactly.
- * `message` may take the wait ("in 12 minutes") to tell the caller when to come back.
+ * Adds `cost` (one hit, or a number of bytes) to `key`'s count in the current window and answers
+ * the count after it. One statement, so that concurrent requests on any number of app instances
+ * count exactly.
+ */
+export async function addToWindow(key: string, windowMs: number, cost = 1, now: Date = new Date()): Promise<number> {
+  const start = windowStart(now, windowMs);
+  const [bucket] = await db().$queryRaw<Array<{ count: number }>>`
+    INSERT INTO "RateLimitBucket" ("key", "count", "windowStart")
+    VALUES (${key}, ${cost}, ${start})
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimitBucket"."windowStart" >= EXCLUDED."windowStart"
+                     THEN "RateLimitBucket"."count" + ${cost} ELSE ${cost} END,
+      "windowStart" = GREATEST("RateLimitBucket"."windowStart", EXCLUDED."windowStart")
+    RETURNING "count"`;
+  return bucket?.count ?? 0;
+}
+
+/** `key`'s count in the current window, without adding to it. */
+export async function windowCount(key: string, windowMs: number, now: Date = new Date()): Promise<number> {
+  const bucket = await db().rateLimitBucket.findUnique({ where: { key }, select: { count: true, windowStart: true } });
+  return bucket && bucket.windowStart >= windowStart(now, windowMs) ? bucket.count : 0;
+}
+
+/** The 429 for a window that is full: the message (which may take the wait, "in 12 minutes") and Retry-After. */
+export function tooMany(
+  windowMs: number,
+  message: string | ((wait: string) => string),
+  now: Date = new Date(),
+): AppError {
+  const seconds = secondsUntilNextWindow(now, windowMs);
+  const text = typeof message === "string" ? message : message(describeWait(seconds));
+  return new AppError(429, text, undefined, { "Retry-After": String(seconds) });
+}
+
+/**
+ * Counts one hit (or `cost`) on `key` in the current window and refuses with 429 once `limit` is
+ * passed. `message` may take the wait ("in 12 minutes") to tell the caller when to come back.
  */
 export async function enforceRateLimit(
   key: string,
   { limit, windowMs }: FixedWindow,
   message: string | ((wait: string) => string),
   now: Date = new Date(),
+  cost = 1,
 ): Promise<void> {
-  const start = windowStart(now, windowMs);
-  const [bucket] = await db().$queryRaw<Array<{ count: number }>>`
-    INSERT INTO "RateLimitBucket" ("key", "count", "windowStart")
-    VALUES (${key}, 1, ${start})
-    ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN "RateLimitBucket"."windowStart" >= EXCLUDED."windowStart"
-                     THEN "RateLimitBucket"."count" + 1 ELSE 1 END,
-      "windowStart" = GREATEST("RateLimitBucket"."windowStart", EXCLUDED."windowStart")
-    RETURNING "count"`;
-  if ((bucket?.count ?? 0) > limit) {
-    const wait = describeWait(secondsUntilNextWindow(now, windowMs));
-    throw new AppError(429, typeof message === "string" ? message : message(wait));
-  }
+  if ((await addToWindow(key, windowMs, cost, now)) > limit) throw tooMany(windowMs, message, now);
 }
 
 /** Forgets windows that ended more than a day ago. */

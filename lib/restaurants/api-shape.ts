@@ -1,15 +1,17 @@
+import { absoluteUrl } from "@/lib/http/public-url";
 import type { RestaurantSummary } from "@/lib/restaurants/service";
 import { formatMinute, minuteToIsoInstant } from "@/lib/restaurants/hours";
 
 /**
  * A restaurant in the spec's wire shape (`_id`, `image.imageUrl`, `location`, `opentime`,
- * `closetime`), plus fields the original computed on the client and we compute once on the server.
+ * `closetime`), plus fields the original computed on the client and we compute once on the server,
+ * and where it delivers. `isOpen` is false while the owner has paused orders.
  */
-export function toApiRestaurant(r: RestaurantSummary) {
+export function toApiRestaurant(r: RestaurantSummary & { matchedDish?: string }) {
   return {
     _id: r.id,
     name: r.name,
-    image: { imageUrl: r.imageUrl },
+    image: { imageUrl: absoluteUrl(r.imageUrl) },
     location: { address: r.address, city: r.city, state: r.state },
     cuisines: r.cuisines,
     opentime: minuteToIsoInstant(r.openMinute, r.timeZone),
@@ -21,6 +23,12 @@ export function toApiRestaurant(r: RestaurantSummary) {
     deliveryTime: r.deliveryMinutes,
     rating: r.rating,
     reviewCount: r.reviewCount,
+    deliveryCities: r.deliveryCities,
+    deliveryPincodes: r.deliveryPincodes,
+    paused: r.paused,
+    pauseReason: r.pauseReason,
+    // Only in search results found by a dish: "Paneer Tikka, ₹249".
+    ...(r.matchedDish ? { matchedDish: r.matchedDish } : {}),
   };
 }
 

@@ -48,6 +48,17 @@ export function formatMinute(minute: number): string {
   return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
 }
 
+/** Equal open and close minutes: open around the clock. */
+export function isOpenAllDay(hours: { openMinute: number; closeMinute: number }): boolean {
+  return hours.openMinute === hours.closeMinute;
+}
+
+/** "Open 24 hours" for a kitchen that never closes, else "09:00 - 23:00". */
+export function hoursText(hours: { openMinute: number; closeMinute: number }): string {
+  if (isOpenAllDay(hours)) return "Open 24 hours";
+  return `${formatMinute(hours.openMinute)} - ${formatMinute(hours.closeMinute)}`;
+}
+
 /** 545 for "09:05"; throws on anything else. */
 export function parseClock(clock: string): number {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(clock);

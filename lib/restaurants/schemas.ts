@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CUISINES } from "@/lib/accounts/schemas";
+import { locationQueryShape, pincodeNeedsCity } from "@/lib/location/schemas";
 
 // One schema per input of the browse calls, shared by the handlers and the pages' filters.
 
@@ -62,33 +63,37 @@ export const CuisineListSchema = z.string().transform((value, ctx) => {
 /** Blank query parameters (`?sort=&q=`) mean "not given", as filter forms send them. */
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
-export const FetchRestaurantsQuerySchema = z.object({
-  sort: z.preprocess(
-    blankToUndefined,
-    z.enum(RESTAURANT_SORTS, { error: "sort must be deliveryTime or rating" }).optional(),
-  ),
-  cuisines: z.preprocess(blankToUndefined, CuisineListSchema.optional()),
-  q: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(MAX_QUERY_LENGTH, `q must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
-  ),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: "page must be a whole number from 1" })
-      .int("page must be a whole number from 1")
-      .min(1, "page must be a whole number from 1")
-      .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
-      .default(1),
-  ),
-  pageSize: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-      .int(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-      .min(1, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-      .max(MAX_PAGE_SIZE, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-      .default(DEFAULT_PAGE_SIZE),
-  ),
-});
+export const FetchRestaurantsQuerySchema = z
+  .object({
+    sort: z.preprocess(
+      blankToUndefined,
+      z.enum(RESTAURANT_SORTS, { error: "sort must be deliveryTime or rating" }).optional(),
+    ),
+    cuisines: z.preprocess(blankToUndefined, CuisineListSchema.optional()),
+    q: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(MAX_QUERY_LENGTH, `q must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
+    ),
+    page: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: "page must be a whole number from 1" })
+        .int("page must be a whole number from 1")
+        .min(1, "page must be a whole number from 1")
+        .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
+        .default(1),
+    ),
+    pageSize: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+        .int(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+        .min(1, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+        .max(MAX_PAGE_SIZE, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+        .default(DEFAULT_PAGE_SIZE),
+    ),
+    /** Only restaurants that deliver to this city (any case), and to this PIN code when given. */
+    ...locationQueryShape,
+  })
+  .superRefine(pincodeNeedsCity);
 export type FetchRestaurantsQuery = z.infer<typeof FetchRestaurantsQuerySchema>;

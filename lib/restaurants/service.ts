@@ -1,9 +1,13 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { formatMinute, isOpenNow } from "@/lib/restaurants/hours";
-import { DEFAULT_PAGE_SIZE, isRecordId, MAX_PAGE, MAX_PAGE_SIZE, type RestaurantSort } from "@/lib/restaurants/schemas";
+import { AppError } from "@/lib/http/errors";
+import { formatMinute } from "@/lib/restaurants/hours";
+import { SPEC_LIST_CAP } from "@/lib/http/list-window";
+import { DEFAULT_PAGE_SIZE, isRecordId, MAX_PAGE, type RestaurantSort } from "@/lib/restaurants/schemas";
+import { deliversToSql, type PlaceFilter } from "@/lib/restaurants/delivery-filter";
 import {
+  isTakingOrders,
   summaryColumnsSql,
   summarySelect,
   toRestaurantSummary,
@@ -11,12 +15,14 @@ import {
   type SummaryRow,
 } from "@/lib/restaurants/summary";
 import { normalizeSearchText } from "@/lib/search/query";
-import { restaurantMatchSql, restaurantScoreSql, searchSettingsSql } from "@/lib/search/sql";
+import { dishMatchSql, dishScoreSql, restaurantMatchSql, restaurantScoreSql, searchSettingsSql } from "@/lib/search/sql";
+import { hasDishesSql, openFirstSql } from "@/lib/restaurants/open-sql";
+import { formatRupees } from "@/lib/ui/format";
 
 export type { RestaurantSummary } from "@/lib/restaurants/summary";
 export type { RestaurantSort } from "@/lib/restaurants/schemas";
 
-export type RestaurantFilter = {
+export type RestaurantFilter = PlaceFilter & {
   sort?: RestaurantSort;
   /** Match any of these (spelled as the spec spells cuisines). */
   cuisines?: string[];
@@ -25,22 +31,33 @@ export type RestaurantFilter = {
   pageSize?: number;
 };
 
-export type RestaurantPage = { restaurants: RestaurantSummary[]; page: number; pageSize: number; total: number };
+/** A search result: the restaurant, and its best dish matching the search ("Paneer Tikka, ₹249") when one does. */
+export type RestaurantHit = RestaurantSummary & { matchedDish?: string };
+
+export type RestaurantPage = { restaurants: RestaurantHit[]; page: number; pageSize: number; total: number };
 
 /**
  * The order of a list. Rating is the average rounded as shown (so restaurants showing the same
  * rating fall back to their names), and restaurants without reviews come last. A search without
- * a sort is ordered by relevance. Names then ids break ties, so pages never overlap.
+ * a sort is ordered by relevance (a matching dish counts a little less than the name). Restaurants
+ * taking orders now come before closed ones whatever the sort, in SQL so that pages agree. Names then
+ * ids break ties, so pages never overlap.
  */
-function orderBySql(sort: RestaurantSort | undefined, q: string | null): Prisma.Sql {
+function orderBySql(sort: RestaurantSort | undefined, q: string | null, now: Date): Prisma.Sql {
+  return Prisma.sql`${openFirstSql(now)}, ${chosenOrderSql(sort, q)}`;
+}
+
+function chosenOrderSql(sort: RestaurantSort | undefined, q: string | null): Prisma.Sql {
   const tieBreak = Prisma.sql`r."name" ASC, r."id" ASC`;
   if (sort === "deliveryTime") return Prisma.sql`r."deliveryMinutes" ASC, ${tieBreak}`;
   if (sort === "rating") {
     return Prisma.sql`CASE WHEN r."ratingCount" > 0 THEN round(r."ratingTotal"::numeric / r."ratingCount", 1) END DESC NULLS LAST, ${tieBreak}`;
   }
-  if (q) return Prisma.sql`${restaurantScoreSql(q)} DESC, ${tieBreak}`;
+  if (q) return Prisma.sql`GREATEST(${restaurantScoreSql(q)}, 0.9 * COALESCE(d."score", 0)) DESC, ${tieBreak}`;
   return tieBreak;
 }
+
+type HitRow = SummaryRow & { dishName?: string | null; dishPricePaise?: number | null };
 
 function clamp(value: number | undefined, fallback: number, max: number): number {
   if (value === undefined || !Number.isFinite(value)) return fallback;
@@ -48,39 +65,65 @@ function clamp(value: number | undefined, fallback: number, max: number): number
 }
 
 /**
- * One page of restaurants, filtered by cuisines (any of them, through the GIN index) and by a
- * typo-tolerant search over name, city and cuisines. Two queries (page and total) whatever the
- * filter, plus the search threshold when searching.
+ * One page of restaurants, filtered by where they deliver (`city`, `pincode`), by cuisines (any of
+ * them; both through GIN indexes) and by a typo-tolerant search over name, city and cuisines. Two
+ * queries (page and total) whatever the filter, plus the search threshold when searching.
  */
 export async function listRestaurants(filter: RestaurantFilter = {}, now: Date = new Date()): Promise<RestaurantPage> {
   const page = clamp(filter.page, 1, MAX_PAGE);
-  const pageSize = clamp(filter.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  // Callers page by at most MAX_PAGE_SIZE (the query schema says so); the unpaged spec call asks for the cap.
+  const pageSize = clamp(filter.pageSize, DEFAULT_PAGE_SIZE, SPEC_LIST_CAP);
   const q = filter.q ? normalizeSearchText(filter.q) : null;
-  const conditions: Prisma.Sql[] = [];
+  // Listed publicly once it has a dish on sale; its owner still sees it in the console.
+  const conditions: Prisma.Sql[] = [hasDishesSql];
+  const delivers = deliversToSql(filter);
+  if (delivers) conditions.push(delivers);
   if (filter.cuisines?.length) conditions.push(Prisma.sql`r."cuisines" && ${filter.cuisines}::text[]`);
-  if (q) conditions.push(restaurantMatchSql(q));
-  const where = conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
+  // A restaurant matches by its name, city or cuisines, or by a dish on sale (the dropdown's dish search).
+  if (q) {
+    conditions.push(
+      Prisma.sql`(${restaurantMatchSql(q)} OR r."id" IN (SELECT m."restaurantId" FROM "MenuItem" m WHERE ${dishMatchSql(q)}))`,
+    );
+  }
+  const where = Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}`;
+  // The best matching dish of each restaurant on the page, to say why it was found.
+  const bestDish = q
+    ? Prisma.sql`LEFT JOIN LATERAL (
+        SELECT m."name", m."pricePaise", ${dishScoreSql(q)} AS "score" FROM "MenuItem" m
+        WHERE m."restaurantId" = r."id" AND ${dishMatchSql(q)}
+        ORDER BY "score" DESC, m."name" ASC LIMIT 1) d ON true`
+    : Prisma.empty;
+  const dishColumns = q
+    ? Prisma.sql`, d."name" AS "dishName", d."pricePaise" AS "dishPricePaise"`
+    : Prisma.empty;
 
-  const rowsSql = Prisma.sql`SELECT ${summaryColumnsSql} FROM "Restaurant" r ${where}
-    ORDER BY ${orderBySql(filter.sort, q)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
+  const rowsSql = Prisma.sql`SELECT ${summaryColumnsSql} ${dishColumns} FROM "Restaurant" r ${bestDish} ${where}
+    ORDER BY ${orderBySql(filter.sort, q, now)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
   const countSql = Prisma.sql`SELECT count(*)::int AS "total" FROM "Restaurant" r ${where}`;
 
-  let rows: SummaryRow[];
+  let rows: HitRow[];
   let counted: Array<{ total: number }>;
   if (q) {
     [, rows, counted] = await db().$transaction([
       db().$queryRaw(searchSettingsSql()),
-      db().$queryRaw<SummaryRow[]>(rowsSql),
+      db().$queryRaw<HitRow[]>(rowsSql),
       db().$queryRaw<Array<{ total: number }>>(countSql),
     ]);
   } else {
     [rows, counted] = await Promise.all([
-      db().$queryRaw<SummaryRow[]>(rowsSql),
+      db().$queryRaw<HitRow[]>(rowsSql),
       db().$queryRaw<Array<{ total: number }>>(countSql),
     ]);
   }
   return {
-    restaurants: rows.map((row) => toRestaurantSummary(row, now)),
+    restaurants: rows.map(({ dishName, dishPricePaise, ...row }) => {
+      const summary: RestaurantHit = toRestaurantSummary(row, now);
+      if (dishName && dishPricePaise !== null && dishPricePaise !== undefined) {
+        // "₹249", not "₹249.00": the dish is named as the menu names it.
+        summary.matchedDish = `${dishName}, ${formatRupees(dishPricePaise / 100).replace(/\.00$/, "")}`;
+      }
+      return summary;
+    }),
     page,
     pageSize,
     total: counted[0]?.total ?? 0,
@@ -114,7 +157,10 @@ export type OwnerRestaurant = {
   openTime: string;
   closeTime: string;
   timeZone: string;
+  /** Open by its hours and not paused. */
   isOpen: boolean;
+  paused: boolean;
+  pauseReason: string | null;
 };
 
 /** Read by owner, so no one sees another owner's restaurant through it. */
@@ -124,11 +170,53 @@ export async function getOwnerRestaurant(ownerId: string, now: Date = new Date()
     select: summarySelect,
   });
   if (!row) return null;
-  const { openMinute, closeMinute, deliveryMinutes: _d, ratingCount: _c, ratingTotal: _t, ...rest } = row;
+  const {
+    openMinute,
+    closeMinute,
+    deliveryMinutes: _d,
+    ratingCount: _c,
+    ratingTotal: _t,
+    deliveryCities: _dc,
+    deliveryPincodes: _dp,
+    pausedAt,
+    ...rest
+  } = row;
   return {
     ...rest,
     openTime: formatMinute(openMinute),
     closeTime: formatMinute(closeMinute),
-    isOpen: isOpenNow({ openMinute, closeMinute, timeZone: row.timeZone }, now),
+    isOpen: isTakingOrders(row, now),
+    paused: pausedAt !== null,
   };
+}
+
+/** Where a restaurant is, as sign-up and settings take it. */
+export type RestaurantPlace = { name: string; address: string; city: string };
+
+/**
+ * Refuses (409) a second restaurant with the same name at the same address (case and spaces ignored):
+ * two listings of one kitchen would split its orders and reviews. Run inside the transaction that
+ * writes the restaurant; the advisory lock on the name and address makes two racing sign-ups wait for
+ * each other, so the second sees the first.
+ */
+export async function assertNoTwinRestaurant(
+  tx: Prisma.TransactionClient,
+  place: RestaurantPlace,
+  exceptId?: string,
+): Promise<void> {
+  const norm = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+  const [name, address, city] = [norm(place.name), norm(place.address), norm(place.city)];
+  await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`restaurant-place:${name}|${address}|${city}`}))::text`;
+  const twins = await tx.$queryRaw<Array<{ id: string }>>`
+    SELECT r."id" FROM "Restaurant" r
+    WHERE lower(regexp_replace(btrim(r."name"), '[[:space:]]+', ' ', 'g')) = ${name}
+      AND lower(regexp_replace(btrim(r."address"), '[[:space:]]+', ' ', 'g')) = ${address}
+      AND lower(regexp_replace(btrim(r."city"), '[[:space:]]+', ' ', 'g')) = ${city}
+      AND r."id" <> ${exceptId ?? ""}
+    LIMIT 1`;
+  if (twins.length > 0) {
+    throw new AppError(409, "A restaurant with this name is already registered at this address", {
+      name: ["A restaurant with this name is already registered at this address"],
+    });
+  }
 }

@@ -14,10 +14,18 @@ export type RestaurantSummary = {
   openMinute: number;
   closeMinute: number;
   timeZone: string;
+  /** Open by its hours and not paused by its owner. */
   isOpen: boolean;
   deliveryMinutes: number;
   rating: number | null;
   reviewCount: number;
+  /** Cities it delivers to, as the owner wrote them. */
+  deliveryCities: string[];
+  /** Only these PIN codes within those cities; empty means the whole cities. */
+  deliveryPincodes: string[];
+  /** Paused by its owner (shown closed, checkout refuses), with the reason they gave. */
+  paused: boolean;
+  pauseReason: string | null;
 };
 
 /** The columns a summary is made from, for Prisma selects (raw queries list the same names). */
@@ -35,11 +43,16 @@ export const summarySelect = {
   deliveryMinutes: true,
   ratingCount: true,
   ratingTotal: true,
+  deliveryCities: true,
+  deliveryPincodes: true,
+  pausedAt: true,
+  pauseReason: true,
 } as const;
 
 /** The same columns for raw SQL over "Restaurant" aliased `r`. */
 export const summaryColumnsSql = Prisma.sql`r."id", r."name", r."imageUrl", r."address", r."city", r."state",
-  r."cuisines", r."openMinute", r."closeMinute", r."timeZone", r."deliveryMinutes", r."ratingCount", r."ratingTotal"`;
+  r."cuisines", r."openMinute", r."closeMinute", r."timeZone", r."deliveryMinutes", r."ratingCount", r."ratingTotal",
+  r."deliveryCities", r."deliveryPincodes", r."pausedAt", r."pauseReason"`;
 
 export type SummaryRow = {
   id: string;
@@ -55,14 +68,27 @@ export type SummaryRow = {
   deliveryMinutes: number;
   ratingCount: number;
   ratingTotal: number;
+  deliveryCities: string[];
+  deliveryPincodes: string[];
+  pausedAt: Date | null;
+  pauseReason: string | null;
 };
+
+/** Open by its hours at `now` and not paused: the one rule of "Open Now" and of checkout. */
+export function isTakingOrders(
+  row: { openMinute: number; closeMinute: number; timeZone: string; pausedAt: Date | null },
+  now: Date,
+): boolean {
+  return row.pausedAt === null && isOpenNow(row, now);
+}
 
 /** Open status is decided here, at `now`, so every caller of one request agrees. */
 export function toRestaurantSummary(row: SummaryRow, now: Date): RestaurantSummary {
-  const { ratingCount, ratingTotal, ...rest } = row;
+  const { ratingCount, ratingTotal, pausedAt, ...rest } = row;
   return {
     ...rest,
-    isOpen: isOpenNow(row, now),
+    paused: pausedAt !== null,
+    isOpen: isTakingOrders(row, now),
     rating: averageRating(ratingCount, ratingTotal),
     reviewCount: ratingCount,
   };

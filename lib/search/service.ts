@@ -2,6 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { toMenuItemView, type MenuItemRow, type MenuItemView } from "@/lib/menu/view";
+import { hasDishesSql } from "@/lib/restaurants/open-sql";
+import { deliversToSql, type PlaceFilter } from "@/lib/restaurants/delivery-filter";
 import {
   summaryColumnsSql,
   toRestaurantSummary,
@@ -26,22 +28,31 @@ export type SearchResults = { restaurants: RestaurantSummary[]; dishes: DishHit[
 /**
  * Restaurants by name, city or cuisine and dishes on sale by name, best matches first, tolerant
  * of case and small typos ("biriyani", "panner", "hydrabad"). Queries under two characters find
- * nothing. One transaction: the search settings, then one query per list.
+ * nothing. With a place, only restaurants that deliver there and their dishes. One transaction: the
+ * search settings, then one query per list.
  */
 export async function searchCatalog(
   q: string,
   limit: number = DEFAULT_SEARCH_LIMIT,
   now: Date = new Date(),
+  place: PlaceFilter = {},
 ): Promise<SearchResults> {
   const text = normalizeSearchText(q);
   if (!text) return { restaurants: [], dishes: [] };
   const take = Math.min(Math.max(Math.trunc(limit) || DEFAULT_SEARCH_LIMIT, 1), MAX_SEARCH_LIMIT);
+  const delivers = deliversToSql(place);
+  // Only restaurants with a dish on sale are listed publicly.
+  const restaurantWhere = Prisma.sql`${restaurantMatchSql(text)} AND ${hasDishesSql}${delivers ? Prisma.sql` AND ${delivers}` : Prisma.empty}`;
+  // Dishes of restaurants that deliver there: the join moves inside, so the limit counts only those.
+  const dishRestaurant = delivers
+    ? Prisma.sql`JOIN "Restaurant" r ON r."id" = m."restaurantId" AND ${delivers}`
+    : Prisma.empty;
 
   const [, restaurantRows, dishRows] = await db().$transaction([
     db().$queryRaw(searchSettingsSql()),
     db().$queryRaw<SummaryRow[]>(Prisma.sql`
       SELECT ${summaryColumnsSql} FROM "Restaurant" r
-      WHERE ${restaurantMatchSql(text)}
+      WHERE ${restaurantWhere}
       ORDER BY ${restaurantScoreSql(text)} DESC, r."name" ASC, r."id" ASC
       LIMIT ${take}`),
     // The best dishes first, then their restaurants' names for just those rows.
@@ -51,7 +62,7 @@ export async function searchCatalog(
       FROM (
         SELECT m."id", m."restaurantId", m."name", m."category", m."pricePaise", m."type"::text AS "type",
           m."servesFor", m."description", m."imageUrl", ${dishScoreSql(text)} AS "score"
-        FROM "MenuItem" m
+        FROM "MenuItem" m ${dishRestaurant}
         WHERE ${dishMatchSql(text)}
         ORDER BY "score" DESC, m."name" ASC, m."id" ASC
         LIMIT ${take}

@@ -12,7 +12,8 @@ export type ModalName =
   | "itemsInCart"
   | "showFilters"
   | "editMenuItem"
-  | "cancelOrder";
+  | "cancelOrder"
+  | "chooseLocation";
 
 type UiState = {
   /** Side panel open or closed. */

@@ -3,6 +3,7 @@ import { create } from "zustand";
 
 /** The toast calls the app makes (sonner's, which it forwards to). */
 export type ToastOptions = { duration?: number; id?: string | number; description?: string };
+type ShownOptions = ToastOptions & { onDismiss?: () => void; onAutoClose?: () => void };
 type Kind = "success" | "error";
 
 type ToasterState = { wanted: boolean; mounted: boolean };
@@ -21,11 +22,36 @@ function whenMounted(): Promise<void> {
   });
 }
 
+/** Error toasts that may still be on screen, so that a form that then succeeds can take them away. */
+const shownErrors = new Set<string | number>();
+let errorCount = 0;
+
 function show(kind: Kind, message: string, options?: ToastOptions): void {
   // sonner (about 9 kB gzip) is fetched with the first toast instead of with every page.
   useToasterState.setState({ wanted: true });
+  let shown: ShownOptions | undefined = options;
+  if (kind === "error") {
+    const id = options?.id ?? `error-${++errorCount}`;
+    shownErrors.add(id);
+    const forget = () => shownErrors.delete(id);
+    shown = { ...options, id, onDismiss: forget, onAutoClose: forget };
+  }
   void Promise.all([import("sonner"), whenMounted()]).then(([{ toast: sonnerToast }]) => {
-    sonnerToast[kind](message, options);
+    sonnerToast[kind](message, shown);
+  });
+}
+
+/**
+ * Takes every error toast off the screen: a form calls it when it succeeds, so "you left some fields
+ * empty" is not left standing beside "Your order is placed!". Queued behind the toasts already asked
+ * for, so an error still loading is dismissed too.
+ */
+function dismissErrors(): void {
+  if (shownErrors.size === 0) return;
+  const ids = [...shownErrors];
+  shownErrors.clear();
+  void Promise.all([import("sonner"), whenMounted()]).then(([{ toast: sonnerToast }]) => {
+    for (const id of ids) sonnerToast.dismiss(id);
   });
 }
 
@@ -33,4 +59,5 @@ function show(kind: Kind, message: string, options?: ToastOptions): void {
 export const toast = {
   success: (message: string, options?: ToastOptions) => show("success", message, options),
   error: (message: string, options?: ToastOptions) => show("error", message, options),
+  dismissErrors,
 };

@@ -56,8 +56,11 @@ export async function runCheckoutLoad({
       body: { username: `Bench ${index}`, email, password, confirmPassword: password, usertype: "customer" },
       ip,
     });
-    if (signup.status !== 201)
-      throw new Error(`Sign-up of customer ${index} answered ${signup.status}: ${signup.body?.message}`);
+    if (signup.status !== 200) {
+      // Without a trusted hop the server ignores X-Forwarded-For, and every customer shares this machine's address.
+      const hint = signup.status === 429 ? " (start the server with TRUST_PROXY_HOPS=1)" : "";
+      throw new Error(`Sign-up of customer ${index} answered ${signup.status}: ${signup.body?.message}${hint}`);
+    }
     const login = await call("POST", "/api/login/customer", { body: { email, password }, ip });
     const token = login.body?.user?.accessToken;
     if (login.status !== 200 || !token)
@@ -84,7 +87,12 @@ export async function runCheckoutLoad({
       customerName: `Bench ${customer.index}`,
       restaurant_id: restaurant._id,
       items: dishes.map((dish, i) => ({ item_id: dish._id, quantity: 1 + ((iteration + i) % 2) })),
-      deliveryLocation: { address: `${iteration + 1} Bench Street, run ${run}`, city: "Hyderabad", state: "Telangana" },
+      // in the restaurant's own city: checkout refuses an address outside its delivery area
+      deliveryLocation: {
+        address: `${iteration + 1} Bench Street, run ${run}`,
+        city: restaurant.location.city,
+        state: restaurant.location.state,
+      },
       deliveryStatus: "pending",
       paymentStatus: "success",
     };

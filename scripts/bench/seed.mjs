@@ -9,7 +9,8 @@
 // Every scale account has the demo password (demo12345, bcrypt): owners `scale-owner-<n>@thali.bench`
 // of restaurant `scale_restaurant_<n>`, customers `scale-customer-<n>@thali.bench`.
 // Restaurants get orders unevenly (restaurant n's share falls off like a power law), as real ones do:
-// scale_restaurant_0 is the busiest.
+// scale_restaurant_0 is the busiest. Each delivers to its own city, every fifth also to the next city
+// of the list, and every seventh only to two PIN codes, so the location filter has real work to do.
 import bcrypt from "bcryptjs";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
@@ -19,7 +20,7 @@ import { run } from "../lib/run.mjs";
 
 export const SCALE = { restaurants: 2_000, dishesEach: 20, customers: 20_000, orders: 1_000_000, years: 2 };
 /** Changes whenever the shape of the data changes, so an older set is rebuilt rather than reused. */
-const SEED_VERSION = `thali-scale-v1 r${SCALE.restaurants} d${SCALE.dishesEach} c${SCALE.customers} o${SCALE.orders}`;
+const SEED_VERSION = `thali-scale-v2 r${SCALE.restaurants} d${SCALE.dishesEach} c${SCALE.customers} o${SCALE.orders}`;
 export const SCALE_PASSWORD = "demo12345";
 export const scaleOwnerEmail = (n) => `scale-owner-${n}@thali.bench`;
 export const scaleCustomerEmail = (n) => `scale-customer-${n}@thali.bench`;
@@ -136,7 +137,8 @@ async function seedScale(client, { dishes, cities, cuisines, passwordHash }, log
     "restaurants",
     `WITH city(n, city, state) AS (SELECT row_number() OVER () - 1, * FROM (VALUES ${cityRows}) v)
     INSERT INTO "Restaurant" ("id", "ownerId", "name", "imageUrl", "address", "city", "state", "cuisines",
-      "openMinute", "closeMinute", "deliveryMinutes", "createdAt", "updatedAt")
+      "openMinute", "closeMinute", "deliveryMinutes", "deliveryCities", "deliveryCityKeys", "deliveryPincodes",
+      "createdAt", "updatedAt")
     SELECT 'scale_restaurant_' || r, 'scale_owner_' || r,
       (${sqlArray([...PREFIXES, ...PREFIXES_2])})[1 + (r / 10) % 20] || ' ' || (${sqlArray(SUFFIXES)})[1 + r % 10],
       '/images/restaurants/r' || lpad((1 + r % 16)::text, 2, '0') || '.webp',
@@ -147,8 +149,13 @@ async function seedScale(client, { dishes, cities, cuisines, passwordHash }, log
           (${cu})[1 + (r / ${cuisines.length}) % ${cuisines.length}]]) x) END,
       CASE r % 4 WHEN 0 THEN 0 WHEN 1 THEN 660 WHEN 2 THEN 420 ELSE 1080 END,
       CASE r % 4 WHEN 0 THEN 0 WHEN 1 THEN 1380 WHEN 2 THEN 1350 ELSE 120 END,
-      28 + ${h("r + 5")} % 20, now() - interval '${years} years', now()
-    FROM generate_series(0, ${R - 1}) r JOIN city ON city.n = r % ${cities.length}`,
+      28 + ${h("r + 5")} % 20,
+      CASE WHEN r % 5 = 0 THEN ARRAY[city.city, next.city] ELSE ARRAY[city.city] END,
+      CASE WHEN r % 5 = 0 THEN ARRAY[lower(city.city), lower(next.city)] ELSE ARRAY[lower(city.city)] END,
+      CASE WHEN r % 7 = 0 THEN ARRAY[(100001 + r % 900)::text, (100002 + r % 900)::text] ELSE ARRAY[]::text[] END,
+      now() - interval '${years} years', now()
+    FROM generate_series(0, ${R - 1}) r JOIN city ON city.n = r % ${cities.length}
+      JOIN city next ON next.n = (r + 1) % ${cities.length}`,
   );
   await step(
     "menu items",
@@ -231,9 +238,9 @@ async function seedScale(client, { dishes, cities, cuisines, passwordHash }, log
   );
   await step(
     "payments",
-    `INSERT INTO "Payment" ("id", "orderId", "provider", "providerOrderId", "providerPaymentId", "amountPaise",
+    `INSERT INTO "Payment" ("id", "orderId", "customerId", "provider", "providerOrderId", "providerPaymentId", "amountPaise",
       "status", "verifiedAt", "failureReason", "refundId", "refundedAt", "createdAt", "updatedAt")
-    SELECT 'scale_payment_' || o.g, 'scale_order_' || o.g, 'test', 'scale_porder_' || o.g,
+    SELECT 'scale_payment_' || o.g, 'scale_order_' || o.g, x."customerId", 'test', 'scale_porder_' || o.g,
       CASE WHEN o.mix >= 3 THEN 'scale_pay_' || o.g END, x."totalPaise",
       (CASE WHEN o.mix < 3 THEN 'created' WHEN o.mix < 6 THEN 'failed' WHEN o.mix < 14 THEN 'refunded'
             ELSE 'paid' END)::"PaymentStatus",

@@ -8,7 +8,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { NEXT_BIN, prismaCmd, tsCmd } from "./bins.mjs";
+import { NEXT_BIN, PEER_ADDRESS_PRELOAD, prismaCmd, tsCmd } from "./bins.mjs";
 import { prismaEnv } from "./prisma-env.mjs";
 import { run } from "./run.mjs";
 
@@ -58,8 +58,9 @@ export async function scratchDatabase({ adminUrl = DEFAULT_ADMIN_URL, seed = tru
 }
 
 /**
- * `next start` on `port` against `databaseUrl` (the build in .next must exist). `env` adds variables
- * (LIVE_BUS, REDIS_URL, DATABASE_POOL_MAX...); the caller's own LIVE_BUS and REDIS_URL are not passed on.
+ * `next start` on `port` against `databaseUrl` (the build in .next must exist), with the peer-address preload
+ * as `npm start` has it. `env` adds variables (LIVE_BUS, REDIS_URL, TRUST_PROXY_HOPS...); the caller's own
+ * LIVE_BUS, REDIS_URL and TRUST_PROXY_HOPS are not passed on (default: 0, the client address is the socket's).
  */
 export async function startInstance({
   databaseUrl,
@@ -71,7 +72,7 @@ export async function startInstance({
 }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "thali-instance-"));
   const childEnv = { ...process.env };
-  for (const key of ["LIVE_BUS", "REDIS_URL", "DATABASE_POOL_MAX", "PORT"]) delete childEnv[key];
+  for (const key of ["LIVE_BUS", "REDIS_URL", "DATABASE_POOL_MAX", "PORT", "TRUST_PROXY_HOPS"]) delete childEnv[key];
   Object.assign(childEnv, {
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: authSecret,
@@ -80,7 +81,18 @@ export async function startInstance({
     NEXT_TELEMETRY_DISABLED: "1",
     ...env,
   });
-  const child = spawn("node", [...nodeArgs, NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const args = [
+    ...nodeArgs,
+    "--require",
+    PEER_ADDRESS_PRELOAD,
+    NEXT_BIN,
+    "start",
+    "-p",
+    String(port),
+    "-H",
+    "127.0.0.1",
+  ];
+  const child = spawn("node", args, {
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });

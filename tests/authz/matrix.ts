@@ -7,8 +7,10 @@
 //
 // Columns: who(anonymous, customer, otherCustomer, owner, otherOwner).
 // 404 for someone else's payment or provider order is deliberate: those ids are not revealed.
+import { db } from "@/lib/db";
 import { uploadImage } from "@/lib/images/service";
 import { SAMPLE_IMAGES } from "@/lib/images/test-fixtures";
+import { getRestaurantSettings } from "@/lib/owner/settings-service";
 import { testGateway } from "@/lib/payments/test-gateway";
 import { webhookSignature } from "@/lib/payments/signature";
 import { randomIp } from "@/tests/support/accounts";
@@ -16,6 +18,8 @@ import { createMenuItem } from "@/tests/support/factories";
 import { sessionUserOf } from "@/tests/support/session";
 import type { Call, RouteKey } from "@/tests/authz/routes";
 import {
+  ADDRESS,
+  customersAddress,
   customersOrder,
   customersPaidCheckout,
   customersPendingCheckout,
@@ -55,6 +59,9 @@ const theOwner = (ok = 200) => who(401, 403, 403, ok, 403);
 const query = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
 const isOwner = (actor: Actor) => actor === "owner" || actor === "otherOwner";
 
+/** What a browser on the app's own page sends with a POST; login and sign-up refuse a call without it. */
+const SAME_SITE = { origin: "http://localhost" };
+
 function signupBody(email: string) {
   const password = PASSWORD;
   return { username: "Matrix Customer", email, password, confirmPassword: password, usertype: "customer" };
@@ -65,7 +72,7 @@ async function restaurantSignup(): Promise<Call> {
   const image = await uploadedImage("RestaurantImages", null, ip);
   return {
     path: "/api/restaurantSignup",
-    headers: { "x-forwarded-for": ip },
+    headers: { "x-forwarded-for": ip, ...SAME_SITE },
     body: {
       user: { username: "Matrix Owner", email: `owner-${suffix()}@example.test`, password: PASSWORD },
       name: `Matrix Kitchen ${suffix()}`,
@@ -116,6 +123,14 @@ async function credentialsSignIn(world: World): Promise<Call> {
   };
 }
 
+/** A restaurant's current settings as GET /api/restaurantSettings answers them (the body a save sends back). */
+async function settingsOf(restaurantId: string) {
+  const restaurant = await db().restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
+  return getRestaurantSettings(
+    sessionUserOf(await db().user.findUniqueOrThrow({ where: { id: restaurant.ownerId } }), restaurantId),
+  );
+}
+
 function imageForm(folderName: string): FormData {
   const form = new FormData();
   form.append("image", new Blob([new Uint8Array(SAMPLE_IMAGES.png)], { type: "image/png" }), "dish.png");
@@ -162,10 +177,14 @@ export const MATRIX: Partial<Record<RouteKey, Row>> = {
 
   // Accounts: the credentials (or the refresh token) are what authorize these, not the session.
   "POST /api/signup/customer": {
-    expect: everyone(201),
-    request: () => ({ path: "/api/signup/customer", body: signupBody(`customer-${suffix()}@example.test`) }),
+    expect: everyone(200),
+    request: () => ({
+      path: "/api/signup/customer",
+      headers: SAME_SITE,
+      body: signupBody(`customer-${suffix()}@example.test`),
+    }),
   },
-  "POST /api/restaurantSignup": { expect: everyone(201), request: () => restaurantSignup() },
+  "POST /api/restaurantSignup": { expect: everyone(200), request: () => restaurantSignup() },
   "POST /api/login/[usertype]": {
     expect: everyone(200),
     request: async (w) => {
@@ -173,6 +192,7 @@ export const MATRIX: Partial<Record<RouteKey, Row>> = {
       return {
         path: "/api/login/customer",
         params: { usertype: "customer" },
+        headers: SAME_SITE,
         body: { email: user.email, password: PASSWORD, usertype: "customer" },
       };
     },
@@ -268,6 +288,33 @@ export const MATRIX: Partial<Record<RouteKey, Row>> = {
     }),
   },
 
+  // The address book: each customer their own; another customer's address id is not found.
+  "GET /api/addresses": { expect: anyCustomer, request: () => ({ path: "/api/addresses" }) },
+  "POST /api/addresses": {
+    expect: who(401, 201, 201, 403, 403),
+    request: async (w, actor) => {
+      // other rows add the customer's addresses directly; keep this row clear of the cap of 20
+      if (actor === "customer" || actor === "otherCustomer") {
+        await db().address.deleteMany({ where: { userId: w[actor].id } });
+      }
+      return { path: "/api/addresses", body: { ...ADDRESS, label: "Work", isDefault: true } };
+    },
+  },
+  "PUT /api/addresses/[id]": {
+    expect: who(401, 200, 404, 403, 403),
+    request: async (w) => {
+      const { id } = await customersAddress(w);
+      return { path: `/api/addresses/${id}`, params: { id }, body: { ...ADDRESS, label: "Office" } };
+    },
+  },
+  "DELETE /api/addresses/[id]": {
+    expect: who(401, 200, 404, 403, 403),
+    request: async (w) => {
+      const { id } = await customersAddress(w);
+      return { path: `/api/addresses/${id}`, params: { id } };
+    },
+  },
+
   // Checkout and payment: customers only, each on their own provider orders.
   "GET /api/getPaymentAPIKey": { expect: anyCustomer, request: () => ({ path: "/api/getPaymentAPIKey" }) },
   "POST /api/createPaymentOrder": {
@@ -278,7 +325,7 @@ export const MATRIX: Partial<Record<RouteKey, Row>> = {
         restaurant_id: w.restaurant.id,
         items: [{ item_id: w.dishes[1]!.id, quantity: 1 + Math.floor(Math.random() * 20) }],
         customerName: `Matrix ${suffix()}`,
-        deliveryLocation: { address: "1 Matrix Road", city: "Pune", state: "Maharashtra" },
+        deliveryLocation: { address: "1 Matrix Road", city: "Hyderabad", state: "Telangana" },
       },
     }),
   },
@@ -293,6 +340,12 @@ export const MATRIX: Partial<Record<RouteKey, Row>> = {
   "POST /api/verifyPayment": {
     expect: who(401, 200, 404, 403, 403),
     request: async (w) => ({ path: "/api/verifyPayment", body: await customersPaidCheckout(w) }),
+  },
+  "POST /api/paymentVerification": {
+    // The JSON variant: the customer's own session. (The provider's form post is signed instead; see
+    // lib/orders/spec-checkout.integration.test.ts.)
+    expect: who(401, 200, 404, 403, 403),
+    request: async (w) => ({ path: "/api/paymentVerification", body: await customersPaidCheckout(w) }),
   },
   "POST /api/placeOrder": {
     expect: who(401, 200, 404, 403, 403),
@@ -336,6 +389,21 @@ export const MATRIX: Partial<Record<RouteKey, Row>> = {
       body: { _id: (await customersOrder(w)).id, status: "out for delivery" },
     }),
   },
+
+  // Restaurant settings: every owner reads and changes their own restaurant, the one of the session
+  // (the request names none, so another owner's call can only reach their own).
+  "GET /api/restaurantSettings": {
+    expect: who(401, 403, 403, 200, 200),
+    request: () => ({ path: "/api/restaurantSettings" }),
+  },
+  "POST /api/updateRestaurantSettings": {
+    expect: who(401, 403, 403, 200, 200),
+    request: async (w, actor) => ({
+      path: "/api/updateRestaurantSettings",
+      // Its settings as they are (open, delivering where it did), so other rows' checkouts still work.
+      body: await settingsOf(actor === "otherOwner" ? w.otherRestaurant.id : w.restaurant.id),
+    }),
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -365,7 +433,7 @@ export const PENDING_MATRIX: Partial<Record<RouteKey, Row>> = {
     request: (w) => ({ path: query("/api/getDashboardDetails", { _id: w.restaurant.id, year: "2026" }) }),
   },
   "POST /api/addMenuItem": {
-    expect: theOwner(201),
+    expect: theOwner(),
     request: async (w) => {
       const image = await uploadedImage("FoodItemImages", w.owner);
       return { path: "/api/addMenuItem", body: menuItemBody(w, image.publicId, image.url) };

@@ -46,6 +46,13 @@ function routeFiles(dir: string): string[] {
   return out;
 }
 
+/** Every route handler file of the app with its route ("/api/login/[usertype]"), sorted by route; not imported. */
+export function routeTable(): Array<{ route: `/${string}`; file: string }> {
+  return routeFiles(APP)
+    .map((file) => ({ route: routeOf(file), file }))
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
 /** True when the app has a handler file for `route` (e.g. "/api/addMenuItem"). */
 export function routeFileExists(route: string): boolean {
   return existsSync(path.join(APP, ...route.split("/").filter(Boolean), "route.ts"));

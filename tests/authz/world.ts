@@ -86,7 +86,8 @@ export async function customersPendingCheckout(world: World): Promise<string> {
     // a different quantity each time, so the 15-minute reuse of an identical checkout never applies
     items: [{ item_id: dish.id, quantity: 1 + Math.floor(Math.random() * 20) }],
     customerName: `Matrix ${suffix()}`,
-    deliveryLocation: { address: "1 Matrix Road", city: "Pune", state: "Maharashtra" },
+    // the restaurant's own city, where it delivers
+    deliveryLocation: { address: "1 Matrix Road", city: "Hyderabad", state: "Telangana" },
   });
   return start.order.id;
 }
@@ -124,3 +125,19 @@ export async function newLogin(world: World) {
   const { refreshToken } = await startSession(user);
   return { user, refreshToken };
 }
+
+/** A saved address of the customer (written directly: rows of many calls add up past the book's cap of 20). */
+export function customersAddress(world: World) {
+  return db().address.create({ data: { ...ADDRESS, userId: world.customer.id } });
+}
+
+/** A valid address book entry, in the restaurant's city. */
+export const ADDRESS = {
+  label: "Home",
+  address: "4 Matrix Lane",
+  locality: "Banjara Hills",
+  city: "Hyderabad",
+  state: "Telangana",
+  pincode: "500034",
+  phone: "9876543210",
+};

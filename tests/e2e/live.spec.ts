@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { demoOwner, newCustomer, paidOrder, restaurantNamed, setStatus } from "../../scripts/lib/api-flows.mjs";
+import { appOrigin } from "./quality-helpers";
 
 // Live order updates in two browsers at once: the owner of Snack Shack Express (demo data) in one,
 // a new customer in the other. Changes are made through the API; each page must show them within
@@ -18,7 +19,10 @@ async function openLoggedIn(
 ) {
   const login = await context.request.post(`/api/login/${usertype}`, {
     data: { email, password },
-    headers: { "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    headers: {
+      ...appOrigin(),
+      "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
   });
   expect(login.status()).toBe(200);
   const page = await context.newPage();

@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequest, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO_HISTORY_SLUG, DEMO_ORDER_HISTORY, demoOrderTotal } from "../../prisma/demo-orders";
+import { appOrigin } from "./quality-helpers";
 
 // The restaurant partner console against the real server: a new restaurant for each test (signed up
 // through the API, as the sign-up form does), its menu managed in the browser, and paid orders made
@@ -34,7 +35,8 @@ type Call = { token?: string; ip: string; data?: unknown; multipart?: Record<str
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field
 async function call(api: APIRequest, method: "GET" | "POST", path: string, c: Call): Promise<any> {
-  const headers: Record<string, string> = { "x-forwarded-for": c.ip };
+  // a script's fetch sends no Origin; login and sign-up demand the app's own, as a browser sends it
+  const headers: Record<string, string> = { "x-forwarded-for": c.ip, ...(method === "POST" && appOrigin()) };
   if (c.token) headers.authorization = `Bearer ${c.token}`;
   const request = await api.newContext({ baseURL: test.info().project.use.baseURL });
   try {
@@ -197,6 +199,7 @@ test.describe("restaurant partner console", () => {
       "Sweets",
       "Desserts",
       "Curries",
+      "Beverages",
     ]);
     await page.getByLabel("Category").selectOption("Curries");
     await expect(page.getByLabel("Price (₹)")).toHaveAttribute("step", "0.01");
@@ -256,14 +259,18 @@ test.describe("restaurant partner console", () => {
     await search.fill("swee");
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText("Gulab Jamun");
-    // the search button: the exact name or category only
+    // the search button shows what typing showed; the exact name or category is a choice
     await search.fill("Swee");
     await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("Gulab Jamun");
+    await page.getByRole("checkbox", { name: "Exact name or category only" }).check();
     await expect(page.getByText("No items found....")).toBeVisible();
     await search.fill("sweets");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText("Gulab Jamun");
+    await page.getByRole("checkbox", { name: "Exact name or category only" }).uncheck();
     await page.getByRole("button", { name: "Clear search" }).click();
     await expect(search).toHaveValue("");
     await expect(rows).toHaveCount(2);
@@ -390,7 +397,7 @@ test.describe("restaurant partner console", () => {
     const customerContext = await browser.newContext();
     await customerContext.request.post("/api/login/customer", {
       data: { email: asha.email, password: PASSWORD },
-      headers: { "x-forwarded-for": asha.ip },
+      headers: { "x-forwarded-for": asha.ip, ...appOrigin() },
     });
     const customerPage = await customerContext.newPage();
     await customerPage.goto("/orders");
@@ -465,7 +472,7 @@ test("a demo kitchen's dashboard counts last year's orders by India's months, De
 }) => {
   const context = await browser.newContext();
   const login = await context.request.post("/api/login/restaurant", {
-    headers: { "x-forwarded-for": newIp() },
+    headers: { "x-forwarded-for": newIp(), ...appOrigin() },
     data: { email: `${DEMO_HISTORY_SLUG}@thali.demo`, password: "demo12345" },
   });
   expect(login.status()).toBe(200);
@@ -500,7 +507,7 @@ test("recharts is fetched by the dashboard alone", async ({ browser }) => {
   const scriptsOf = async (path: string) => {
     const context = await browser.newContext();
     const login = await context.request.post("/api/login/restaurant", {
-      headers: { "x-forwarded-for": ip },
+      headers: { "x-forwarded-for": ip, ...appOrigin() },
       data: { email: "snack-shack@thali.demo", password: "demo12345" },
     });
     expect(login.status()).toBe(200);
@@ -551,7 +558,7 @@ test.describe("on a 375 px phone", () => {
       ip: owner.ip,
       token: owner.token,
     });
-    await paidOrder(request, customer, owner.restaurantId, [{ item_id: dishes.menuItems[0]._id, quantity: 1 }]);
+    await paidOrder(request, customer, owner.restaurantId, [{ item_id: dishes.items[0]._id, quantity: 1 }]);
     await logInAsOwner(page, owner, "/restaurant/dashboard");
 
     const fits = async (screen: string) => {

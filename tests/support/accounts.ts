@@ -21,3 +21,12 @@ export function setCookies(response: Response): Map<string, string> {
 export function setCookieLine(response: Response, name: string): string | undefined {
   return response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
 }
+
+/**
+ * Waits, when the current fixed rate-limit window (aligned to the epoch) has less than `needMs` left,
+ * until the next one starts: a test that counts attempts must not see its window roll over half-way.
+ */
+export async function awayFromWindowEdge(windowMs: number, needMs = 45_000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

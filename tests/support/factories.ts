@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { deliveryAreaColumns } from "@/lib/location/delivery-area";
 
 export function uniqueSuffix(): string {
   return randomBytes(5).toString("hex");
@@ -28,15 +29,20 @@ export async function createRestaurant(overrides: { name?: string; openMinute?: 
       openMinute: overrides.openMinute ?? 9 * 60,
       closeMinute: overrides.closeMinute ?? 23 * 60,
       deliveryMinutes: 33,
+      ...deliveryAreaColumns(["Hyderabad"]),
     },
   });
 }
 
 type RestaurantColumns = Omit<Prisma.RestaurantUncheckedCreateInput, "ownerId">;
 
-/** A restaurant with any columns chosen (city, cuisines, delivery time, review totals...). */
+/**
+ * A restaurant with any columns chosen (city, cuisines, delivery time, review totals...). Like a signed-up
+ * restaurant it delivers to its own city unless the delivery columns are given.
+ */
 export async function createRestaurantWith(columns: Partial<RestaurantColumns> = {}) {
   const owner = await createUser("restaurant");
+  const city = columns.city ?? "Hyderabad";
   return db().restaurant.create({
     data: {
       name: `Restaurant ${uniqueSuffix()}`,
@@ -48,6 +54,7 @@ export async function createRestaurantWith(columns: Partial<RestaurantColumns> =
       openMinute: 9 * 60,
       closeMinute: 23 * 60,
       deliveryMinutes: 33,
+      ...deliveryAreaColumns([city]),
       ...columns,
       ownerId: owner.id,
     },
@@ -136,6 +143,7 @@ export async function createPaidOrder(customerId: string, restaurantId: string, 
       },
       payments: {
         create: {
+          customerId,
           provider: "test",
           providerOrderId,
           providerPaymentId,

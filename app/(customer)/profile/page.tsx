@@ -1,14 +1,25 @@
 import type { Metadata } from "next";
 import { NotLoggedIn } from "@/components/profile/not-logged-in";
 import { ProfileDetails } from "@/components/profile/profile-details";
+import { SavedAddresses } from "@/components/profile/saved-addresses";
 import { getProfile } from "@/lib/accounts/service";
+import { toApiAddress } from "@/lib/addresses/api-shape";
+import { listAddresses } from "@/lib/addresses/service";
 import { getSessionUser } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Profile" };
 
 export default async function ProfilePage() {
   const user = await getSessionUser();
-  const profile = user ? await getProfile(user.id) : null;
+  const isCustomer = user?.userType === "customer";
+  const [profile, addresses] = await Promise.all([
+    user ? getProfile(user.id) : null,
+    isCustomer ? listAddresses(user.id) : [],
+  ]);
   if (!profile) return <NotLoggedIn />;
-  return <ProfileDetails profile={profile} />;
+  return (
+    <ProfileDetails profile={profile}>
+      {isCustomer && <SavedAddresses initial={addresses.map(toApiAddress)} />}
+    </ProfileDetails>
+  );
 }

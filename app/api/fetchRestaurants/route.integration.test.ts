@@ -1,9 +1,35 @@
 import { randomInt } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { createRestaurant, createRestaurantWith } from "@/tests/support/factories";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { SPEC_LIST_CAP } from "@/lib/http/list-window";
+import { DEFAULT_PAGE_SIZE } from "@/lib/restaurants/schemas";
+import { createRestaurantsInBulk } from "@/tests/support/bulk";
+import {
+  createMenuItem,
+  createRestaurant as createBareRestaurant,
+  createRestaurantWith as createBareRestaurantWith,
+} from "@/tests/support/factories";
 import { GET } from "./route";
 
-type ApiRestaurant = { _id: string; name: string; cuisines: string[]; deliveryTime: number; rating: number | null };
+// The public list shows a restaurant once it has a dish on sale (issue 15): each gets one.
+async function createRestaurant(...args: Parameters<typeof createBareRestaurant>) {
+  const restaurant = await createBareRestaurant(...args);
+  await createMenuItem(restaurant.id);
+  return restaurant;
+}
+async function createRestaurantWith(...args: Parameters<typeof createBareRestaurantWith>) {
+  const restaurant = await createBareRestaurantWith(...args);
+  await createMenuItem(restaurant.id);
+  return restaurant;
+}
+
+type ApiRestaurant = {
+  _id: string;
+  name: string;
+  cuisines: string[];
+  deliveryTime: number;
+  rating: number | null;
+  isOpen: boolean;
+};
 type ListBody = { restaurants: ApiRestaurant[]; page: number; pageSize: number; total: number };
 
 async function fetchList(query = "") {
@@ -41,6 +67,10 @@ describe("GET /api/fetchRestaurants", () => {
       deliveryTime: 33,
       rating: null,
       reviewCount: 0,
+      deliveryCities: ["Hyderabad"],
+      deliveryPincodes: [],
+      paused: false,
+      pauseReason: null,
     });
   });
 
@@ -97,13 +127,19 @@ describe("GET /api/fetchRestaurants", () => {
 
   it("keeps the whole list in order when sorting without a search", async () => {
     await createRestaurantWith({ deliveryMinutes: 29, ratingCount: 1, ratingTotal: 4 });
+    // Restaurants taking orders come first (issue 15), each group in the chosen order.
     const byTime = (await fetchList("?sort=deliveryTime&pageSize=100")).body.restaurants;
-    for (let i = 1; i < byTime.length; i++) {
-      expect(byTime[i - 1]!.deliveryTime).toBeLessThanOrEqual(byTime[i]!.deliveryTime);
+    const openFlags = byTime.map((r) => r.isOpen);
+    expect(openFlags).toEqual([...openFlags].sort((a, b) => Number(b) - Number(a)));
+    for (const open of [true, false]) {
+      const times = byTime.filter((r) => r.isOpen === open).map((r) => r.deliveryTime);
+      expect(times).toEqual([...times].sort((a, b) => a - b));
     }
     const byRating = (await fetchList("?sort=rating&pageSize=100")).body.restaurants;
-    const ratings = byRating.map((r) => r.rating ?? -1);
-    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    for (const open of [true, false]) {
+      const ratings = byRating.filter((r) => r.isOpen === open).map((r) => r.rating ?? -1);
+      expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    }
   });
 
   it("filters by cuisines, matching any of them, in any letter case", async () => {
@@ -143,11 +179,41 @@ describe("GET /api/fetchRestaurants", () => {
     expect(beyond.body).toMatchObject({ restaurants: [], page: 4, pageSize: 2, total: 5 });
   });
 
-  it("pages 24 at a time unless asked otherwise", async () => {
-    const { body } = await fetchList();
-    expect(body.pageSize).toBe(24);
-    expect(body.restaurants.length).toBeLessThanOrEqual(24);
-    expect(body.total).toBeGreaterThanOrEqual(body.restaurants.length);
+  it("answers every restaurant to a client that names no page, and pages 24 at a time when asked for a page", async () => {
+    const town = uniqueTown();
+    const { ids, remove } = await createRestaurantsInBulk(DEFAULT_PAGE_SIZE + 6, town);
+    onTestFinished(remove);
+
+    const all = await fetchList(`?q=${town}`);
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ page: 1, pageSize: SPEC_LIST_CAP, total: DEFAULT_PAGE_SIZE + 6 });
+    expect(all.body.restaurants.map((r) => r._id).sort()).toEqual([...ids].sort());
+    // blank paging parameters, as a form sends them, are no paging either
+    expect((await fetchList(`?q=${town}&page=&pageSize=`)).body.restaurants).toHaveLength(DEFAULT_PAGE_SIZE + 6);
+
+    const first = await fetchList(`?q=${town}&page=1`);
+    expect(first.body).toMatchObject({ page: 1, pageSize: DEFAULT_PAGE_SIZE, total: DEFAULT_PAGE_SIZE + 6 });
+    expect(first.body.restaurants).toHaveLength(DEFAULT_PAGE_SIZE);
+    const second = await fetchList(`?q=${town}&page=2`);
+    expect(second.body.restaurants).toHaveLength(6);
+    expect([...first.body.restaurants, ...second.body.restaurants].map((r) => r._id)).toEqual(
+      all.body.restaurants.map((r) => r._id),
+    );
+    const sized = await fetchList(`?q=${town}&pageSize=10`);
+    expect(sized.body).toMatchObject({ page: 1, pageSize: 10, total: DEFAULT_PAGE_SIZE + 6 });
+    expect(sized.body.restaurants).toHaveLength(10);
+  });
+
+  it(`answers at most ${SPEC_LIST_CAP} restaurants without paging; the rest are a page away`, async () => {
+    const town = uniqueTown();
+    onTestFinished((await createRestaurantsInBulk(SPEC_LIST_CAP + 1, town)).remove);
+
+    const capped = await fetchList(`?q=${town}`);
+    expect(capped.body).toMatchObject({ page: 1, pageSize: SPEC_LIST_CAP, total: SPEC_LIST_CAP + 1 });
+    expect(capped.body.restaurants).toHaveLength(SPEC_LIST_CAP);
+    const last = await fetchList(`?q=${town}&page=${SPEC_LIST_CAP / 100 + 1}&pageSize=100`);
+    expect(last.body.restaurants).toHaveLength(1);
+    expect(capped.body.restaurants.map((r) => r._id)).not.toContain(last.body.restaurants[0]!._id);
   });
 
   it("finds restaurants by name, city or cuisine despite case and small typos", async () => {

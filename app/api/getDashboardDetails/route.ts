@@ -7,5 +7,5 @@ import { DashboardQuerySchema } from "@/lib/owner/schemas";
 
 export const GET = handler({ auth: "restaurant", query: DashboardQuerySchema }, async ({ user, query }) => {
   const restaurantId = ownRestaurantId(user, query._id);
-  return getDashboardDetails(restaurantId, query.year ?? currentStatsYear());
+  return { dashboardDetails: await getDashboardDetails(restaurantId, query.year ?? currentStatsYear()) };
 });

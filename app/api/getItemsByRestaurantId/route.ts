@@ -6,5 +6,5 @@ import { OwnerItemsQuerySchema } from "@/lib/owner/schemas";
 
 export const GET = handler({ auth: "restaurant", query: OwnerItemsQuerySchema }, async ({ user, query }) => {
   const restaurantId = ownRestaurantId(user, query.restaurant_id);
-  return { menuItems: await listOwnerMenuItems(restaurantId, { q: query.q }) };
+  return { items: await listOwnerMenuItems(restaurantId, { q: query.q }) };
 });

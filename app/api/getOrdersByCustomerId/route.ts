@@ -1,10 +1,11 @@
-// GET /api/getOrdersByCustomerId - the caller's paid orders, newest first, a page at a time
+// GET /api/getOrdersByCustomerId - the caller's paid orders, newest first, a page at a time (or all, up to a cap)
 import { forbidden } from "@/lib/http/errors";
 import { handler } from "@/lib/http/handler";
+import { listWindow } from "@/lib/http/list-window";
 import { CustomerOrdersQuerySchema } from "@/lib/orders/schemas";
 import { listCustomerOrders } from "@/lib/orders/service";
 
-export const GET = handler({ auth: "customer", query: CustomerOrdersQuerySchema }, async ({ user, query }) => {
+export const GET = handler({ auth: "customer", query: CustomerOrdersQuerySchema }, async ({ request, user, query }) => {
   if (query._id !== user.id) throw forbidden("You can only see your own orders");
-  return listCustomerOrders(user.id, { status: query.status, page: query.page, pageSize: query.pageSize });
+  return listCustomerOrders(user.id, { status: query.status, ...listWindow(request.url, query) });
 });

@@ -41,6 +41,10 @@ describe("GET /api/getRestauarntById", () => {
         deliveryTime: 41,
         rating: 4.3,
         reviewCount: 3,
+        deliveryCities: ["Chennai"],
+        deliveryPincodes: [],
+        paused: false,
+        pauseReason: null,
       },
     });
   });

@@ -1,9 +1,9 @@
-// POST /api/placeOrder - confirms the caller's order paid by payment_reference_id (nothing is created here)
+// POST /api/placeOrder - the stored local order plus payment_reference_id: confirms our checkout's order, or places the spec checkout's
 import { handler } from "@/lib/http/handler";
-import { confirmPlacedOrder } from "@/lib/orders/payment";
+import { placeOrder } from "@/lib/orders/place-order";
 import { PlaceOrderSchema } from "@/lib/orders/schemas";
 
 export const POST = handler({ auth: "customer", body: PlaceOrderSchema }, async ({ user, body }) => ({
   message: "Order placed",
-  order: await confirmPlacedOrder(user.id, body.payment_reference_id),
+  order: await placeOrder(user.id, body),
 }));

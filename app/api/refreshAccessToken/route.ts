@@ -28,9 +28,10 @@ export const POST = handler({ auth: "public", body: RefreshSchema }, async ({ re
     await setSessionCookies(response, request, user, refreshToken);
     return response;
   } catch (error) {
-    // A refresh that failed leaves the browser logged out rather than holding dead cookies.
     const response = toErrorResponse(error);
-    clearSessionCookies(response, request);
+    // A refresh token that is dead (expired, revoked, stolen) leaves the browser logged out rather than
+    // holding dead cookies. Any other failure (the database away) leaves them: the token may still be good.
+    if (response.status === 401) clearSessionCookies(response, request);
     return response;
   }
 });

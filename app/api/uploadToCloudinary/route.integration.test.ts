@@ -10,6 +10,7 @@ import {
   uploadRequest,
   setTemporaryDataDir,
 } from "@/lib/images/test-fixtures";
+import { USER_UPLOAD_BYTES_PER_DAY, USER_UPLOADS_PER_HOUR } from "@/lib/images/service";
 import { createUser } from "@/tests/support/factories";
 import { bearerHeaders, cookieHeaders } from "@/tests/support/session";
 import { GET as serveUpload } from "../../uploads/[...path]/route";
@@ -251,10 +252,58 @@ describe("POST /api/uploadToCloudinary (local disk)", () => {
     expect(loggedIn.status).toBe(200);
   });
 
-  it("reads the address from x-real-ip when there is no x-forwarded-for", async () => {
+  it("limits a logged-in user to 30 uploads an hour, with the wait, counting every attempt", async () => {
+    const user = await createUser("customer");
+    const headers = await bearerHeaders(user);
+    for (let i = 0; i < USER_UPLOADS_PER_HOUR.limit; i++) {
+      // attempts without a file are cheap and still count, from any address
+      const attempt = await POST(uploadRequest({ folderName: "UserProfileImages" }, fromIp(randomIp(), headers)));
+      expect(attempt.status).toBe(422);
+    }
+    const limited = await POST(
+      uploadRequest({ image: SAMPLE_IMAGES.png, folderName: "UserProfileImages" }, fromIp(randomIp(), headers)),
+    );
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await limited.json()) as { message: string }).message).toMatch(
+      /^You have uploaded too many images this hour\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(await db().uploadedImage.count({ where: { ownerId: user.id } })).toBe(0);
+    // another user is not limited by it
+    const other = await createUser("customer");
+    const ok = await POST(
+      uploadRequest({ image: SAMPLE_IMAGES.png, folderName: "UserProfileImages" }, await bearerHeaders(other)),
+    );
+    expect(ok.status).toBe(200);
+  });
+
+  it("limits a logged-in user's bytes per day, storing nothing past the limit", async () => {
+    const user = await createUser("customer");
+    const headers = await bearerHeaders(user);
+    const first = await POST(uploadRequest({ image: SAMPLE_IMAGES.png, folderName: "UserProfileImages" }, headers));
+    expect(first.status).toBe(200);
+    // as if the day's allowance were all but spent
+    await db().rateLimitBucket.update({
+      where: { key: `upload:user-bytes:${user.id}` },
+      data: { count: USER_UPLOAD_BYTES_PER_DAY.limit - 10 },
+    });
+    const files = (await storedFiles()).length;
+    const limited = await POST(uploadRequest({ image: SAMPLE_IMAGES.png, folderName: "UserProfileImages" }, headers));
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { message: string }).message).toMatch(
+      /^You have uploaded too much today\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(await db().uploadedImage.count({ where: { ownerId: user.id } })).toBe(1);
+    expect((await storedFiles()).length).toBe(files);
+  });
+
+  it("records the address the trusted proxy appended, never the client's own X-Forwarded-For entry or X-Real-IP", async () => {
     const ip = randomIp();
     const response = await POST(
-      uploadRequest({ image: SAMPLE_IMAGES.gif, folderName: "RestaurantImages" }, { "x-real-ip": ip }),
+      uploadRequest(
+        { image: SAMPLE_IMAGES.gif, folderName: "RestaurantImages" },
+        { "x-forwarded-for": `203.0.113.66, ${ip}`, "x-real-ip": "203.0.113.67" },
+      ),
     );
     const { public_id } = (await response.json()) as UploadBody;
     expect((await db().uploadedImage.findUniqueOrThrow({ where: { publicId: public_id } })).uploaderIp).toBe(ip);

@@ -1,9 +1,4 @@
-// POST /api/verifyPayment - the checkout's signed payment result is verified and the order marked paid
-import { handler } from "@/lib/http/handler";
-import { verifyPayment } from "@/lib/orders/payment";
-import { VerifyPaymentSchema } from "@/lib/orders/schemas";
+// POST /api/verifyPayment - the payment widget's signed result is verified (JSON from our page, or the provider's form post)
+import { paymentCallback } from "@/lib/orders/payment-callback";
 
-export const POST = handler({ auth: "customer", body: VerifyPaymentSchema }, async ({ user, body }) => ({
-  message: "Payment verified",
-  ...(await verifyPayment(user.id, body)),
-}));
+export const POST = paymentCallback;

@@ -6,7 +6,7 @@ import { MENU_CATEGORIES } from "@/lib/menu/categories";
 export const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 /** One colour per category, the same wherever it appears; unknown categories share the last. */
-const CATEGORY_COLOURS = ["#f04e1a", "#f59e0b", "#0f8a3c", "#0284c7", "#db2777", "#7c3aed", "#a16207"];
+const CATEGORY_COLOURS = ["#f04e1a", "#f59e0b", "#0f8a3c", "#0284c7", "#db2777", "#7c3aed", "#0d9488", "#a16207"];
 
 export function categoryColour(category: string): string {
   const index = (MENU_CATEGORIES as readonly string[]).indexOf(category);

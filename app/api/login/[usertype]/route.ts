@@ -1,22 +1,22 @@
 // POST /api/login/{usertype} - a customer or restaurant owner logs in; sets the session cookies
 import { NextResponse } from "next/server";
-import { LOGIN_PER_EMAIL, LOGIN_PER_IP, TOO_MANY_LOGINS } from "@/lib/accounts/limits";
+import { checkPasswordAtDoor } from "@/lib/accounts/password-door";
 import { LoginSchema, UserTypeSchema } from "@/lib/accounts/schemas";
-import { loginPayload, startSession, verifyLogin } from "@/lib/accounts/service";
+import { loginPayload, startSession } from "@/lib/accounts/service";
 import { accessTokenFor, setSessionCookies } from "@/lib/auth/respond";
 import { handler } from "@/lib/http/handler";
 import { AppError } from "@/lib/http/errors";
-import { clientIp, enforceRateLimit } from "@/lib/rate-limit/service";
+import { clientIp } from "@/lib/rate-limit/service";
 
-export const POST = handler({ auth: "public", body: LoginSchema }, async ({ request, body, params }) => {
+export const POST = handler({ auth: "public", body: LoginSchema, signIn: true }, async ({ request, body, params }) => {
   const parsed = UserTypeSchema.safeParse(params.usertype);
   if (!parsed.success) throw new AppError(404, "Log in as customer or restaurant");
-  const userType = parsed.data;
-  await enforceRateLimit(`login:ip:${clientIp(request.headers)}`, LOGIN_PER_IP, TOO_MANY_LOGINS);
-  await enforceRateLimit(`login:email:${userType}:${body.email}`, LOGIN_PER_EMAIL, TOO_MANY_LOGINS);
-
-  const identity = await verifyLogin(body.email, body.password, userType);
-  if (!identity) throw new AppError(401, "Invalid email or password");
+  const identity = await checkPasswordAtDoor({
+    email: body.email,
+    password: body.password,
+    userType: parsed.data,
+    ip: clientIp(request.headers),
+  });
   const { user, refreshToken } = await startSession(identity);
   const payload = await loginPayload(user.id);
   const response = NextResponse.json({

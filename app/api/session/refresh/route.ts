@@ -14,7 +14,9 @@ export async function GET(request: Request): Promise<Response> {
     const { user, refreshToken } = await rotateRefreshToken(token);
     await setSessionCookies(response, request, user, refreshToken);
   } catch {
-    // Expired, revoked or reused: continue logged out instead of bouncing back here.
+    // Expired, revoked or stolen (a navigation racing another refresh gets the winner's token and never
+    // lands here): continue logged out. Also when the database is away, since a redirect back with the
+    // cookies kept would only bounce back here.
     clearSessionCookies(response, request);
   }
   return response;

@@ -5,6 +5,7 @@ import { LoginScreen } from "@/components/auth/login-screen";
 import { safeRedirectPath } from "@/lib/auth/guards";
 import { UserTypeSchema } from "@/lib/accounts/schemas";
 import { googleEnabled } from "@/lib/auth/next-auth";
+import { googleSignInMessage } from "@/lib/accounts/google-errors";
 
 type Props = Readonly<{
   params: Promise<{ usertype: string }>;
@@ -21,7 +22,15 @@ export default async function LoginPage({ params, searchParams }: Props) {
   if (!parsed.success) notFound();
   // A signed-in customer may still open the partner login, to switch to their restaurant account.
   if (parsed.data === "customer") await leaveIfSignedIn(searchParams);
-  const redirect = safeRedirectPath((await searchParams).redirect);
+  const query = await searchParams;
+  const redirect = safeRedirectPath(query.redirect);
   // Google accounts sign in as customers (lib/auth/next-auth.ts), so partners never see it enabled.
-  return <LoginScreen usertype={parsed.data} redirect={redirect} googleEnabled={googleEnabled()} />;
+  return (
+    <LoginScreen
+      usertype={parsed.data}
+      redirect={redirect}
+      googleEnabled={googleEnabled()}
+      notice={googleSignInMessage(query.error)}
+    />
+  );
 }

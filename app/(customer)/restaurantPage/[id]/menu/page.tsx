@@ -31,12 +31,14 @@ export default async function MenuPage({ params, searchParams }: MenuPageProps) 
       {!restaurant.isOpen && (
         <p className="mb-4 flex items-center gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
           <Clock className="h-4 w-4 shrink-0" aria-hidden />
-          {restaurant.name} is closed now and opens at {formatMinute(restaurant.openMinute)}. You can look through the
-          menu meanwhile.
+          {restaurant.paused
+            ? `${restaurant.name} is not taking orders right now: ${restaurant.pauseReason}.`
+            : `${restaurant.name} is closed now and opens at ${formatMinute(restaurant.openMinute)}.`}{" "}
+          You can look through the menu meanwhile.
         </p>
       )}
       {menu.length === 0 ? (
-        <p className="py-12 text-center text-lg font-semibold text-muted">No dishes on the menu yet.</p>
+        <p className="py-12 text-center text-lg font-semibold text-muted">This restaurant is getting its menu ready.</p>
       ) : (
         <MenuSections
           groups={menu}

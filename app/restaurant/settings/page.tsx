@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { NoRestaurant } from "@/components/owner/no-restaurant";
+import { SettingsScreen } from "@/components/owner/settings/settings-screen";
+import { getSessionUser } from "@/lib/auth/session";
+import { getRestaurantSettings } from "@/lib/owner/settings-service";
+
+export const metadata: Metadata = { title: "Restaurant settings" };
+
+export default async function SettingsPage() {
+  const user = await getSessionUser();
+  const settings = user?.restaurantId ? await getRestaurantSettings(user) : null;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">Restaurant settings</h1>
+        <p className="mt-1 text-sm text-muted">
+          Your restaurant as customers see it, where you deliver, and whether you are taking orders.
+        </p>
+      </div>
+      {settings ? <SettingsScreen initial={settings} /> : <NoRestaurant />}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { ArrowRight, MapPin } from "lucide-react";
+import Link from "next/link";
+import { getShopperLocation } from "@/components/location/shopper-location";
+import { SetLocationButton } from "@/components/location/set-location-button";
+import { RestaurantCard } from "@/components/restaurants/restaurant-card";
+import { describeLocation } from "@/lib/location/schemas";
+import { listRestaurants } from "@/lib/restaurants/service";
+
+/** One row of cards on a wide screen. */
+const PICKS = 4;
+/** The best-rated few, of which those open now come first. */
+const CANDIDATES = 12;
+
+/**
+ * The home page's picks: the best-rated restaurants that deliver to the shopper's location (open
+ * ones first), or, with no location yet, the best-rated of all and a button to choose one. The cards carry no
+ * favourite hearts (the list does): the hearts' code would take the landing page past its
+ * first-load JS budget (bench/budgets.json).
+ */
+export async function HomePicks() {
+  const location = (await getShopperLocation())?.location ?? null;
+  const list = await listRestaurants({
+    sort: "rating",
+    pageSize: CANDIDATES,
+    city: location?.city,
+    pincode: location?.pincode,
+  });
+  // A pick is something to order now: open kitchens first, each group still by rating (a stable sort).
+  const picks = [...list.restaurants].sort((a, b) => Number(b.isOpen) - Number(a.isOpen)).slice(0, PICKS);
+  const place = location ? describeLocation(location) : null;
+  return (
+    <section aria-labelledby="picks-title" className="mt-16 sm:mt-20">
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        <div>
+          <h2 id="picks-title" className="text-2xl font-extrabold sm:text-3xl">
+            {place ? "Top picks near you" : "Top picks on Thali"}
+          </h2>
+          <p className="mt-2 text-muted">
+            {place
+              ? list.total === 0
+                ? `No restaurants deliver to ${place} yet.`
+                : `${list.total === 1 ? "1 restaurant delivers" : `${list.total} restaurants deliver`} to ${place}.`
+              : "Set your delivery location to see who delivers to you."}
+          </p>
+        </div>
+        {place && list.total > 0 ? (
+          <Link
+            href="/restaurants"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            See all {list.total} <ArrowRight className="h-4 w-4" aria-hidden />
+          </Link>
+        ) : (
+          <SetLocationButton variant="secondary">
+            <MapPin className="h-4 w-4" aria-hidden /> {place ? "Change location" : "Set delivery location"}
+          </SetLocationButton>
+        )}
+      </div>
+      {picks.length > 0 && (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
+          {picks.map((r) => (
+            <li key={r.id}>
+              <RestaurantCard restaurant={r} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { SettingsFormOutput, SettingsFormValues } from "@/components/owner/settings/settings-form-schema";
+import type { ApiRestaurantSettings } from "@/lib/owner/settings-schemas";
+
+// What the settings page needs at once, without zod: the form's starting values from the saved
+// settings, and the body of a save. The rules themselves (settings-form-schema.ts) load lazily.
+
+export type { SettingsFormOutput, SettingsFormValues };
+
+/** The pause as saved: the form does not hold it, Pause and Resume save it on their own. */
+export type PauseState = { paused: boolean; pauseReason: string | null };
+
+export function toFormValues(settings: ApiRestaurantSettings): SettingsFormValues {
+  return {
+    name: settings.name,
+    image: { imageUrl: settings.image.imageUrl, public_id: settings.image.public_id },
+    location: { ...settings.location },
+    // stored cuisines were checked against the list when saved; the picker toggles the same names
+    cuisines: [...settings.cuisines] as SettingsFormValues["cuisines"],
+    opentime: { hour: String(settings.opentime.openhour), minute: String(settings.opentime.openminute) },
+    closetime: { hour: String(settings.closetime.closehour), minute: String(settings.closetime.closeminute) },
+    deliveryCities: [...settings.deliveryCities],
+    deliveryPincodes: [...settings.deliveryPincodes],
+  };
+}
+
+/** POST /api/updateRestaurantSettings from the checked form and the pause as it stands. */
+export function settingsBody(values: SettingsFormOutput, pause: PauseState) {
+  return {
+    ...values,
+    opentime: { openhour: values.opentime.hour, openminute: values.opentime.minute },
+    closetime: { closehour: values.closetime.hour, closeminute: values.closetime.minute },
+    paused: pause.paused,
+    pauseReason: pause.paused ? pause.pauseReason : null,
+  };
+}
+
+/** The saved settings sent back with only the pause changed (Pause orders, Resume orders). */
+export function pauseBody(saved: ApiRestaurantSettings, pause: PauseState) {
+  return { ...saved, paused: pause.paused, pauseReason: pause.paused ? pause.pauseReason : null };
+}

@@ -1,0 +1,253 @@
+"use client";
+import { Controller, useForm, type FieldErrors, type Path, type Resolver } from "react-hook-form";
+import { CuisinePicker } from "@/components/auth/cuisine-picker";
+import { FormField } from "@/components/auth/form-field";
+import { ImageUploadField } from "@/components/auth/image-upload-field";
+import { TimeField } from "@/components/auth/time-field";
+import { TOAST_MS } from "@/components/auth/toast-times";
+import type { SettingsFormOutput, SettingsFormValues } from "@/components/owner/settings/settings-form-values";
+import { TagListField } from "@/components/owner/settings/tag-list-field";
+import { Button } from "@/components/ui/button";
+import { ApiError, errorMessage } from "@/lib/api/client";
+import { PLACES } from "@/lib/location/places";
+import { DELIVERY_CITY_MAX, MAX_DELIVERY_CITIES, MAX_DELIVERY_PINCODES } from "@/lib/owner/settings-rules";
+import { toast } from "@/lib/ui/toast";
+
+/** The rules (zod, about 30 kB gzip) load when the form is first focused or checked, not with the page. */
+type Rules = typeof import("@/components/owner/settings/settings-form-schema");
+let rules: Promise<Rules> | undefined;
+const loadRules = () => (rules ??= import("@/components/owner/settings/settings-form-schema"));
+let resolver: Promise<Resolver<SettingsFormValues, unknown, SettingsFormOutput>> | undefined;
+const settingsRules: Resolver<SettingsFormValues, unknown, SettingsFormOutput> = async (values, context, options) => {
+  resolver ??= Promise.all([import("@hookform/resolvers/zod"), loadRules()]).then(([{ zodResolver }, schema]) =>
+    zodResolver(schema.SettingsFormSchema),
+  );
+  return (await resolver)(values, context, options);
+};
+
+const CITY_SUGGESTIONS = PLACES.map((p) => p.city);
+
+type SettingsFormProps = Readonly<{
+  defaultValues: SettingsFormValues;
+  /** The photo saved now: removing it in the form only clears the field until the save. */
+  savedPublicId: string;
+  /** Saves; resolves with the values to start again from, throws (ApiError) when refused. */
+  onSave: (values: SettingsFormOutput) => Promise<SettingsFormValues>;
+}>;
+
+/** Server field names ("opentime.openhour", "deliveryCities.3") in the form's terms. */
+function formPath(field: string): Path<SettingsFormValues> | null {
+  const [head, next] = field.split(".");
+  if (head === "opentime" || head === "closetime") return next?.endsWith("minute") ? `${head}.minute` : `${head}.hour`;
+  if (head === "image") return "image.imageUrl";
+  if (head === "location" && (next === "address" || next === "city" || next === "state")) return `location.${next}`;
+  if (head === "name" || head === "cuisines" || head === "deliveryCities" || head === "deliveryPincodes") return head;
+  return null;
+}
+
+/** An array field's message, whether the list itself or one entry was refused. */
+function listError(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  if ("message" in error && typeof error.message === "string") return error.message;
+  const entries = Object.values(error as Record<string, { message?: string } | undefined>);
+  return entries.find((e) => e?.message)?.message;
+}
+
+function firstMessage(errors: FieldErrors<SettingsFormValues>): string | undefined {
+  return (
+    errors.name?.message ??
+    errors.location?.address?.message ??
+    errors.location?.city?.message ??
+    errors.location?.state?.message ??
+    errors.cuisines?.message ??
+    errors.opentime?.hour?.message ??
+    errors.opentime?.minute?.message ??
+    errors.closetime?.hour?.message ??
+    errors.closetime?.minute?.message ??
+    listError(errors.deliveryCities) ??
+    listError(errors.deliveryPincodes)
+  );
+}
+
+/** The restaurant's details, hours and delivery area, checked with the server's own rules. */
+export function SettingsForm({ defaultValues, savedPublicId, onSave }: SettingsFormProps) {
+  const form = useForm<SettingsFormValues, unknown, SettingsFormOutput>({ resolver: settingsRules, defaultValues });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const timeError = (t: "opentime" | "closetime") => errors[t]?.hour?.message ?? errors[t]?.minute?.message;
+
+  const onValid = async (values: SettingsFormOutput) => {
+    try {
+      form.reset(await onSave(values));
+      toast.dismissErrors();
+      toast.success("Settings saved", { duration: TOAST_MS.success });
+    } catch (error) {
+      let shown = errorMessage(error);
+      if (error instanceof ApiError && error.errors) {
+        for (const [name, messages] of Object.entries(error.errors)) {
+          const path = formPath(name);
+          if (path && messages[0]) form.setError(path, { message: messages[0] });
+        }
+        shown = Object.values(error.errors)[0]?.[0] ?? shown;
+      }
+      toast.error(shown, { duration: TOAST_MS.error });
+    }
+  };
+
+  const onInvalid = (invalid: FieldErrors<SettingsFormValues>) =>
+    toast.error(firstMessage(invalid) ?? "Please check the form", { duration: TOAST_MS.error });
+
+  return (
+    <form
+      noValidate
+      aria-label="Restaurant settings"
+      onFocus={() => void loadRules()}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      className="flex flex-col gap-6"
+    >
+      <section
+        aria-labelledby="settings-restaurant"
+        className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-7"
+      >
+        <h2 id="settings-restaurant" className="text-lg font-bold">
+          Restaurant
+        </h2>
+        <FormField
+          id="settings-name"
+          label="Restaurant Name"
+          autoComplete="organization"
+          error={errors.name?.message}
+          {...form.register("name")}
+        />
+        <Controller
+          control={form.control}
+          name="image"
+          render={({ field }) => (
+            <ImageUploadField
+              label="Restaurant Image"
+              folder="RestaurantImages"
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.image?.imageUrl?.message}
+              usertype="restaurant"
+              savedPublicId={savedPublicId}
+            />
+          )}
+        />
+        <FormField
+          id="settings-address"
+          label="Address"
+          autoComplete="street-address"
+          error={errors.location?.address?.message}
+          {...form.register("location.address")}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            id="settings-city"
+            label="City"
+            autoComplete="address-level2"
+            error={errors.location?.city?.message}
+            {...form.register("location.city")}
+          />
+          <FormField
+            id="settings-state"
+            label="State"
+            autoComplete="address-level1"
+            error={errors.location?.state?.message}
+            {...form.register("location.state")}
+          />
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="settings-menu"
+        className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-7"
+      >
+        <h2 id="settings-menu" className="text-lg font-bold">
+          Cuisines and hours
+        </h2>
+        <Controller
+          control={form.control}
+          name="cuisines"
+          render={({ field }) => (
+            <CuisinePicker value={field.value} onChange={field.onChange} error={errors.cuisines?.message} />
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TimeField
+            id="opentime"
+            legend="Open Time"
+            hour={form.register("opentime.hour")}
+            minute={form.register("opentime.minute")}
+            error={timeError("opentime")}
+          />
+          <TimeField
+            id="closetime"
+            legend="Close Time"
+            hour={form.register("closetime.hour")}
+            minute={form.register("closetime.minute")}
+            error={timeError("closetime")}
+          />
+        </div>
+        <p className="-mt-2 text-xs text-muted">
+          The same open and close time means open all day; a close time before the open time runs past midnight.
+        </p>
+      </section>
+
+      <section
+        aria-labelledby="settings-delivery"
+        className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-7"
+      >
+        <h2 id="settings-delivery" className="text-lg font-bold">
+          Delivery area
+        </h2>
+        <Controller
+          control={form.control}
+          name="deliveryCities"
+          render={({ field }) => (
+            <TagListField
+              label="Delivery cities"
+              hint={`Customers in these cities see your restaurant (1 to ${MAX_DELIVERY_CITIES}, up to ${DELIVERY_CITY_MAX} characters each). Separate several with commas.`}
+              values={field.value}
+              onChange={field.onChange}
+              check={async (value) => (await loadRules()).checkCity(value)}
+              separator={/,/}
+              max={MAX_DELIVERY_CITIES}
+              noun="city"
+              suggestions={CITY_SUGGESTIONS}
+              error={listError(errors.deliveryCities)}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="deliveryPincodes"
+          render={({ field }) => (
+            <TagListField
+              label="Delivery PIN codes (optional)"
+              hint={`Leave empty to deliver to the whole of those cities, or list up to ${MAX_DELIVERY_PINCODES} PIN codes to deliver only there.`}
+              values={field.value}
+              onChange={field.onChange}
+              check={async (value) => (await loadRules()).checkPincode(value)}
+              separator={/[\s,]+/}
+              max={MAX_DELIVERY_PINCODES}
+              noun="PIN code"
+              inputMode="numeric"
+              error={listError(errors.deliveryPincodes)}
+            />
+          )}
+        />
+      </section>
+
+      {/* In view while scrolling beside the console's sidebar; on narrower screens it ends the form, with
+          room below it for the order-sound switch that floats at the bottom left. */}
+      <div className="mb-16 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end md:sticky md:bottom-0 md:mb-0 md:rounded-2xl md:border md:border-stone-200 md:bg-stone-50/95 md:px-5 md:py-3 md:backdrop-blur">
+        <p className="text-sm text-muted sm:mr-auto" role="status">
+          {isDirty ? "You have unsaved changes." : "Customers see these details as soon as you save."}
+        </p>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? "Saving…" : "Save settings"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+import { useState } from "react";
+import { TOAST_MS } from "@/components/auth/toast-times";
+import { saveRestaurantSettings } from "@/components/owner/owner-calls";
+import { PauseControl } from "@/components/owner/settings/pause-control";
+import { SettingsForm } from "@/components/owner/settings/settings-form";
+import {
+  pauseBody,
+  settingsBody,
+  toFormValues,
+  type PauseState,
+  type SettingsFormOutput,
+} from "@/components/owner/settings/settings-form-values";
+import { useWithLoading } from "@/components/owner/use-with-loading";
+import { errorMessage } from "@/lib/api/client";
+import type { ApiRestaurantSettings } from "@/lib/owner/settings-schemas";
+import { toast } from "@/lib/ui/toast";
+
+/**
+ * /restaurant/settings: Pause or Resume orders (saved at once, on the settings as saved) above the
+ * form of the restaurant's details (saved with its button). Both keep the saved settings here.
+ */
+export function SettingsScreen({ initial }: Readonly<{ initial: ApiRestaurantSettings }>) {
+  const [saved, setSaved] = useState(initial);
+  const [pausing, setPausing] = useState(false);
+  const withLoading = useWithLoading();
+
+  const save = async (values: SettingsFormOutput) => {
+    const answer = await withLoading(() => saveRestaurantSettings(settingsBody(values, saved)));
+    setSaved(answer.settings);
+    return toFormValues(answer.settings);
+  };
+
+  const setPause = async (pause: PauseState): Promise<boolean> => {
+    setPausing(true);
+    try {
+      const answer = await withLoading(() => saveRestaurantSettings(pauseBody(saved, pause)));
+      setSaved(answer.settings);
+      toast.success(pause.paused ? "Orders paused" : "Orders resumed", { duration: TOAST_MS.success });
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error), { duration: TOAST_MS.error });
+      return false;
+    } finally {
+      setPausing(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PauseControl
+        paused={saved.paused}
+        pauseReason={saved.pauseReason}
+        busy={pausing}
+        onPause={(reason) => setPause({ paused: true, pauseReason: reason })}
+        onResume={() => setPause({ paused: false, pauseReason: null })}
+      />
+      <SettingsForm defaultValues={toFormValues(initial)} savedPublicId={saved.image.public_id} onSave={save} />
+    </div>
+  );
+}

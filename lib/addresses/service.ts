@@ -1,0 +1,102 @@
+import "server-only";
+import type { AddressRow } from "@/lib/addresses/api-shape";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { AppError, notFound } from "@/lib/http/errors";
+import { MAX_ADDRESSES_PER_CUSTOMER, type AddressInput } from "@/lib/location/schemas";
+import { isRecordId } from "@/lib/restaurants/schemas";
+
+// A customer's address book. Every call takes the acting customer's id and touches only that
+// customer's rows: another customer's address id is simply not found (404), never "forbidden", so
+// ids are not confirmed to exist. Changes that move the default run in one transaction that first
+// locks the customer's row, so two tabs saving at once cannot leave two defaults, none, or 21 rows.
+
+const addressSelect = {
+  id: true,
+  label: true,
+  address: true,
+  locality: true,
+  city: true,
+  state: true,
+  pincode: true,
+  phone: true,
+  isDefault: true,
+} satisfies Prisma.AddressSelect;
+
+export const TOO_MANY_ADDRESSES = `You can save at most ${MAX_ADDRESSES_PER_CUSTOMER} addresses; delete one first`;
+
+type Tx = Prisma.TransactionClient;
+
+/** Serialises address-book changes of one customer (the row lock is released at commit). */
+async function lockAddressBook(tx: Tx, userId: string): Promise<void> {
+  await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
+}
+
+function fields(input: AddressInput) {
+  const { label, address, locality, city, state, pincode, phone } = input;
+  return { label, address, locality, city, state, pincode, phone };
+}
+
+/** The customer's addresses: the default first, then the newest. */
+export async function listAddresses(userId: string): Promise<AddressRow[]> {
+  return db().address.findMany({
+    where: { userId },
+    select: addressSelect,
+    orderBy: [{ isDefault: "desc" }, { createdAt: "desc" }, { id: "desc" }],
+  });
+}
+
+/** The customer's default address, if they have saved any (checkout and the location fall back to it). */
+export async function getDefaultAddress(userId: string): Promise<AddressRow | null> {
+  return db().address.findFirst({ where: { userId, isDefault: true }, select: addressSelect });
+}
+
+/** Saves a new address; the first one is the default, and `isDefault: true` moves the default to it. */
+export async function createAddress(userId: string, input: AddressInput): Promise<AddressRow> {
+  return db().$transaction(async (tx) => {
+    await lockAddressBook(tx, userId);
+    const count = await tx.address.count({ where: { userId } });
+    if (count >= MAX_ADDRESSES_PER_CUSTOMER) throw new AppError(409, TOO_MANY_ADDRESSES);
+    const isDefault = count === 0 || input.isDefault === true;
+    if (isDefault) await tx.address.updateMany({ where: { userId, isDefault: true }, data: { isDefault: false } });
+    return tx.address.create({ data: { ...fields(input), userId, isDefault }, select: addressSelect });
+  });
+}
+
+/**
+ * Replaces an address's fields. `isDefault: true` makes it the default; `false` on the default is
+ * ignored, since a customer with addresses always has one default (they choose another instead).
+ */
+export async function updateAddress(userId: string, id: string, input: AddressInput): Promise<AddressRow> {
+  if (!isRecordId(id)) throw notFound("Address");
+  return db().$transaction(async (tx) => {
+    await lockAddressBook(tx, userId);
+    const current = await tx.address.findFirst({ where: { id, userId }, select: { isDefault: true } });
+    if (!current) throw notFound("Address");
+    const makeDefault = input.isDefault === true && !current.isDefault;
+    if (makeDefault) await tx.address.updateMany({ where: { userId, isDefault: true }, data: { isDefault: false } });
+    return tx.address.update({
+      where: { id },
+      data: { ...fields(input), isDefault: current.isDefault || makeDefault },
+      select: addressSelect,
+    });
+  });
+}
+
+/** Deletes an address; when it was the default, the newest remaining address becomes the default. */
+export async function deleteAddress(userId: string, id: string): Promise<void> {
+  if (!isRecordId(id)) throw notFound("Address");
+  await db().$transaction(async (tx) => {
+    await lockAddressBook(tx, userId);
+    const current = await tx.address.findFirst({ where: { id, userId }, select: { isDefault: true } });
+    if (!current) throw notFound("Address");
+    await tx.address.delete({ where: { id } });
+    if (!current.isDefault) return;
+    const next = await tx.address.findFirst({
+      where: { userId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { id: true },
+    });
+    if (next) await tx.address.update({ where: { id: next.id }, data: { isDefault: true } });
+  });
+}

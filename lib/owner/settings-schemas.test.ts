@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { RestaurantSettingsSchema } from "@/lib/owner/settings-schemas";
+
+const valid = {
+  name: "Saffron Court",
+  image: { imageUrl: "/uploads/RestaurantImages/a.png", public_id: "local/RestaurantImages/a.png" },
+  location: { address: "12 MG Road", city: "Pune", state: "Maharashtra" },
+  cuisines: ["Pizza"],
+  opentime: "09:00",
+  closetime: { closehour: 22, closeminute: 30 },
+  deliveryCities: ["Pune"],
+  deliveryPincodes: [],
+  paused: false,
+};
+
+const parse = (change: object) => RestaurantSettingsSchema.safeParse({ ...valid, ...change });
+const messages = (change: object) =>
+  Object.fromEntries((parse(change).error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+
+describe("RestaurantSettingsSchema", () => {
+  it("keeps the first spelling of cities that differ only in case or spacing, and each PIN code once", () => {
+    const out = parse({
+      deliveryCities: [" Pune", "PUNE ", "Pimpri-Chinchwad", "pimpri-chinchwad"],
+      deliveryPincodes: ["411001", "411001", "411004"],
+    });
+    expect(out.data).toMatchObject({
+      deliveryCities: ["Pune", "Pimpri-Chinchwad"],
+      deliveryPincodes: ["411001", "411004"],
+    });
+  });
+
+  it("needs a reason to pause, and drops the reason of a restaurant that is not paused", () => {
+    expect(messages({ paused: true })).toEqual({ pauseReason: "Say why you are pausing orders" });
+    expect(messages({ paused: true, pauseReason: "   " })).toEqual({ pauseReason: "Say why you are pausing orders" });
+    expect(parse({ paused: true, pauseReason: " Out of ingredients " }).data?.pauseReason).toBe("Out of ingredients");
+    expect(parse({ paused: false, pauseReason: "Out of ingredients" }).data?.pauseReason).toBeNull();
+  });
+
+  it("takes an empty photo (remove it) but not a missing one", () => {
+    expect(parse({ image: { imageUrl: "" } }).data?.image).toEqual({ imageUrl: "", public_id: "" });
+    expect(messages({ image: undefined })).toHaveProperty("image");
+  });
+
+  it("refuses an empty city list, a blank city and a PIN code starting with 0", () => {
+    expect(messages({ deliveryCities: [] })).toEqual({ deliveryCities: "List at least one city you deliver to" });
+    expect(messages({ deliveryCities: ["Pune", ""] })).toEqual({ "deliveryCities.1": "City is required" });
+    expect(messages({ deliveryPincodes: ["041100"] })).toEqual({
+      "deliveryPincodes.0": "PIN code must be 6 digits and not start with 0",
+    });
+  });
+});

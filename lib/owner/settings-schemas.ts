@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { ImageRefSchema, RestaurantSignupSchema } from "@/lib/accounts/schemas";
+import { cityKey } from "@/lib/location/city-key";
+import { CitySchema, PincodeSchema } from "@/lib/location/schemas";
+import {
+  MAX_DELIVERY_CITIES,
+  MAX_DELIVERY_PINCODES,
+  PAUSE_REASON_MAX,
+  PAUSE_REASON_REQUIRED,
+} from "@/lib/owner/settings-rules";
+
+// POST /api/updateRestaurantSettings: the restaurant as sign-up describes it (the same rules, cut
+// from its schema), plus where it delivers and whether it is taking orders. Shared by the handler
+// and the settings form (which loads it lazily, as the menu item form does).
+
+const { name, location, cuisines, opentime, closetime } = RestaurantSignupSchema.shape;
+
+/** The photo: an upload of the owner's (public_id), the current one as answered, or "" to remove it. */
+const image = ImageRefSchema.extend({
+  imageUrl: z.string({ error: "Restaurant image is required" }).trim().max(2048, "Restaurant image is too long"),
+});
+
+/** Cities as the owner writes them; repeats that differ only in case or spacing count once. */
+const deliveryCities = z
+  .array(CitySchema, { error: "List the cities you deliver to" })
+  .min(1, "List at least one city you deliver to")
+  .max(MAX_DELIVERY_CITIES, `List at most ${MAX_DELIVERY_CITIES} cities`)
+  .transform((cities) => {
+    const byKey = new Map<string, string>();
+    for (const city of cities) if (!byKey.has(cityKey(city))) byKey.set(cityKey(city), city);
+    return [...byKey.values()];
+  });
+
+/** Optional PIN codes that narrow the cities down; none means the whole cities. */
+const deliveryPincodes = z
+  .array(PincodeSchema, { error: "deliveryPincodes must be a list of PIN codes" })
+  .max(MAX_DELIVERY_PINCODES, `List at most ${MAX_DELIVERY_PINCODES} PIN codes`)
+  .transform((pins) => [...new Set(pins)]);
+
+const pauseReason = z
+  .string({ error: "pauseReason must be text" })
+  .trim()
+  .max(PAUSE_REASON_MAX, `The reason must be at most ${PAUSE_REASON_MAX} characters`)
+  .nullish();
+
+/** The fields, before the rule that ties the reason to the pause; the settings form picks from these. */
+export const SettingsFieldsSchema = z.object({
+  name,
+  image,
+  location,
+  cuisines,
+  opentime,
+  closetime,
+  deliveryCities,
+  deliveryPincodes,
+  paused: z.boolean({ error: "paused must be true or false" }),
+  pauseReason,
+});
+
+export const RestaurantSettingsSchema = SettingsFieldsSchema.superRefine((value, ctx) => {
+  if (value.paused && !value.pauseReason) {
+    ctx.addIssue({ code: "custom", path: ["pauseReason"], message: PAUSE_REASON_REQUIRED });
+  }
+})
+  // A running restaurant has no pause reason, whatever was sent with it.
+  .transform((value) => ({ ...value, pauseReason: value.paused ? (value.pauseReason ?? null) : null }));
+
+export type RestaurantSettingsInput = z.output<typeof RestaurantSettingsSchema>;
+
+/** GET /api/restaurantSettings and the save's answer: what the form starts from. */
+export type ApiRestaurantSettings = {
+  name: string;
+  /** `imageUrl` "" when the restaurant has no photo; `public_id` "" for a picture that is not an upload. */
+  image: { imageUrl: string; public_id: string };
+  location: { address: string; city: string; state: string };
+  cuisines: string[];
+  opentime: { openhour: number; openminute: number };
+  closetime: { closehour: number; closeminute: number };
+  deliveryCities: string[];
+  deliveryPincodes: string[];
+  paused: boolean;
+  pauseReason: string | null;
+};

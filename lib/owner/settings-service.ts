@@ -1,0 +1,169 @@
+import "server-only";
+import { toMinuteOfDay } from "@/lib/accounts/time-of-day";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { AppError, notFound } from "@/lib/http/errors";
+import { absoluteUrl, isSameUrl } from "@/lib/http/public-url";
+import { attachImage, discardImage } from "@/lib/images/service";
+import { deliveryAreaColumns } from "@/lib/location/delivery-area";
+import { invalidateMenu } from "@/lib/menu/service";
+import { ownRestaurantId } from "@/lib/owner/access";
+import { assertNoTwinRestaurant } from "@/lib/restaurants/service";
+import { NO_PHOTO_URL } from "@/lib/owner/settings-rules";
+import type { ApiRestaurantSettings, RestaurantSettingsInput } from "@/lib/owner/settings-schemas";
+
+// An owner's restaurant settings: what sign-up asked for (name, photo, address, cuisines, hours),
+// where it delivers, and "Pause orders". Only the owner's own restaurant, always the one of the
+// session. Public pages read the restaurant per request, so a save shows there at once.
+
+const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
+const RESTAURANT_FOLDER = "RestaurantImages";
+
+const settingsSelect = {
+  name: true,
+  imageUrl: true,
+  imagePublicId: true,
+  address: true,
+  city: true,
+  state: true,
+  cuisines: true,
+  openMinute: true,
+  closeMinute: true,
+  deliveryCities: true,
+  deliveryPincodes: true,
+  pausedAt: true,
+  pauseReason: true,
+} as const satisfies Prisma.RestaurantSelect;
+
+type SettingsRow = Prisma.RestaurantGetPayload<{ select: typeof settingsSelect }>;
+
+function toApiSettings(row: SettingsRow): ApiRestaurantSettings {
+  const noPhoto = row.imageUrl === NO_PHOTO_URL;
+  return {
+    name: row.name,
+    image: { imageUrl: noPhoto ? "" : absoluteUrl(row.imageUrl), public_id: row.imagePublicId ?? "" },
+    location: { address: row.address, city: row.city, state: row.state },
+    cuisines: row.cuisines,
+    opentime: { openhour: Math.floor(row.openMinute / 60), openminute: row.openMinute % 60 },
+    closetime: { closehour: Math.floor(row.closeMinute / 60), closeminute: row.closeMinute % 60 },
+    deliveryCities: row.deliveryCities,
+    deliveryPincodes: row.deliveryPincodes,
+    paused: row.pausedAt !== null,
+    pauseReason: row.pausedAt ? row.pauseReason : null,
+  };
+}
+
+/** The caller's restaurant settings; 403 for anyone but a restaurant owner. */
+export async function getRestaurantSettings(owner: SessionUser): Promise<ApiRestaurantSettings> {
+  const restaurantId = ownRestaurantId(owner);
+  const row = await db().restaurant.findUnique({ where: { id: restaurantId }, select: settingsSelect });
+  if (!row) throw notFound("Restaurant");
+  return toApiSettings(row);
+}
+
+function imageError(message: string): AppError {
+  return new AppError(422, message, { "image.imageUrl": [message] });
+}
+
+type LockedRestaurant = {
+  ownerId: string;
+  imageUrl: string;
+  imagePublicId: string | null;
+  pausedAt: Date | null;
+  timeZone: string;
+};
+
+/**
+ * Makes an upload the restaurant's photo inside the transaction that stores it: the caller's own
+ * upload to RestaurantImages, used by nothing yet. Locked first, so two saves cannot both take it.
+ */
+async function claimRestaurantImage(tx: Prisma.TransactionClient, publicId: string, ownerId: string) {
+  const [image] = await tx.$queryRaw<Array<{ ownerId: string | null; folder: string; attachedAt: Date | null }>>`
+    SELECT "ownerId", "folder", "attachedAt" FROM "UploadedImage" WHERE "publicId" = ${publicId} FOR UPDATE`;
+  if (!image) throw imageError("The image was not found. Please upload it again.");
+  if (image.ownerId !== ownerId) throw imageError("You can only use an image you uploaded");
+  if (image.folder !== RESTAURANT_FOLDER) {
+    throw imageError(`Upload the restaurant image with folderName ${RESTAURANT_FOLDER}`);
+  }
+  if (image.attachedAt) throw imageError("This image is already used. Please upload it again.");
+  return attachImage(publicId, ownerId, tx);
+}
+
+type PhotoChange = { url: string; publicId: string | null; replaced: string | null };
+
+/**
+ * What the photo becomes: kept when the request names the current one (its public_id, or its URL as
+ * stored or as answered), none for "", else the caller's new upload. The one it replaces is returned
+ * for deletion once the change has committed.
+ */
+async function nextPhoto(
+  tx: Prisma.TransactionClient,
+  current: LockedRestaurant,
+  sent: RestaurantSettingsInput["image"],
+  ownerId: string,
+): Promise<PhotoChange> {
+  const keep = { url: current.imageUrl, publicId: current.imagePublicId, replaced: null };
+  if (!sent.imageUrl) {
+    return current.imageUrl === NO_PHOTO_URL
+      ? keep
+      : { url: NO_PHOTO_URL, publicId: null, replaced: current.imagePublicId };
+  }
+  if (sent.public_id) {
+    if (sent.public_id === current.imagePublicId) return keep;
+    const image = await claimRestaurantImage(tx, sent.public_id, ownerId);
+    return { url: image.url, publicId: image.publicId, replaced: current.imagePublicId };
+  }
+  if (current.imageUrl !== NO_PHOTO_URL && isSameUrl(sent.imageUrl, current.imageUrl)) return keep;
+  throw imageError("Upload the restaurant image again");
+}
+
+/**
+ * Saves the caller's restaurant settings. Pausing stamps the time it started (kept while it stays
+ * paused); resuming clears it and the reason. A replaced or removed photo is deleted from storage
+ * after the change has committed; a refused change writes nothing.
+ */
+export async function updateRestaurantSettings(
+  owner: SessionUser,
+  input: RestaurantSettingsInput,
+  now: Date = new Date(),
+): Promise<ApiRestaurantSettings> {
+  const restaurantId = ownRestaurantId(owner);
+  const { row, replaced } = await db().$transaction(async (tx) => {
+    const [current] = await tx.$queryRaw<LockedRestaurant[]>`
+      SELECT "ownerId", "imageUrl", "imagePublicId", "pausedAt", "timeZone"
+      FROM "Restaurant" WHERE "id" = ${restaurantId} FOR UPDATE`;
+    // The session names the restaurant; the row must still be this owner's.
+    if (!current || current.ownerId !== owner.id) throw notFound("Restaurant");
+    await assertNoTwinRestaurant(
+      tx,
+      { name: input.name, address: input.location.address, city: input.location.city },
+      restaurantId,
+    );
+    const photo = await nextPhoto(tx, current, input.image, owner.id);
+    const row = await tx.restaurant.update({
+      where: { id: restaurantId },
+      data: {
+        name: input.name,
+        imageUrl: photo.url,
+        imagePublicId: photo.publicId,
+        address: input.location.address,
+        city: input.location.city,
+        state: input.location.state,
+        cuisines: [...new Set(input.cuisines)],
+        openMinute: toMinuteOfDay(input.opentime, current.timeZone),
+        closeMinute: toMinuteOfDay(input.closetime, current.timeZone),
+        ...deliveryAreaColumns(input.deliveryCities, input.deliveryPincodes),
+        pausedAt: input.paused ? (current.pausedAt ?? now) : null,
+        pauseReason: input.paused ? input.pauseReason : null,
+      },
+      select: settingsSelect,
+    });
+    return { row, replaced: photo.replaced };
+  }, TX_OPTIONS);
+  invalidateMenu(restaurantId);
+  if (replaced) {
+    await discardImage(replaced).catch((error: unknown) => console.error(`Deleting image ${replaced} failed`, error));
+  }
+  return toApiSettings(row);
+}
