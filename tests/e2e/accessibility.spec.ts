@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./visitor";
 import {
   allDayMenu,
   newCustomer,

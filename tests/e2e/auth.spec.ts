@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./visitor";
 import { appOrigin } from "./quality-helpers";
 
 // Journeys through the auth screens, the side panel, the profile and the owner shell, against the

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./visitor";
 import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_RESTAURANTS, demoOwnerEmail } from "../../prisma/demo-data";
 
 // Journeys through the restaurant list, search, a restaurant's menu and reviews, the cart across

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./visitor";
 
 // Password guessing against the running app over HTTP (issue 13, findings 1 and 7): the spec's
 // login call and next-auth's own credentials callback. The server runs with TRUST_PROXY_HOPS=1

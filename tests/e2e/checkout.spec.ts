@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "./visitor";
 import { appOrigin } from "./quality-helpers";
 
 // Checkout with the built-in test gateway, in a real browser against the real server: the cart's

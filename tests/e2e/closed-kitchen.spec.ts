@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./visitor";
 import { demoOwnerEmail, DEMO_PASSWORD } from "../../prisma/demo-data";
 import { ALL_DAY, appOrigin, watchPageHealth } from "./quality-helpers";
 

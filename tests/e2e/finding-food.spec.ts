@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./visitor";
 import { ALL_DAY, watchPageHealth } from "./quality-helpers";
 
 // Issue 15, "Finding food": Enter searches dishes too, open kitchens come first, closed cards say

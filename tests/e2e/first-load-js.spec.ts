@@ -1,6 +1,6 @@
 import { writeFileSync, mkdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./visitor";
 
 // First-load JS: every script the browser fetches to show a page, gzipped as a CDN would send it.
 // The original app shipped one 236 kB (gzip) bundle for every route. The issues ask for 120 kB (/) and

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./visitor";
 import { DEMO_RESTAURANTS } from "../../prisma/demo-data";
 
 test.describe("landing page", () => {

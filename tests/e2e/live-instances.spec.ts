@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./visitor";
 import { demoOwner, newCustomer, paidOrder, restaurantNamed, setStatus } from "../../scripts/lib/api-flows.mjs";
 import { freePort, scratchDatabase, startInstance } from "../../scripts/lib/live-instances.mjs";
 import { readSse, type SseReader } from "../support/sse";

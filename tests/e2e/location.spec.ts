@@ -6,7 +6,7 @@ import {
   type APIRequestContext,
   type Locator,
   type Page,
-} from "@playwright/test";
+} from "./visitor";
 import { PLACES } from "../../lib/location/places";
 import { DEMO_CUSTOMER, DEMO_PASSWORD, demoOwnerEmail } from "../../prisma/demo-data";
 import { ALL_DAY, allDayMenu, newCustomer, ownAddress, unique, watchPageHealth } from "./quality-helpers";

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./visitor";
 import { allDayMenu, newCustomer, ownAddress, ownerOfAllDay, watchPageHealth } from "./quality-helpers";
 
 // Issue 15, the owner's console on a phone and what every page needs: all tabs reachable and nothing

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { expect, test, type APIRequest, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequest, type Browser, type Locator, type Page } from "./visitor";
 import sharp from "sharp";
 import { watchPageHealth } from "./quality-helpers";
 

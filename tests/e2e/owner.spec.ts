@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { expect, test, type APIRequest, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequest, type Locator, type Page } from "./visitor";
 import sharp from "sharp";
 import { DEMO_HISTORY_SLUG, DEMO_ORDER_HISTORY, demoOrderTotal } from "../../prisma/demo-orders";
 import { appOrigin } from "./quality-helpers";

@@ -1,6 +1,6 @@
 // Helpers of the quality checks in the browser (accessibility, keyboard use, security headers):
 // new accounts and a paid order made through the API, so the screens have something to show.
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "./visitor";
 import { DEMO_PASSWORD, DEMO_RESTAURANTS, demoOwnerEmail } from "../../prisma/demo-data";
 
 export const PASSWORD = "s3cret-pass";

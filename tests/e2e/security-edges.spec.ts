@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./visitor";
 import pg from "pg";
 import { freePort, scratchDatabase, startInstance } from "../../scripts/lib/live-instances.mjs";
 import { appOrigin } from "./quality-helpers";

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { expect, test, type APIResponse, type Page } from "./visitor";
 import { allDayMenu, appOrigin, newCustomer, ownAddress, startCheckout } from "./quality-helpers";
 
 // Security headers on every kind of response (lib/http/security-headers.ts, proxy.ts,
