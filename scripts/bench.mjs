@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench [-- --reseed --duration 10 --connections 50 --no-vitals]`: the whole benchmark suite
-// in one run (a measurement, not a test: CI never runs it and it fails nothing).
+// `npm run bench [-- --reseed --duration 10 --connections 50 --no-vitals --no-pages]`: the whole benchmark
+// suite in one run (a measurement, not a test: CI never runs it and it fails nothing).
 //  1. the scale data set in its own database (scripts/bench/seed.mjs; reused when already there);
 //  2. the production build (made when missing or older than the sources), served by `next start`
 //     on that database;
@@ -11,7 +11,12 @@
 //  4. the ceiling: a bare Node HTTP server answering the same menu JSON from memory, measured the same way;
 //  5. the full test-gateway checkout with 20 concurrent customers (scripts/bench/checkout.mjs);
 //  6. web vitals of the main pages in Chromium (scripts/bench/vitals.mjs);
-// then prints one table with MET / NOT MET per target and writes bench/results/latest.json and docs/performance.md.
+//  7. issue 16's public pages against the floor (scripts/bench/public-pages.mjs): a hello-world page built with
+//     the same Next, and /, /restaurants and a menu page, anonymous and as a logged-in customer, interleaved;
+// then prints one table with MET / NOT MET per target and writes bench/results/latest.json and docs/performance.md
+// (the public pages' table also goes to bench/results/public-pages-latest.json).
+// `npm run bench -- --pages-only` runs step 7 alone, on a scratch database with the demo data (the seeded demo
+// customer logs in), without the scale data set: a few minutes.
 // The per-area scripts (bench:menu, bench:checkout, bench:dashboard, bench:live) still run on their own.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -21,10 +26,17 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { call } from "./lib/api-flows.mjs";
 import { buildIsStale, nextBuild } from "./lib/build-steps.mjs";
-import { freePort, startInstance } from "./lib/live-instances.mjs";
+import { DEFAULT_ADMIN_URL, freePort, scratchDatabase, startInstance } from "./lib/live-instances.mjs";
 import { runCheckoutLoad } from "./bench/checkout.mjs";
 import { loadTest, loadTool } from "./bench/load.mjs";
 import { consoleTable, DOC_FILE, evaluateTargets, RESULT_FILE, writeResults } from "./bench/report.mjs";
+import {
+  customerCookie,
+  measurePublicPages,
+  publicPagesTable,
+  PUBLIC_PAGES_FILE,
+  writePublicPagesResult,
+} from "./bench/public-pages.mjs";
 import { prepareScaleDatabase } from "./bench/seed.mjs";
 import { measureVitals } from "./bench/vitals.mjs";
 
@@ -38,6 +50,8 @@ const { values: args } = parseArgs({
     "checkout-customers": { type: "string", default: "20" },
     "checkout-duration": { type: "string", default: "20" },
     "no-vitals": { type: "boolean", default: false },
+    "no-pages": { type: "boolean", default: false },
+    "pages-only": { type: "boolean", default: false },
     // The machine is shared: wait (up to --quiet-wait seconds) for the 1-minute load average to drop.
     "quiet-load": { type: "string", default: "1.5" },
     "quiet-wait": { type: "string", default: "300" },
@@ -99,7 +113,51 @@ async function waitForQuiet(below, seconds) {
   while (os.loadavg()[0] >= below && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5_000));
 }
 
+/** The demo customer of prisma/seed.ts (every demo account shares one password). */
+const DEMO_CUSTOMER = { email: "customer@thali.demo", password: "demo12345" };
+
+function printPublicPages(publicPages) {
+  console.info(`\nPublic pages against the floor (issue 16):\n${publicPagesTable(publicPages)}`);
+}
+
+/** `--pages-only`: the public pages against the floor on a scratch database with the demo data. */
+async function pagesOnly() {
+  console.info(`> Load average ${loadAverage().join(" / ")} on ${os.cpus().length} CPUs`);
+  if (args.build || buildIsStale()) await nextBuild();
+  const authSecret = randomBytes(32).toString("hex");
+  const database = await scratchDatabase({ adminUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL, authSecret });
+  let server;
+  try {
+    await waitForQuiet(Number(args["quiet-load"]), Number(args["quiet-wait"]));
+    const loadMeasured = loadAverage();
+    const port = await freePort();
+    console.info(
+      `> Starting next start on port ${port} on ${database.name} (load average ${loadMeasured.join(" / ")})`,
+    );
+    server = await startInstance({ databaseUrl: database.url, port, authSecret, env: { TRUST_PROXY_HOPS: "1" } });
+    const cookie = await customerCookie(server.baseUrl, DEMO_CUSTOMER);
+    const publicPages = await measurePublicPages({
+      baseUrl: server.baseUrl,
+      cookie,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+    });
+    writePublicPagesResult(publicPages, {
+      dataset: "demo data (prisma/seed.ts) on a scratch database",
+      server: "next start (production build), TRUST_PROXY_HOPS 1",
+      loadAverageStart: loadMeasured,
+    });
+    printPublicPages(publicPages);
+    console.info(`\nwritten      ${PUBLIC_PAGES_FILE}`);
+  } finally {
+    await server?.stop();
+    await database.drop().catch(() => {});
+  }
+}
+
 async function main() {
+  if (args["pages-only"]) return pagesOnly();
   const loadStart = loadAverage();
   console.info(`> Load average ${loadStart.join(" / ")} on ${os.cpus().length} CPUs`);
 
@@ -231,6 +289,27 @@ async function main() {
       ratio: null,
     });
 
+    let publicPages = null;
+    if (!args["no-pages"]) {
+      const cookie = await customerCookie(baseUrl, {
+        email: scale.accounts.customer.email,
+        password: scale.accounts.password,
+        ip: `10.251.3.${1 + Math.floor(Math.random() * 250)}`,
+      });
+      publicPages = await measurePublicPages({
+        baseUrl,
+        cookie,
+        connections: CONNECTIONS,
+        durationSeconds: DURATION_SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+      });
+      writePublicPagesResult(publicPages, {
+        dataset: `${scale.name} (${c.size})`,
+        server: "next start (production build), DATABASE_POOL_MAX 10, LIVE_BUS postgres, TRUST_PROXY_HOPS 1",
+        loadAverageStart: loadMeasured,
+      });
+    }
+
     let vitals = null;
     if (!args["no-vitals"]) {
       console.info("> Web vitals in Chromium");
@@ -277,6 +356,7 @@ async function main() {
       targets,
       checkout,
       vitals,
+      publicPages,
     };
     await writeResults(result);
 
@@ -290,7 +370,8 @@ async function main() {
         );
       }
     }
-    console.info(`\nwritten      ${RESULT_FILE}, ${DOC_FILE}`);
+    if (publicPages) printPublicPages(publicPages);
+    console.info(`\nwritten      ${RESULT_FILE}, ${DOC_FILE}${publicPages ? `, ${PUBLIC_PAGES_FILE}` : ""}`);
   } finally {
     bare?.stop();
     await server.stop();

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// `npm run check:bundle` (and `npm test` after the build): each page's first-load JS, gzipped, from
-// the production build in .next, against its budget in bench/budgets.json. Fails when a page is over
-// its enforced ceiling or has no budget at all; prints the issue's target beside it (MET / NOT MET).
+// `npm run check:bundle` (and `npm test` after the build): each page's first-load JS, gzipped, from the
+// production build in .next, against the framework's floor: a hello-world App Router page built with the same
+// Next (scripts/bench/floor-app.mjs; built here when missing, reused after) and measured by the same function.
+// Budgets in bench/budgets.json are kB over that floor (issue 16: customer pages floor + 15, owner pages
+// floor + 45). Fails when a page is over its budget or has none. A budget marked `"pending": true` is a target
+// not met yet: reported as NOT MET without failing, but still held to its `interimOverFloor` (today's figure
+// + about 3 kB) so the page cannot grow meanwhile. BUNDLE_BUDGET_STRICT=1 fails pending budgets too.
 //
 // A page's first-load JS is what its HTML asks for before any interaction: Next's root main files
 // (.next/build-manifest.json `rootMainFiles`) plus the entry chunks of the page's segments (its
@@ -16,6 +20,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { buildFloorApp, floorDistDir } from "./bench/floor-app.mjs";
 
 const NEXT_DIR = ".next";
 const BUDGETS_FILE = "bench/budgets.json";
@@ -64,58 +69,92 @@ function readClientManifest(file) {
 const LAZY_BOUNDARY = /\/(not-found|forbidden|unauthorized)$/;
 const gzipCache = new Map();
 function gzipKb(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(NEXT_DIR, file))).length / 1024);
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file)).length / 1024);
   return gzipCache.get(file);
 }
 
-/** Every page of the build with its first-load JS (kB, gzip) and the chunks that make it up. */
-export function measurePages() {
-  const buildManifest = JSON.parse(readFileSync(path.join(NEXT_DIR, "build-manifest.json"), "utf8"));
+/** Every page of the build in `nextDir` with its first-load JS (kB, gzip) and the chunks that make it up. */
+export function measurePages(nextDir = NEXT_DIR) {
+  const buildManifest = JSON.parse(readFileSync(path.join(nextDir, "build-manifest.json"), "utf8"));
   const pages = [];
-  for (const file of clientManifests(path.join(NEXT_DIR, "server", "app"))) {
+  for (const file of clientManifests(path.join(nextDir, "server", "app"))) {
     const { appPage, manifest } = readClientManifest(file);
     const chunks = new Set(buildManifest.rootMainFiles);
     for (const [entry, files] of Object.entries(manifest.entryJSFiles ?? {})) {
       if (LAZY_BOUNDARY.test(entry)) continue;
       for (const chunk of files) if (chunk.endsWith(".js")) chunks.add(chunk);
     }
-    const kb = [...chunks].reduce((sum, chunk) => sum + gzipKb(chunk), 0);
+    const kb = [...chunks].reduce((sum, chunk) => sum + gzipKb(path.join(nextDir, chunk)), 0);
     pages.push({ route: urlRouteOf(appPage), kb: Math.round(kb * 10) / 10, chunks: [...chunks] });
   }
   return pages.sort((a, b) => a.route.localeCompare(b.route));
 }
 
-function main() {
+const round1 = (n) => Math.round(n * 10) / 10;
+
+/**
+ * One row per page: its figure, its excess over the floor and the verdict of its budget.
+ *   PASS / FAIL: within floor + overFloor, or not (a pending budget that is met says so);
+ *   NOT MET (pending issue N): over a pending target; fails only over `interimOverFloor` (or when `strict`);
+ *   NO BUDGET: fails.
+ */
+export function evaluatePages(pages, floorKb, budgets, { strict = false } = {}) {
+  return pages.map(({ route, kb }) => {
+    const over = round1(kb - floorKb);
+    const budget = budgetFor(route, budgets);
+    if (!budget) return { route, kb, overFloor: over, budgetKb: null, ok: false, status: "NO BUDGET" };
+    const budgetKb = round1(floorKb + budget.overFloor);
+    const row = { route, kb, overFloor: over, budgetOverFloor: budget.overFloor, budgetKb };
+    if (over <= budget.overFloor)
+      return { ...row, ok: true, status: budget.pending ? "PASS (met: remove its pending marker)" : "PASS" };
+    if (!budget.pending || strict) return { ...row, ok: false, status: "FAIL" };
+    const interim = budget.interimOverFloor ?? null;
+    const ok = interim === null || over <= interim;
+    const status = `NOT MET (pending ${budget.pending === true ? "issue 16" : budget.pending})`;
+    return {
+      ...row,
+      pending: true,
+      interimOverFloor: interim,
+      ok,
+      status: ok ? status : `FAIL (over its interim +${interim} while pending)`,
+    };
+  });
+}
+
+async function main() {
   if (!existsSync(path.join(NEXT_DIR, "BUILD_ID"))) {
     console.error("No production build in .next: run `npm run build` first.");
     process.exit(1);
   }
   const { budgets } = JSON.parse(readFileSync(BUDGETS_FILE, "utf8"));
-  const rows = measurePages().map(({ route, kb }) => {
-    const budget = budgetFor(route, budgets);
-    if (!budget) return { route, kb, ceiling: null, target: null, ok: false, status: "NO BUDGET" };
-    const target = budget.target ?? null;
-    return {
-      route,
-      kb,
-      ceiling: budget.ceiling,
-      target,
-      ok: kb <= budget.ceiling,
-      status: target === null ? "no target" : kb <= target ? "MET" : "NOT MET",
-    };
-  });
+  const strict = process.env.BUNDLE_BUDGET_STRICT === "1";
+  const floorBuild = await buildFloorApp();
+  const floorPage = measurePages(floorDistDir(floorBuild.dir)).find((p) => p.route === "/");
+  if (!floorPage) throw new Error(`The floor build in ${floorBuild.dir} has no "/" page`);
+  const floorKb = floorPage.kb;
+  const rows = evaluatePages(measurePages(), floorKb, budgets, { strict });
 
   const pad = (value, width) => String(value).padEnd(width);
-  console.info(`First-load JS (gzip kB) against ${BUDGETS_FILE}:`);
-  console.info(`${pad("route", 34)}${pad("kB", 8)}${pad("ceiling", 9)}${pad("target", 8)}issue target`);
+  const signed = (n) => `${n >= 0 ? "+" : ""}${n.toFixed(1)}`;
+  console.info(
+    `First-load JS (gzip kB) over the floor (hello world, Next ${floorBuild.nextVersion}), budgets in ${BUDGETS_FILE}:`,
+  );
+  console.info(`${pad("route", 34)}${pad("kB", 8)}${pad("over", 8)}${pad("budget", 16)}result`);
+  console.info(`${pad("floor: hello world", 34)}${pad(floorKb.toFixed(1), 8)}${pad("+0.0", 8)}${pad("-", 16)}floor`);
   for (const r of rows) {
-    const over = r.ok ? "" : r.ceiling === null ? "  ✖ no budget for this page" : "  ✖ over the ceiling";
+    const budget = r.budgetKb === null ? "-" : `${r.budgetKb.toFixed(1)} (+${r.budgetOverFloor})`;
+    const interim = r.pending ? `; interim +${r.interimOverFloor ?? "none"}` : "";
     console.info(
-      `${pad(r.route, 34)}${pad(r.kb.toFixed(1), 8)}${pad(r.ceiling ?? "-", 9)}${pad(r.target ?? "-", 8)}${r.status}${over}`,
+      `${pad(r.route, 34)}${pad(r.kb.toFixed(1), 8)}${pad(signed(r.overFloor), 8)}${pad(budget, 16)}${r.status}${interim}`,
     );
   }
   mkdirSync(path.dirname(REPORT_FILE), { recursive: true });
-  writeFileSync(REPORT_FILE, JSON.stringify(rows, null, 2));
+  const report = {
+    floor: { app: "hello world", next: floorBuild.nextVersion, kb: floorKb, chunks: floorPage.chunks.length },
+    strict,
+    pages: rows,
+  };
+  writeFileSync(REPORT_FILE, JSON.stringify(report, null, 2));
 
   const failures = rows.filter((r) => !r.ok);
   if (failures.length > 0) {
@@ -125,8 +164,15 @@ function main() {
     );
     process.exit(1);
   }
-  const unmet = rows.filter((r) => r.status === "NOT MET").length;
-  console.info(`\nAll ${rows.length} pages within their ceilings; ${unmet} still above the issue's target.`);
+  const pending = rows.filter((r) => r.pending).map((r) => r.route);
+  console.info(
+    `\nAll ${rows.length} pages within their budgets` +
+      (pending.length ? `; ${pending.length} pending target(s) not met yet: ${pending.join(", ")}.` : "."),
+  );
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  main().catch((error) => {
+    console.error(error.stack ?? String(error));
+    process.exit(1);
+  });
