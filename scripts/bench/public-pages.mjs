@@ -6,6 +6,7 @@
 // (F P F P ... F) and each page is compared with the mean of the floor runs just before and after it: noise
 // that slows one slows its reference too. Targets: anonymous >= 40% of the floor and p95 < 100 ms at
 // 50 connections; logged-in >= 25%.
+import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -202,8 +203,11 @@ export async function measurePublicPages({
 /** Writes bench/results/public-pages-latest.json. */
 export function writePublicPagesResult(result, extra = {}) {
   mkdirSync(path.dirname(PUBLIC_PAGES_FILE), { recursive: true });
+  const git = (...args) => spawnSync("git", args, { encoding: "utf8" }).stdout?.trim() || null;
   const out = {
     measuredAt: new Date().toISOString(),
+    commit: git("rev-parse", "--short", "HEAD"),
+    uncommittedChanges: Boolean(git("status", "--porcelain", "--untracked-files=no")),
     machine: {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model,
