@@ -3,6 +3,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useState, type ReactNode } from "react";
 import { placeText } from "@/lib/location/place-text";
 import { useShopperLocation, type ShopperLocation } from "@/lib/location/shopper-store";
+import { useViewer } from "@/lib/viewer/use-viewer";
 import { cn } from "@/lib/ui/cn";
 import { useUiStore } from "@/lib/ui/store";
 
@@ -11,7 +12,8 @@ export const loadLocationDialog = () => import("@/components/location/location-d
 const LocationDialog = dynamic(() => loadLocationDialog().then((m) => m.LocationDialog), { ssr: false });
 
 type LocationButtonShellProps = Readonly<{
-  initial: ShopperLocation;
+  /** A server's reading of the location; undefined on cached pages, where the viewer read brings it. */
+  initial?: ShopperLocation;
   className?: string;
   /** The icons, drawn on the server. */
   icon: ReactNode;
@@ -22,12 +24,16 @@ type LocationButtonShellProps = Readonly<{
 export function LocationButtonShell({ initial, className, icon, chevron }: LocationButtonShellProps) {
   const openModal = useUiStore((s) => s.openModal);
   const current = useShopperLocation((s) => s.current);
-  const initialKey = JSON.stringify(initial);
-  // Each server render (a refresh after choosing, a login) brings the location it read.
-  useEffect(() => useShopperLocation.getState().set(JSON.parse(initialKey) as ShopperLocation), [initialKey]);
+  const viewer = useViewer();
+  const read = initial !== undefined ? initial : viewer.data?.location;
+  const readKey = read === undefined ? undefined : JSON.stringify(read);
+  // Each reading (a server render, the viewer read after a login or a refresh) seeds the store.
+  useEffect(() => {
+    if (readKey !== undefined) useShopperLocation.getState().set(JSON.parse(readKey) as ShopperLocation);
+  }, [readKey]);
   const prefetch = () => void loadLocationDialog();
-  // The chooser's new place shows at once; until the store is seeded, the server's reading.
-  const shown = current === undefined ? initial : current;
+  // The chooser's new place shows at once; until the store is seeded, the reading.
+  const shown = current === undefined ? read : current;
   const place = shown ? placeText(shown.location) : null;
   return (
     <button
@@ -42,8 +48,14 @@ export function LocationButtonShell({ initial, className, icon, chevron }: Locat
       )}
     >
       {icon}
-      <span className="flex min-w-0 flex-col leading-tight">
-        {place ? (
+      <span className="flex min-h-9 min-w-0 flex-col justify-center leading-tight">
+        {shown === undefined ? (
+          // Not known yet (a cached page before the viewer read): the two lines' space, nothing in it.
+          <>
+            <span className="text-xs text-transparent">Deliver to</span>
+            <span className="h-5 w-32 animate-pulse rounded bg-stone-100" />
+          </>
+        ) : place ? (
           <>
             <span className="text-xs text-muted">Deliver to</span>
             <span className="truncate text-sm font-semibold">{place}</span>
@@ -58,8 +70,9 @@ export function LocationButtonShell({ initial, className, icon, chevron }: Locat
 }
 
 /** The chooser, once per page: mounted on its first opening and kept, so it can close normally. */
-export function LocationDialogHost({ isCustomer }: Readonly<{ isCustomer: boolean }>) {
+export function LocationDialogHost() {
   const open = useUiStore((s) => s.modal === "chooseLocation");
+  const isCustomer = useViewer().data?.user?.userType === "customer";
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
   return used ? <LocationDialog isCustomer={isCustomer} /> : null;

@@ -3,6 +3,7 @@ import Image from "next/image";
 import type { ReactNode } from "react";
 import { pausedText } from "@/components/restaurants/closed-reason";
 import { IntentPrefetchLink } from "@/components/restaurants/intent-prefetch-link";
+import { OpenState, openHoursOf } from "@/components/restaurants/open-state";
 import { RatingBadge } from "@/components/restaurants/rating-badge";
 import { formatMinute } from "@/lib/restaurants/hours";
 import type { RestaurantHit } from "@/lib/restaurants/service";
@@ -27,6 +28,7 @@ type RestaurantCardProps = Readonly<{
 export function RestaurantCard({ restaurant: r, heart, eager = false, headingLevel = 2 }: RestaurantCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
+    <OpenState hours={openHoursOf(r)} className="h-full">
     <article className="group relative h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">
       <div className="relative aspect-[8/5] overflow-hidden bg-stone-100">
         <Image
@@ -38,14 +40,12 @@ export function RestaurantCard({ restaurant: r, heart, eager = false, headingLev
           fetchPriority={eager ? "high" : undefined}
           className={cn(
             "object-cover transition-transform duration-300 group-hover:scale-105",
-            !r.isOpen && "grayscale-[60%]",
+            "group-data-[open=false]/open:grayscale-[60%]",
           )}
         />
-        {!r.isOpen && (
-          <span className="absolute left-3 top-3 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white">
-            Closed Now
-          </span>
-        )}
+        <span className="absolute left-3 top-3 hidden rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white group-data-[open=false]/open:block">
+          Closed Now
+        </span>
       </div>
       {heart && <div className="absolute right-3 top-3 z-10">{heart}</div>}
       <div className="p-4">
@@ -70,8 +70,10 @@ export function RestaurantCard({ restaurant: r, heart, eager = false, headingLev
             </span>
           </p>
         )}
-        {!r.isOpen && !r.paused && (
-          <p className="mt-2 text-sm font-medium text-red-700">Opens at {formatMinute(r.openMinute)}</p>
+        {!r.paused && (
+          <p className="mt-2 hidden text-sm font-medium text-red-700 group-data-[open=false]/open:block">
+            Opens at {formatMinute(r.openMinute)}
+          </p>
         )}
         {r.paused && (
           <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
@@ -86,5 +88,6 @@ export function RestaurantCard({ restaurant: r, heart, eager = false, headingLev
         </div>
       </div>
     </article>
+    </OpenState>
   );
 }

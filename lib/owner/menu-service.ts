@@ -6,6 +6,7 @@ import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { isSameUrl } from "@/lib/http/public-url";
 import { attachImage, discardImage } from "@/lib/images/service";
 import { invalidateMenu } from "@/lib/menu/service";
+import { expirePublicPages } from "@/lib/restaurants/public-cache";
 import { ownRestaurantId } from "@/lib/owner/access";
 import { ownerMenuItemSelect, toOwnerMenuItem, type OwnerMenuItem } from "@/lib/owner/api-shape";
 import type { MenuItemInput, UpdateMenuItemInput } from "@/lib/owner/schemas";
@@ -83,6 +84,7 @@ export async function addMenuItem(owner: SessionUser, input: MenuItemInput): Pro
     });
   }, TX_OPTIONS);
   invalidateMenu(restaurantId);
+  expirePublicPages(restaurantId);
   return toOwnerMenuItem(row);
 }
 
@@ -123,6 +125,7 @@ export async function updateMenuItem(owner: SessionUser, input: UpdateMenuItemIn
     return { row, replaced: keepsImage ? null : item.imagePublicId };
   }, TX_OPTIONS);
   invalidateMenu(restaurantId);
+  expirePublicPages(restaurantId);
   if (replaced) await discardQuietly(replaced);
   return toOwnerMenuItem(row);
 }
@@ -145,6 +148,7 @@ export async function deleteMenuItem(owner: SessionUser, itemId: string): Promis
     return { archived: false, image: item.imagePublicId };
   }, TX_OPTIONS);
   invalidateMenu(restaurantId);
+  expirePublicPages(restaurantId);
   if (image) await discardQuietly(image);
   return { archived };
 }
