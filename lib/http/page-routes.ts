@@ -21,8 +21,8 @@ export function isRenderedPerRequest(pathname: string): boolean {
 }
 
 /**
- * The cached route of a page that depends on the shopper's place: "/" with a chosen place (the
- * location cookie) becomes `/near/<place>`, and a restaurant list request `/restaurants?<filter>` without a search becomes
+ * The cached route of a page that depends on the shopper's place: "/" becomes `/near/<place>` (the
+ * location cookie's, or "all"), and a restaurant list request `/restaurants?<filter>` without a search becomes
  * `/restaurants/in/<canonical filter>`, the place taken from the URL or else the location cookie, so
  * every visitor asking for the same list gets the same cached page. Null for anything else
  * (searches are rendered per request, /restaurants/page.tsx).
@@ -33,7 +33,7 @@ export function cachedPagePath(
 ): string | null {
   if (url.pathname === "/") {
     const chosen = parseLocationCookie(cookies.get(LOCATION_COOKIE)?.value);
-    return chosen ? `/near/${listCacheKey(parseBrowseFilter({ ...chosen }, CUISINES))}` : null;
+    return `/near/${chosen ? listCacheKey(parseBrowseFilter({ ...chosen }, CUISINES)) : "all"}`;
   }
   if (url.pathname !== "/restaurants") return null;
   const params: SearchParamsRecord = Object.fromEntries(url.searchParams);

@@ -4,8 +4,8 @@ import { HomePicks } from "@/components/home/home-picks";
 import { filterOfListCacheKey, listLocation } from "@/components/restaurants/browse-filter";
 import { CUISINES } from "@/lib/accounts/cuisines";
 
-// The landing page for a shopper who chose a place: reached only through proxy.ts, which rewrites
-// "/" here when the location cookie names one. Cached per place like the lists.
+// The landing page, cached per place like the lists: proxy.ts rewrites "/" here, to "all" or to the
+// place the location cookie names. Rendered on its first visit (the build has no database).
 export const revalidate = 60;
 export function generateStaticParams(): Array<{ key: string }> {
   return [];
