@@ -1,6 +1,7 @@
 "use client";
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
 import { closedReason } from "@/components/restaurants/closed-reason";
+import type { OpenHours } from "@/components/restaurants/open-hours";
 import { isOpenNow } from "@/lib/restaurants/hours";
 import { cn } from "@/lib/ui/cn";
 
@@ -34,15 +35,6 @@ function useMinute(): number | null {
   );
 }
 
-export type OpenHours = {
-  openMinute: number;
-  closeMinute: number;
-  timeZone: string;
-  paused: boolean;
-  pauseReason: string | null;
-  /** Open as the server rendered it. */
-  isOpen: boolean;
-};
 
 /** Whether the restaurant takes orders at this minute (paused ones never do). */
 export function useOpenNow(hours: OpenHours): boolean {
@@ -74,16 +66,4 @@ export function OpenState({
       <ClosedReasonContext.Provider value={closedReason({ ...hours, isOpen: open })}>{children}</ClosedReasonContext.Provider>
     </div>
   );
-}
-
-/** Picks the hours fields out of a restaurant summary. */
-export function openHoursOf(r: OpenHours): OpenHours {
-  return {
-    openMinute: r.openMinute,
-    closeMinute: r.closeMinute,
-    timeZone: r.timeZone,
-    paused: r.paused,
-    pauseReason: r.pauseReason,
-    isOpen: r.isOpen,
-  };
 }

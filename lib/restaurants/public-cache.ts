@@ -26,8 +26,8 @@ export const restaurantTag = (id: string) => `restaurant:${id}`;
  * the browser every minute, and this bounds how long an "open first" order may lag behind it.
  */
 export const LIST_REVALIDATE_SECONDS = 60;
-/** A backstop for one restaurant's pages, which every change expires by tag anyway. */
-export const RESTAURANT_REVALIDATE_SECONDS = 3600;
+/** A backstop for one restaurant's pages (every change expires them by tag on the instance that made it; other instances within this). */
+export const RESTAURANT_REVALIDATE_SECONDS = 60;
 
 export function cachedListRestaurants(filter: RestaurantFilter): Promise<RestaurantPage> {
   return unstable_cache((f: RestaurantFilter) => listRestaurants(f), ["restaurant-list"], {

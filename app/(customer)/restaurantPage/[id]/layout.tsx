@@ -1,7 +1,8 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { loadRestaurant } from "@/components/restaurants/load-restaurant";
-import { OpenState, openHoursOf } from "@/components/restaurants/open-state";
+import { openHoursOf } from "@/components/restaurants/open-hours";
+import { OpenState } from "@/components/restaurants/open-state";
 import { RestaurantHeader } from "@/components/restaurants/restaurant-header";
 import { RestaurantTabs } from "@/components/restaurants/restaurant-tabs";
 

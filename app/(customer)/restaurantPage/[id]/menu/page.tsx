@@ -10,8 +10,8 @@ type MenuPageProps = Readonly<{ params: Promise<{ id: string }> }>;
 
 // Rendered on its first visit, then served from Next's cache to everyone until an owner changes the
 // restaurant or its dishes (its tag, lib/restaurants/public-cache.ts). Open or closed is worked out
-// again in the browser at every minute (OpenState, in the layout). The hour is a backstop.
-export const revalidate = 3600;
+// again in the browser at every minute (OpenState, in the layout). The minute bounds what other instances show.
+export const revalidate = 60;
 export function generateStaticParams(): Array<{ id: string }> {
   return [];
 }
