@@ -91,7 +91,12 @@ export function FavouriteToggle({
         )}
       >
         {icon}
-        {on ? "Remove From Favourites" : "Mark As Favourite"}
+        {/* Both labels share one grid cell, so the button keeps its width when the viewer read fills the
+            heart (nothing beside it moves); the other label is invisible, and so not in its name. */}
+        <span className="grid">
+          <span className={cn("[grid-area:1/1]", on && "invisible")}>Mark As Favourite</span>
+          <span className={cn("[grid-area:1/1]", !on && "invisible")}>Remove From Favourites</span>
+        </span>
       </button>
     );
   }

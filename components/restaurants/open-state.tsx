@@ -44,6 +44,17 @@ export function useOpenNow(hours: OpenHours): boolean {
 }
 
 const ClosedReasonContext = createContext<string | undefined>(undefined);
+const OpenContext = createContext<boolean>(true);
+
+/** Its content only while the surrounding restaurant is open at this minute. */
+export function WhenOpen({ children }: Readonly<{ children: ReactNode }>) {
+  return useContext(OpenContext) ? children : null;
+}
+
+/** Its content only while the surrounding restaurant is closed (or paused) at this minute. */
+export function WhenClosed({ children }: Readonly<{ children: ReactNode }>) {
+  return useContext(OpenContext) ? null : children;
+}
 
 /** Why the dishes of the surrounding restaurant cannot be ordered at this minute, or undefined while it is open. */
 export function useClosedReason(): string | undefined {
@@ -52,8 +63,9 @@ export function useClosedReason(): string | undefined {
 
 /**
  * Marks its content with `data-open` ("true" or "false") at the current minute, for the
- * `group-data-[open=…]/open:` styles inside it (the Closed badge, the greyed photo, the notice), and
- * tells the Add buttons inside why they are disabled.
+ * `group-data-[open=…]/open:` styles inside it (the greyed photo), shows the WhenOpen and WhenClosed
+ * parts inside it (the badge, the notice: only the one that is true is in the page), and tells the
+ * Add buttons inside why they are disabled.
  */
 export function OpenState({
   hours,
@@ -63,7 +75,9 @@ export function OpenState({
   const open = useOpenNow(hours);
   return (
     <div data-open={open ? "true" : "false"} className={cn("group/open", className)}>
-      <ClosedReasonContext.Provider value={closedReason({ ...hours, isOpen: open })}>{children}</ClosedReasonContext.Provider>
+      <OpenContext.Provider value={open}>
+        <ClosedReasonContext.Provider value={closedReason({ ...hours, isOpen: open })}>{children}</ClosedReasonContext.Provider>
+      </OpenContext.Provider>
     </div>
   );
 }

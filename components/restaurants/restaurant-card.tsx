@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { pausedText } from "@/components/restaurants/closed-reason";
 import { IntentPrefetchLink } from "@/components/restaurants/intent-prefetch-link";
 import { openHoursOf } from "@/components/restaurants/open-hours";
-import { OpenState } from "@/components/restaurants/open-state";
+import { OpenState, WhenClosed } from "@/components/restaurants/open-state";
 import { RatingBadge } from "@/components/restaurants/rating-badge";
 import { formatMinute } from "@/lib/restaurants/hours";
 import type { RestaurantHit } from "@/lib/restaurants/service";
@@ -44,9 +44,11 @@ export function RestaurantCard({ restaurant: r, heart, eager = false, headingLev
             "group-data-[open=false]/open:grayscale-[60%]",
           )}
         />
-        <span className="absolute left-3 top-3 hidden rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white group-data-[open=false]/open:block">
-          Closed Now
-        </span>
+        <WhenClosed>
+          <span className="absolute left-3 top-3 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white">
+            Closed Now
+          </span>
+        </WhenClosed>
       </div>
       {heart && <div className="absolute right-3 top-3 z-10">{heart}</div>}
       <div className="p-4">
@@ -72,9 +74,9 @@ export function RestaurantCard({ restaurant: r, heart, eager = false, headingLev
           </p>
         )}
         {!r.paused && (
-          <p className="mt-2 hidden text-sm font-medium text-red-700 group-data-[open=false]/open:block">
-            Opens at {formatMinute(r.openMinute)}
-          </p>
+          <WhenClosed>
+            <p className="mt-2 text-sm font-medium text-red-700">Opens at {formatMinute(r.openMinute)}</p>
+          </WhenClosed>
         )}
         {r.paused && (
           <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">

@@ -2,11 +2,11 @@ import { Bike, CirclePause, Clock, MapPin } from "lucide-react";
 import Image from "next/image";
 import { Heart } from "@/components/favourites/heart";
 import { pausedText } from "@/components/restaurants/closed-reason";
+import { WhenClosed, WhenOpen } from "@/components/restaurants/open-state";
 import { RatingBadge } from "@/components/restaurants/rating-badge";
 import { ShareButton } from "@/components/restaurants/share-button";
 import { hoursText, isOpenAllDay } from "@/lib/restaurants/hours";
 import type { RestaurantSummary } from "@/lib/restaurants/service";
-import { cn } from "@/lib/ui/cn";
 
 /** The restaurant page's head (inside the page's OpenState): photo, name, place, cuisines, open status (with the reason when paused) and actions. */
 export function RestaurantHeader({
@@ -37,12 +37,15 @@ export function RestaurantHeader({
         <p className="text-sm text-ink">{r.cuisines.join(", ")}</p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <Clock className="h-4 w-4 shrink-0 text-muted" aria-hidden />
-          {/* Both faces are drawn; the surrounding OpenState says which one this minute shows. */}
-          <span className="font-bold text-veg group-data-[open=false]/open:hidden">
-            {allDay ? "Open 24 hours" : "Open Now"}
-          </span>
-          <span className="hidden font-bold text-red-700 group-data-[open=false]/open:inline">Closed Now</span>
-          <span className={cn("text-muted", allDay && "hidden group-data-[open=false]/open:inline")}>{hours}</span>
+          {/* The surrounding OpenState says which face this minute shows. */}
+          <WhenOpen>
+            <span className="font-bold text-veg">{allDay ? "Open 24 hours" : "Open Now"}</span>
+            {!allDay && <span className="text-muted">{hours}</span>}
+          </WhenOpen>
+          <WhenClosed>
+            <span className="font-bold text-red-700">Closed Now</span>
+            <span className="text-muted">{hours}</span>
+          </WhenClosed>
         </p>
         {r.paused && (
           <p className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200">

@@ -62,7 +62,9 @@ test("an owner changes a price and the public menu shows it within 1 s; the page
   const { items } = (await (
     await owner.get(`/api/getItemsByRestaurantId?restaurant_id=${id}`, { headers })
   ).json()) as { items: Array<Record<string, unknown> & { _id: string; name: string; price: number }> };
-  const dish = items[0]!;
+  // a dish in the first section, which the menu shows open
+  const firstShown = (await page.locator("details[open] article h3").first().textContent())?.trim();
+  const dish = items.find((item) => item.name === firstShown) ?? items[0]!;
   const newPrice = dish.price === 321.5 ? 322.5 : 321.5;
   try {
     const saved = await owner.post("/api/updateMenuItem", {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Clock } from "lucide-react";
 import { MenuSections } from "@/components/menu/menu-sections";
+import { WhenClosed } from "@/components/restaurants/open-state";
 import { loadRestaurant } from "@/components/restaurants/load-restaurant";
 import { cachedMenu } from "@/lib/restaurants/public-cache";
 import { formatMinute } from "@/lib/restaurants/hours";
@@ -35,11 +36,13 @@ export default async function MenuPage({ params }: MenuPageProps) {
           menu meanwhile.
         </p>
       ) : (
-        <p className="mb-4 hidden items-center gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200 group-data-[open=false]/open:flex">
-          <Clock className="h-4 w-4 shrink-0" aria-hidden />
-          {`${restaurant.name} is closed now and opens at ${formatMinute(restaurant.openMinute)}.`} You can look
-          through the menu meanwhile.
-        </p>
+        <WhenClosed>
+          <p className="mb-4 flex items-center gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+            <Clock className="h-4 w-4 shrink-0" aria-hidden />
+            {`${restaurant.name} is closed now and opens at ${formatMinute(restaurant.openMinute)}.`} You can look
+            through the menu meanwhile.
+          </p>
+        </WhenClosed>
       )}
       {menu.length === 0 ? (
         <p className="py-12 text-center text-lg font-semibold text-muted">This restaurant is getting its menu ready.</p>
