@@ -48,20 +48,20 @@ export function LocationButtonShell({ initial, className, icon, chevron }: Locat
       )}
     >
       {icon}
-      <span className="flex min-h-9 min-w-0 flex-col justify-center leading-tight">
+      {/* A fixed box (two lines high, the rest of the width, so the chevron stays put) whose content is
+          replaced, not moved, when the viewer read answers: no layout shift on cached pages. */}
+      <span className="flex min-h-9 min-w-0 flex-1 flex-col justify-center leading-tight">
         {shown === undefined ? (
-          // Not known yet (a cached page before the viewer read): the two lines' space, nothing in it.
-          <>
-            <span className="text-xs text-transparent">Deliver to</span>
-            <span className="h-5 w-32 animate-pulse rounded bg-stone-100" />
-          </>
+          <span key="unknown" className="h-4 w-32 animate-pulse rounded bg-stone-100" />
         ) : place ? (
-          <>
+          <span key="place" className="flex min-w-0 flex-col">
             <span className="text-xs text-muted">Deliver to</span>
             <span className="truncate text-sm font-semibold">{place}</span>
-          </>
+          </span>
         ) : (
-          <span className="text-sm font-semibold text-brand-700">Set delivery location</span>
+          <span key="none" className="text-sm font-semibold text-brand-700">
+            Set delivery location
+          </span>
         )}
       </span>
       {chevron}

@@ -29,20 +29,31 @@ async function cacheStateOf(page: Page, path: string): Promise<string | null> {
   return response!.headers()["x-nextjs-cache"] ?? null;
 }
 
-/** Layout shifts seen on the page so far (CLS without the session windows: any shift counts). */
-async function layoutShift(page: Page): Promise<number> {
+type Shift = PerformanceEntry & {
+  value: number;
+  hadRecentInput: boolean;
+  sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+};
+
+/** Layout shifts seen on the page so far (any shift counts), with what moved, for the message. */
+async function layoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
         let total = 0;
+        const moved: string[] = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean }
-          >) {
-            if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            for (const source of entry.sources) {
+              const node = source.node as HTMLElement | null;
+              const text = node?.textContent?.slice(0, 30) ?? "";
+              moved.push(`${node?.tagName ?? "?"} "${text}" ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`);
+            }
           }
         }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 300);
+        setTimeout(() => resolve({ total, moved }), 300);
       }),
   );
 }
@@ -183,8 +194,10 @@ for (const width of [375, 1280]) {
     await customer.screenshot({ path: `${SCREENS}/cached-menu-customer-${width}.png` });
     await visitor.screenshot({ path: `${SCREENS}/cached-menu-visitor-${width}.png` });
 
-    expect(await layoutShift(customer)).toBe(0);
-    expect(await layoutShift(visitor)).toBe(0);
+    const customerShift = await layoutShift(customer);
+    expect(customerShift.total, customerShift.moved.join("\n")).toBe(0);
+    const visitorShift = await layoutShift(visitor);
+    expect(visitorShift.total, visitorShift.moved.join("\n")).toBe(0);
     expect(await problems()).toEqual([]);
     await visitorContext.close();
     await customerContext.close();
