@@ -15,6 +15,8 @@ type FavouriteToggleProps = Readonly<{
   name: string;
   /** The customer's id, or null for a visitor (who is sent to log in first). */
   userId: string | null;
+  /** Who is looking is not known yet (a cached page before the viewer read): the heart waits. */
+  pending?: boolean;
   /** Whether the server says it is a favourite now. */
   initial: boolean;
   /** A heart icon on a card, or the restaurant page's labelled button. */
@@ -36,6 +38,7 @@ export function FavouriteToggle({
   initial,
   variant = "icon",
   className,
+  pending = false,
 }: FavouriteToggleProps) {
   const router = useRouter();
   const toggle = useToggleFavourite();
@@ -80,7 +83,7 @@ export function FavouriteToggle({
       <button
         type="button"
         onClick={onClick}
-        disabled={toggle.isPending}
+        disabled={toggle.isPending || pending}
         aria-busy={toggle.isPending || undefined}
         className={cn(
           "inline-flex h-11 items-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors disabled:opacity-60 sm:px-4",
@@ -105,7 +108,7 @@ export function FavouriteToggle({
     <button
       type="button"
       onClick={onClick}
-      disabled={toggle.isPending}
+      disabled={toggle.isPending || pending}
       aria-label={label}
       aria-busy={toggle.isPending || undefined}
       title={label}

@@ -29,6 +29,8 @@ export function Heart({ kind, id, name, variant, className }: HeartProps) {
       id={id}
       name={name}
       userId={user?.userType === "customer" ? user.id : null}
+      // Until the viewer read answers, a click could take a logged-in customer to the login page.
+      pending={data === undefined}
       initial={initial}
       variant={variant}
       className={cn(className, user?.userType === "restaurant" && "invisible")}
