@@ -5,21 +5,19 @@ import { ensureXsrfCookie, refreshCookieOf } from "@/lib/auth/respond";
 import { getRoutingUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
-import { cachedPagePath, isRenderedPerRequest } from "@/lib/http/page-routes";
 
 // Page requests only. Renews an expired session from the refresh cookie, guards the owner area,
-// hands out the XSRF double-submit token, sends the restaurant list to its cached route, and gives
-// each page its Content-Security-Policy: a fresh nonce for the pages rendered per request (Next
-// reads it from the request's CSP header and puts it on its scripts), the cache-safe policy for the
-// public pages served from Next's cache. Every route handler still checks the caller itself.
+// hands out the XSRF double-submit token, and gives each page its Content-Security-Policy with a
+// fresh nonce (Next reads it from the request's CSP header and puts it on its scripts; every page
+// already renders per request, so this costs no static page). Every route handler still checks
+// the caller itself.
 export async function proxy(request: NextRequest) {
   const user = await getRoutingUser(request);
   const { pathname, search } = request.nextUrl;
   const isDocument =
     request.method === "GET" && !request.headers.has("rsc") && !request.headers.has("next-router-prefetch");
-  const perRequest = isRenderedPerRequest(pathname);
   const csp = pageContentSecurityPolicy({
-    nonce: perRequest ? newNonce() : null,
+    nonce: newNonce(),
     dev: env().NODE_ENV === "development",
     secure: isSecureRequest(request),
   });
@@ -34,13 +32,9 @@ export async function proxy(request: NextRequest) {
   let response: NextResponse;
   if (target) response = NextResponse.redirect(new URL(target, request.url));
   else {
-    const cached = request.method === "GET" ? cachedPagePath(request.nextUrl, request.cookies) : null;
-    if (cached) response = NextResponse.rewrite(new URL(cached, request.url));
-    else if (perRequest) {
-      const headers = new Headers(request.headers);
-      headers.set("content-security-policy", csp);
-      response = NextResponse.next({ request: { headers } });
-    } else response = NextResponse.next();
+    const headers = new Headers(request.headers);
+    headers.set("content-security-policy", csp);
+    response = NextResponse.next({ request: { headers } });
   }
   ensureXsrfCookie(response, request);
   return withCsp(response, csp);

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import "./globals.css";
@@ -11,9 +12,11 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#cf360c", width: "device-width", initialScale: 1 };
 
-// Reads nothing of the request: public pages below it are cached (their CSP allows their scripts
-// without a nonce), personal ones render per request and get a nonce (proxy.ts, lib/http/page-routes.ts).
-export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
+export default async function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
+  // Every page renders per request, so Next puts the request's CSP nonce (proxy.ts) on its scripts.
+  // Without this, a page with no request data of its own (the 404 page) was prerendered at build
+  // time with nonce-less scripts, and the browser blocked them all (issue 15).
+  await connection();
   return (
     <html lang="en-IN">
       <body className="min-h-dvh">

@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
@@ -15,7 +15,6 @@ import { Button } from "@/components/ui/button";
 import { apiFetch, errorMessage } from "@/lib/api/client";
 import { LoginSchema, type LoginInput } from "@/lib/accounts/schemas";
 import type { UserType } from "@/lib/auth/session-user";
-import { forgetViewer } from "@/lib/viewer/use-viewer";
 
 const FormSchema = LoginSchema.omit({ usertype: true });
 
@@ -26,7 +25,6 @@ type LoginFormProps = Readonly<{ usertype: UserType; redirect: string | null; go
 /** Email and password sign-in for one kind of account; on success goes where the user was heading. */
 export function LoginForm({ usertype, redirect, googleEnabled = false }: LoginFormProps) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(FormSchema), defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
 
@@ -45,9 +43,8 @@ export function LoginForm({ usertype, redirect, googleEnabled = false }: LoginFo
       toast.dismissErrors();
       toast.success(answer.message, { duration: TOAST_MS.login });
       router.replace(signedInTarget(answer.user.usertype, redirect));
-      // The owner layout reads the session on the server, cached pages ask GET /api/me: both read the new one.
+      // The layouts read the session on the server: make them read the new one.
       router.refresh();
-      void forgetViewer(queryClient);
     },
     onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.login }),
   });

@@ -1,5 +1,5 @@
 "use client";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/ui/toast";
@@ -9,7 +9,6 @@ import { clearCart } from "@/lib/cart/actions";
 import { clearPendingOrder } from "@/lib/checkout/pending-order";
 import type { UserType } from "@/lib/auth/session-user";
 import { cn } from "@/lib/ui/cn";
-import { forgetViewer } from "@/lib/viewer/use-viewer";
 
 /** Ends the session, then shows the home page as a visitor. */
 export function LogoutButton({
@@ -18,7 +17,6 @@ export function LogoutButton({
   className,
 }: Readonly<{ usertype: UserType; onDone?: () => void; className?: string }>) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const logout = useMutation({
     mutationFn: () => apiFetch<{ message: string }>("/api/logout", { method: "POST", json: {}, usertype }),
     onSuccess: (answer) => {
@@ -29,7 +27,6 @@ export function LogoutButton({
       onDone?.();
       router.replace("/");
       router.refresh();
-      void forgetViewer(queryClient);
     },
     onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.error }),
   });

@@ -2,7 +2,6 @@
 import { Plus } from "lucide-react";
 import { useId, useRef } from "react";
 import { StepperButton } from "@/components/cart/stepper-button";
-import { useClosedReason } from "@/components/restaurants/open-state";
 import { addToCart, decreaseQuantity, increaseQuantity, useCartQuantity } from "@/lib/cart/actions";
 import type { CartItem } from "@/lib/cart/store";
 import { cn } from "@/lib/ui/cn";
@@ -18,10 +17,7 @@ type AddToCartControlProps = Readonly<{
  * "Add" until the item is in the cart, then a − quantity + stepper. Another restaurant's item
  * opens the itemsInCart modal instead (see addToCart).
  */
-export function AddToCartControl({ item, disabledReason: givenReason, className }: AddToCartControlProps) {
-  // Inside a restaurant's OpenState the reason follows the clock; a page rendered per request may give it.
-  const clockReason = useClosedReason();
-  const disabledReason = givenReason ?? clockReason;
+export function AddToCartControl({ item, disabledReason, className }: AddToCartControlProps) {
   const quantity = useCartQuantity(item._id);
   // "Add" and "+" are one button that changes its face, so focus stays on it when the stepper appears.
   const mainRef = useRef<HTMLButtonElement>(null);

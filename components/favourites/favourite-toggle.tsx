@@ -15,8 +15,6 @@ type FavouriteToggleProps = Readonly<{
   name: string;
   /** The customer's id, or null for a visitor (who is sent to log in first). */
   userId: string | null;
-  /** Who is looking is not known yet (a cached page before the viewer read): the heart waits. */
-  pending?: boolean;
   /** Whether the server says it is a favourite now. */
   initial: boolean;
   /** A heart icon on a card, or the restaurant page's labelled button. */
@@ -38,7 +36,6 @@ export function FavouriteToggle({
   initial,
   variant = "icon",
   className,
-  pending = false,
 }: FavouriteToggleProps) {
   const router = useRouter();
   const toggle = useToggleFavourite();
@@ -83,7 +80,7 @@ export function FavouriteToggle({
       <button
         type="button"
         onClick={onClick}
-        disabled={toggle.isPending || pending}
+        disabled={toggle.isPending}
         aria-busy={toggle.isPending || undefined}
         className={cn(
           "inline-flex h-11 items-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors disabled:opacity-60 sm:px-4",
@@ -94,12 +91,7 @@ export function FavouriteToggle({
         )}
       >
         {icon}
-        {/* Both labels share one grid cell, so the button keeps its width when the viewer read fills the
-            heart (nothing beside it moves); the other label is invisible, and so not in its name. */}
-        <span className="grid">
-          <span className={cn("[grid-area:1/1]", on && "invisible")}>Mark As Favourite</span>
-          <span className={cn("[grid-area:1/1]", !on && "invisible")}>Remove From Favourites</span>
-        </span>
+        {on ? "Remove From Favourites" : "Mark As Favourite"}
       </button>
     );
   }
@@ -108,7 +100,7 @@ export function FavouriteToggle({
     <button
       type="button"
       onClick={onClick}
-      disabled={toggle.isPending || pending}
+      disabled={toggle.isPending}
       aria-label={label}
       aria-busy={toggle.isPending || undefined}
       title={label}

@@ -1,10 +1,9 @@
-"use client";
+import type { FavouriteViewer } from "@/components/favourites/favourite-viewer";
 import { FavouriteToggle } from "@/components/favourites/favourite-toggle";
 import type { FavouriteKind } from "@/lib/favourites/client";
-import { cn } from "@/lib/ui/cn";
-import { useViewer } from "@/lib/viewer/use-viewer";
 
 type HeartProps = Readonly<{
+  viewer: FavouriteViewer;
   kind: FavouriteKind;
   id: string;
   name: string;
@@ -12,28 +11,20 @@ type HeartProps = Readonly<{
   className?: string;
 }>;
 
-/**
- * A favourite toggle with the viewer's state. Pages are cached for everyone, so whether this heart
- * is filled comes from the viewer read (GET /api/me), one round trip after the page; the heart
- * keeps its place meanwhile, and a restaurant account keeps an invisible one (nothing moves).
- */
-export function Heart({ kind, id, name, variant, className }: HeartProps) {
-  const { data } = useViewer();
-  const user = data?.user ?? null;
-  const favourites = data?.favourites;
+/** A favourite toggle with the viewer's current state; nothing for a restaurant account. */
+export function Heart({ viewer, kind, id, name, variant, className }: HeartProps) {
+  if (viewer.kind === "restaurant") return null;
   const initial =
-    !!favourites && (kind === "restaurant" ? favourites.restaurantIds : favourites.menuItemIds).includes(id);
+    viewer.kind === "customer" && (kind === "restaurant" ? viewer.restaurantIds : viewer.menuItemIds).has(id);
   return (
     <FavouriteToggle
       kind={kind}
       id={id}
       name={name}
-      userId={user?.userType === "customer" ? user.id : null}
-      // Until the viewer read answers, a click could take a logged-in customer to the login page.
-      pending={data === undefined}
+      userId={viewer.kind === "customer" ? viewer.userId : null}
       initial={initial}
       variant={variant}
-      className={cn(className, user?.userType === "restaurant" && "invisible")}
+      className={className}
     />
   );
 }

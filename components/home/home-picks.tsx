@@ -1,10 +1,10 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import Link from "next/link";
+import { getShopperLocation } from "@/components/location/shopper-location";
 import { SetLocationButton } from "@/components/location/set-location-button";
 import { RestaurantCard } from "@/components/restaurants/restaurant-card";
 import { describeLocation } from "@/lib/location/schemas";
-import type { DeliveryLocation } from "@/lib/location/schemas";
-import { cachedListRestaurants } from "@/lib/restaurants/public-cache";
+import { listRestaurants } from "@/lib/restaurants/service";
 
 /** One row of cards on a wide screen. */
 const PICKS = 4;
@@ -13,12 +13,13 @@ const CANDIDATES = 12;
 
 /**
  * The home page's picks: the best-rated restaurants that deliver to the shopper's location (open
- * ones first; the page for a place is cached, proxy.ts sends a shopper with one there), or, with no location yet, the best-rated of all and a button to choose one. The cards carry no
+ * ones first), or, with no location yet, the best-rated of all and a button to choose one. The cards carry no
  * favourite hearts (the list does): the hearts' code would take the landing page past its
  * first-load JS budget (bench/budgets.json).
  */
-export async function HomePicks({ location }: Readonly<{ location: DeliveryLocation | null }>) {
-  const list = await cachedListRestaurants({
+export async function HomePicks() {
+  const location = (await getShopperLocation())?.location ?? null;
+  const list = await listRestaurants({
     sort: "rating",
     pageSize: CANDIDATES,
     city: location?.city,

@@ -3,7 +3,6 @@ import dynamic from "next/dynamic";
 import { useEffect, useState, type ReactNode } from "react";
 import { placeText } from "@/lib/location/place-text";
 import { useShopperLocation, type ShopperLocation } from "@/lib/location/shopper-store";
-import { useViewer } from "@/lib/viewer/use-viewer";
 import { cn } from "@/lib/ui/cn";
 import { useUiStore } from "@/lib/ui/store";
 
@@ -12,8 +11,7 @@ export const loadLocationDialog = () => import("@/components/location/location-d
 const LocationDialog = dynamic(() => loadLocationDialog().then((m) => m.LocationDialog), { ssr: false });
 
 type LocationButtonShellProps = Readonly<{
-  /** A server's reading of the location; undefined on cached pages, where the viewer read brings it. */
-  initial?: ShopperLocation;
+  initial: ShopperLocation;
   className?: string;
   /** The icons, drawn on the server. */
   icon: ReactNode;
@@ -24,16 +22,12 @@ type LocationButtonShellProps = Readonly<{
 export function LocationButtonShell({ initial, className, icon, chevron }: LocationButtonShellProps) {
   const openModal = useUiStore((s) => s.openModal);
   const current = useShopperLocation((s) => s.current);
-  const viewer = useViewer();
-  const read = initial !== undefined ? initial : viewer.data?.location;
-  const readKey = read === undefined ? undefined : JSON.stringify(read);
-  // Each reading (a server render, the viewer read after a login or a refresh) seeds the store.
-  useEffect(() => {
-    if (readKey !== undefined) useShopperLocation.getState().set(JSON.parse(readKey) as ShopperLocation);
-  }, [readKey]);
+  const initialKey = JSON.stringify(initial);
+  // Each server render (a refresh after choosing, a login) brings the location it read.
+  useEffect(() => useShopperLocation.getState().set(JSON.parse(initialKey) as ShopperLocation), [initialKey]);
   const prefetch = () => void loadLocationDialog();
-  // The chooser's new place shows at once; until the store is seeded, the reading.
-  const shown = current === undefined ? read : current;
+  // The chooser's new place shows at once; until the store is seeded, the server's reading.
+  const shown = current === undefined ? initial : current;
   const place = shown ? placeText(shown.location) : null;
   return (
     <button
@@ -48,20 +42,14 @@ export function LocationButtonShell({ initial, className, icon, chevron }: Locat
       )}
     >
       {icon}
-      {/* A fixed box (two lines high, the rest of the width, so the chevron stays put) whose content is
-          replaced, not moved, when the viewer read answers: no layout shift on cached pages. */}
-      <span className="flex min-h-9 min-w-0 flex-1 flex-col justify-center leading-tight">
-        {shown === undefined ? (
-          <span key="unknown" className="h-4 w-32 animate-pulse rounded bg-stone-100" />
-        ) : place ? (
-          <span key="place" className="flex min-w-0 flex-col">
+      <span className="flex min-w-0 flex-col leading-tight">
+        {place ? (
+          <>
             <span className="text-xs text-muted">Deliver to</span>
             <span className="truncate text-sm font-semibold">{place}</span>
-          </span>
+          </>
         ) : (
-          <span key="none" className="text-sm font-semibold text-brand-700">
-            Set delivery location
-          </span>
+          <span className="text-sm font-semibold text-brand-700">Set delivery location</span>
         )}
       </span>
       {chevron}
@@ -70,9 +58,8 @@ export function LocationButtonShell({ initial, className, icon, chevron }: Locat
 }
 
 /** The chooser, once per page: mounted on its first opening and kept, so it can close normally. */
-export function LocationDialogHost() {
+export function LocationDialogHost({ isCustomer }: Readonly<{ isCustomer: boolean }>) {
   const open = useUiStore((s) => s.modal === "chooseLocation");
-  const isCustomer = useViewer().data?.user?.userType === "customer";
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
   return used ? <LocationDialog isCustomer={isCustomer} /> : null;

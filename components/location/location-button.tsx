@@ -3,8 +3,8 @@ import { LocationButtonShell } from "@/components/location/location-button-shell
 import type { ShopperLocation } from "@/lib/location/shopper-store";
 
 type LocationButtonProps = Readonly<{
-  /** A server's reading (the cookie, else a customer's default address); omitted on cached pages. */
-  initial?: ShopperLocation;
+  /** The server's reading: the cookie, else a logged-in customer's default address. */
+  initial: ShopperLocation;
   className?: string;
 }>;
 

@@ -11,7 +11,6 @@ import { warnIfCartOutside } from "@/lib/location/cart-delivery";
 import { rememberLocation } from "@/lib/location/remember-location";
 import type { DeliveryLocation } from "@/lib/location/schemas";
 import { useShopperLocation } from "@/lib/location/shopper-store";
-import { forgetViewer } from "@/lib/viewer/use-viewer";
 import { useUiStore } from "@/lib/ui/store";
 
 /**
@@ -33,8 +32,6 @@ export function LocationDialog({ isCustomer }: Readonly<{ isCustomer: boolean }>
   const apply = (location: DeliveryLocation | null) => {
     rememberLocation(location);
     useShopperLocation.getState().set(location && { location, source: "chosen" });
-    // The viewer read says where this shopper is: ask again (forgetting the place falls back to an address).
-    void forgetViewer(queryClient);
     closeModal();
     if (pathname === "/restaurants") {
       const filter = parseBrowseFilter(Object.fromEntries(new URLSearchParams(window.location.search)), CUISINES);

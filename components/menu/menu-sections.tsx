@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { Suspense } from "react";
+import type { FavouriteViewer } from "@/components/favourites/favourite-viewer";
 import { Heart } from "@/components/favourites/heart";
 import { DishFocus } from "@/components/menu/dish-focus";
 import { MenuItemCard } from "@/components/menu/menu-item-card";
@@ -8,26 +8,27 @@ import type { MenuGroup } from "@/lib/menu/service";
 type MenuSectionsProps = Readonly<{
   groups: MenuGroup[];
   restaurantName: string;
-  /** Why nothing can be added; left out inside an OpenState, which works it out at each minute. */
   disabledReason?: string;
+  viewer: FavouriteViewer;
+  /** A dish to show: its section starts open too, and the card is marked. */
+  dishId?: string;
 }>;
 
 /**
- * The menu by category in collapsible sections with their counts; the first starts open (and the
- * section of a dish a search result pointed at, by DishFocus in the browser).
+ * The menu by category in collapsible sections with their counts; the first starts open.
  * Native details/summary: keyboard-operable and announced as expandable with no script at all.
  */
-export function MenuSections({ groups, restaurantName, disabledReason }: MenuSectionsProps) {
+export function MenuSections({ groups, restaurantName, disabledReason, viewer, dishId }: MenuSectionsProps) {
+  const shown = dishId !== undefined && groups.some((g) => g.items.some((item) => item.id === dishId));
   return (
     <div className="flex flex-col gap-4">
-      <Suspense fallback={null}>
-        <DishFocus />
-      </Suspense>
+      {shown && <DishFocus elementId={`dish-${dishId}`} />}
       {groups.map((group, index) => {
+        const hasDish = dishId !== undefined && group.items.some((item) => item.id === dishId);
         return (
           <details
             key={group.category}
-            open={index === 0}
+            open={index === 0 || hasDish}
             className="group rounded-2xl bg-stone-100/70 ring-1 ring-stone-200"
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-4 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
@@ -46,8 +47,10 @@ export function MenuSections({ groups, restaurantName, disabledReason }: MenuSec
                   item={item}
                   restaurantName={restaurantName}
                   disabledReason={disabledReason}
+                  highlighted={item.id === dishId}
                   heart={
                     <Heart
+                      viewer={viewer}
                       kind="menuItem"
                       id={item.id}
                       name={item.name}

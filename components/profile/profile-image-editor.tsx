@@ -1,9 +1,7 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ImageUp, Pencil, Trash2, X } from "lucide-react";
 import Image from "next/image";
-import { forgetViewer } from "@/lib/viewer/use-viewer";
 import { useRouter } from "next/navigation";
 import { useState, type ChangeEvent } from "react";
 import { toast } from "@/lib/ui/toast";
@@ -28,12 +26,6 @@ type ProfileImageEditorProps = Readonly<{
 /** The avatar with an edit button that opens the profileImageEdit dialog (upload, replace, remove). */
 export function ProfileImageEditor({ userId, usertype, imageUrl, size = 64 }: ProfileImageEditorProps) {
   const router = useRouter();
-  const queryClient = useQueryClient();
-  // The page is read again, and so is the viewer (the top bar's place and picture come from it).
-  const refresh = () => {
-    router.refresh();
-    void forgetViewer(queryClient);
-  };
   const [open, setOpen] = useState(false);
   // What the dialog shows until the refreshed page brings the stored image back down.
   const [shown, setShown] = useState(imageUrl);
@@ -42,7 +34,7 @@ export function ProfileImageEditor({ userId, usertype, imageUrl, size = 64 }: Pr
     setLastProp(imageUrl);
     setShown(imageUrl);
   }
-  const { busy, run, takeFile } = useImageWork(refresh);
+  const { busy, run, takeFile } = useImageWork(() => router.refresh());
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = takeFile(event);

@@ -1,8 +1,6 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
 import { MapPin, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import dynamic from "next/dynamic";
-import { forgetViewer } from "@/lib/viewer/use-viewer";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { TOAST_MS } from "@/components/auth/toast-times";
@@ -30,12 +28,6 @@ function phoneText(phone: string): string {
 /** Profile's address book: list, add, edit, delete (asked first) and choose the default. */
 export function SavedAddresses({ initial }: Readonly<{ initial: ApiAddress[] }>) {
   const router = useRouter();
-  const queryClient = useQueryClient();
-  // The page is read again, and so is the viewer (the top bar's place and picture come from it).
-  const refresh = () => {
-    router.refresh();
-    void forgetViewer(queryClient);
-  };
   const addresses = useAddresses({ initialData: initial });
   const list = addresses.data ?? initial;
   const [editing, setEditing] = useState<Editing>(null);
@@ -56,7 +48,7 @@ export function SavedAddresses({ initial }: Readonly<{ initial: ApiAddress[] }>)
         onSuccess: () => {
           toast.success(`${address.label} is your default address`, { duration: TOAST_MS.success });
           // The default address is the delivery location of a customer who has not chosen one.
-          refresh();
+          router.refresh();
         },
         onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.error }),
       },
@@ -68,7 +60,7 @@ export function SavedAddresses({ initial }: Readonly<{ initial: ApiAddress[] }>)
       onSuccess: (answer) => {
         toast.success(answer.message, { duration: TOAST_MS.success });
         setDeleting(null);
-        refresh();
+        router.refresh();
       },
       onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.error }),
     });
@@ -150,7 +142,7 @@ export function SavedAddresses({ initial }: Readonly<{ initial: ApiAddress[] }>)
           address={editing === "new" ? null : editing}
           isFirst={list.length === 0}
           onClose={() => setEditing(null)}
-          onSaved={refresh}
+          onSaved={() => router.refresh()}
         />
       )}
       <LazyConfirmDialog

@@ -104,30 +104,3 @@ export function activeFilterCount(filter: BrowseFilter): number {
 export function isFiltered(filter: BrowseFilter): boolean {
   return filter.sort !== undefined || filter.cuisines.length > 0 || filter.q !== undefined;
 }
-
-/** The segment of the cached list route for a filter without a search: its canonical query, or "all". */
-export function listCacheKey(filter: BrowseFilter): string {
-  const query = browseHref({ ...filter, q: undefined }).split("?")[1];
-  return query ? encodeURIComponent(query) : "all";
-}
-
-/** The filter a cached list route's segment stands for (the inverse of listCacheKey). */
-export function filterOfListCacheKey(key: string, allowedCuisines: readonly string[]): BrowseFilter {
-  if (key === "all") return parseBrowseFilter({}, allowedCuisines);
-  let query = key;
-  // Next hands the segment over decoded; a raw one (or a doubly encoded one) is decoded once more.
-  if (!query.includes("=")) {
-    try {
-      query = decodeURIComponent(query);
-    } catch {
-      query = "";
-    }
-  }
-  const filter = parseBrowseFilter(Object.fromEntries(new URLSearchParams(query)), allowedCuisines);
-  return { ...filter, q: undefined };
-}
-
-/** Where a list is for: the filter's place (the URL's, or the cookie's the proxy put there). */
-export function listLocation(filter: BrowseFilter): { city: string; locality?: string; pincode?: string } | null {
-  return filter.city ? { city: filter.city, locality: filter.locality, pincode: filter.pincode } : null;
-}

@@ -3,8 +3,6 @@ import Image from "next/image";
 import type { ReactNode } from "react";
 import { pausedText } from "@/components/restaurants/closed-reason";
 import { IntentPrefetchLink } from "@/components/restaurants/intent-prefetch-link";
-import { openHoursOf } from "@/components/restaurants/open-hours";
-import { OpenState, WhenClosed } from "@/components/restaurants/open-state";
 import { RatingBadge } from "@/components/restaurants/rating-badge";
 import { formatMinute } from "@/lib/restaurants/hours";
 import type { RestaurantHit } from "@/lib/restaurants/service";
@@ -29,7 +27,6 @@ type RestaurantCardProps = Readonly<{
 export function RestaurantCard({ restaurant: r, heart, eager = false, headingLevel = 2 }: RestaurantCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <OpenState hours={openHoursOf(r)} className="h-full">
     <article className="group relative h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">
       <div className="relative aspect-[8/5] overflow-hidden bg-stone-100">
         <Image
@@ -41,14 +38,14 @@ export function RestaurantCard({ restaurant: r, heart, eager = false, headingLev
           fetchPriority={eager ? "high" : undefined}
           className={cn(
             "object-cover transition-transform duration-300 group-hover:scale-105",
-            "group-data-[open=false]/open:grayscale-[60%]",
+            !r.isOpen && "grayscale-[60%]",
           )}
         />
-        <WhenClosed>
+        {!r.isOpen && (
           <span className="absolute left-3 top-3 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white">
             Closed Now
           </span>
-        </WhenClosed>
+        )}
       </div>
       {heart && <div className="absolute right-3 top-3 z-10">{heart}</div>}
       <div className="p-4">
@@ -73,10 +70,8 @@ export function RestaurantCard({ restaurant: r, heart, eager = false, headingLev
             </span>
           </p>
         )}
-        {!r.paused && (
-          <WhenClosed>
-            <p className="mt-2 text-sm font-medium text-red-700">Opens at {formatMinute(r.openMinute)}</p>
-          </WhenClosed>
+        {!r.isOpen && !r.paused && (
+          <p className="mt-2 text-sm font-medium text-red-700">Opens at {formatMinute(r.openMinute)}</p>
         )}
         {r.paused && (
           <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
@@ -91,6 +86,5 @@ export function RestaurantCard({ restaurant: r, heart, eager = false, headingLev
         </div>
       </div>
     </article>
-    </OpenState>
   );
 }

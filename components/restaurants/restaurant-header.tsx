@@ -1,17 +1,19 @@
 import { Bike, CirclePause, Clock, MapPin } from "lucide-react";
 import Image from "next/image";
+import type { FavouriteViewer } from "@/components/favourites/favourite-viewer";
 import { Heart } from "@/components/favourites/heart";
 import { pausedText } from "@/components/restaurants/closed-reason";
-import { WhenClosed, WhenOpen } from "@/components/restaurants/open-state";
 import { RatingBadge } from "@/components/restaurants/rating-badge";
 import { ShareButton } from "@/components/restaurants/share-button";
 import { hoursText, isOpenAllDay } from "@/lib/restaurants/hours";
 import type { RestaurantSummary } from "@/lib/restaurants/service";
+import { cn } from "@/lib/ui/cn";
 
-/** The restaurant page's head (inside the page's OpenState): photo, name, place, cuisines, open status (with the reason when paused) and actions. */
+/** The restaurant page's head: photo, name, place, cuisines, open status (with the reason when paused) and actions. */
 export function RestaurantHeader({
   restaurant: r,
-}: Readonly<{ restaurant: RestaurantSummary }>) {
+  viewer,
+}: Readonly<{ restaurant: RestaurantSummary; viewer: FavouriteViewer }>) {
   const allDay = isOpenAllDay(r);
   const hours = hoursText(r);
   return (
@@ -23,7 +25,7 @@ export function RestaurantHeader({
           fill
           preload
           sizes="(min-width: 1024px) 24rem, (min-width: 768px) 20rem, 100vw"
-          className="object-cover group-data-[open=false]/open:grayscale-[40%]"
+          className={cn("object-cover", !r.isOpen && "grayscale-[40%]")}
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6 md:min-h-64">
@@ -37,15 +39,10 @@ export function RestaurantHeader({
         <p className="text-sm text-ink">{r.cuisines.join(", ")}</p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <Clock className="h-4 w-4 shrink-0 text-muted" aria-hidden />
-          {/* The surrounding OpenState says which face this minute shows. */}
-          <WhenOpen>
-            <span className="font-bold text-veg">{allDay ? "Open 24 hours" : "Open Now"}</span>
-            {!allDay && <span className="text-muted">{hours}</span>}
-          </WhenOpen>
-          <WhenClosed>
-            <span className="font-bold text-red-700">Closed Now</span>
-            <span className="text-muted">{hours}</span>
-          </WhenClosed>
+          <span className={cn("font-bold", r.isOpen ? "text-veg" : "text-red-700")}>
+            {r.isOpen ? (allDay ? "Open 24 hours" : "Open Now") : "Closed Now"}
+          </span>
+          {!(r.isOpen && allDay) && <span className="text-muted">{hours}</span>}
         </p>
         {r.paused && (
           <p className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200">
@@ -56,7 +53,7 @@ export function RestaurantHeader({
           <Bike className="h-4 w-4 shrink-0" aria-hidden /> {r.deliveryMinutes} mins delivery
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Heart kind="restaurant" id={r.id} name={r.name} variant="button" />
+          <Heart viewer={viewer} kind="restaurant" id={r.id} name={r.name} variant="button" />
           <ShareButton title={r.name} />
         </div>
       </div>

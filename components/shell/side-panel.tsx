@@ -25,14 +25,11 @@ const RESTAURANT_MENU: ReadonlyArray<Entry> = OWNER_MENU;
 
 const entryClass = "flex items-center gap-3 rounded-xl px-4 py-3 text-sm font-medium";
 
-/** Who the panel greets: the session on owner pages, the viewer read on cached customer pages. */
-export type PanelUser = Pick<SessionUser, "id" | "username" | "userType">;
-
 /** The side panel: greeting, profile image (editable), the menu of the user's type, and logout. */
 export function SidePanel({
   user,
   profileImageUrl,
-}: Readonly<{ user: PanelUser | null; profileImageUrl: string | null }>) {
+}: Readonly<{ user: SessionUser | null; profileImageUrl: string | null }>) {
   const open = useUiStore((s) => s.sidebar);
   const setSidebar = useUiStore((s) => s.setSidebar);
   const close = () => setSidebar(false);

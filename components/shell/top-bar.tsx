@@ -3,7 +3,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { buttonClasses } from "@/components/ui/button";
 import { LocationButton } from "@/components/location/location-button";
 import { LocationDialogHost } from "@/components/location/location-button-shell";
-import { AccountSlot } from "@/components/shell/account-slot";
+import type { ShopperLocation } from "@/lib/location/shopper-store";
 import { CartButton } from "@/components/shell/cart-button";
 import { Logo } from "@/components/shell/logo";
 import { NavLink } from "@/components/shell/nav-link";
@@ -11,18 +11,12 @@ import { NAV_LINKS } from "@/components/shell/nav-links";
 import { SidePanelButton } from "@/components/shell/side-panel-button";
 import { cn } from "@/lib/ui/cn";
 
-type TopBarProps = Readonly<
-  | {
-      /** A page rendered per request (the owner area): the session read on the server. */
-      user: SessionUser | null;
-      fullWidth?: boolean;
-    }
-  | {
-      /** A cached page, the same for everyone: the account and the delivery place come from the browser. */
-      user: "from-client";
-      fullWidth?: boolean;
-    }
->;
+type TopBarProps = Readonly<{
+  user: SessionUser | null;
+  fullWidth?: boolean;
+  /** The shopper's delivery location; undefined where no location is chosen (the owner area). */
+  location?: ShopperLocation;
+}>;
 
 /**
  * The top bar of the customer and owner layouts; a restaurant user sees the partner heading
@@ -30,18 +24,17 @@ type TopBarProps = Readonly<
  * on a row of its own under it on narrower ones (one of the two is displayed; one chooser serves
  * both). The owner area spans the full width, beside its sidebar.
  */
-export function TopBar({ user, fullWidth = false }: TopBarProps) {
-  const fromClient = user === "from-client";
-  const isRestaurant = !fromClient && user?.userType === "restaurant";
-  // Shoppers choose where to deliver; the owner area has no place to choose.
-  const withLocation = fromClient;
-  const locationButton = (className: string) => withLocation && <LocationButton className={className} />;
+export function TopBar({ user, fullWidth = false, location }: TopBarProps) {
+  const isRestaurant = user?.userType === "restaurant";
+  const withLocation = !isRestaurant && location !== undefined;
+  const locationButton = (className: string) =>
+    location !== undefined && <LocationButton initial={location} className={className} />;
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur">
       <div className={cn("mx-auto px-4 sm:px-6", !fullWidth && "max-w-7xl")}>
         <div className={cn("flex items-center gap-3", withLocation ? "h-14 lg:h-16" : "h-16")}>
           <Logo />
-          {withLocation && locationButton("ml-2 w-60 shrink-0 max-lg:hidden xl:w-80")}
+          {withLocation && locationButton("ml-2 max-w-60 max-lg:hidden xl:max-w-80")}
           {isRestaurant ? (
             <p className="ml-2 min-w-0 text-sm font-bold leading-tight text-brand-700 sm:truncate sm:text-lg">
               Restaurant Partner Page
@@ -55,9 +48,6 @@ export function TopBar({ user, fullWidth = false }: TopBarProps) {
               ))}
             </nav>
           )}
-          {fromClient ? (
-            <AccountSlot />
-          ) : (
           <div className="ml-auto flex items-center gap-2">
             {!isRestaurant && <CartButton />}
             {user ? (
@@ -74,12 +64,11 @@ export function TopBar({ user, fullWidth = false }: TopBarProps) {
               </>
             )}
           </div>
-          )}
         </div>
         {/* Up to a laptop's width the links need the first row: the location gets a row of its own. */}
         {withLocation && locationButton("-ml-2 -mt-1 mb-1.5 w-[calc(100%+1rem)] lg:hidden")}
       </div>
-      {withLocation && <LocationDialogHost />}
+      {withLocation && <LocationDialogHost isCustomer={user?.userType === "customer"} />}
     </header>
   );
 }

@@ -35,16 +35,6 @@ describe("pageContentSecurityPolicy", () => {
     expect(csp.has("upgrade-insecure-requests")).toBe(false);
   });
 
-  it("on a cached page (no nonce): scripts from this origin and Razorpay only, no eval, no inline event handlers", () => {
-    const csp = directives(pageContentSecurityPolicy({ nonce: null }));
-    expect(csp.get("script-src")).toEqual(["'self'", "'unsafe-inline'", "https://checkout.razorpay.com"]);
-    expect(csp.get("script-src-attr")).toEqual(["'none'"]);
-    expect(csp.get("object-src")).toEqual(["'none'"]);
-    expect(csp.get("base-uri")).toEqual(["'self'"]);
-    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
-    expect(directives(pageContentSecurityPolicy({ nonce: "n" })).get("script-src-attr")).toEqual(["'none'"]);
-  });
-
   it("upgrades subresources only over HTTPS, and allows eval and the hot-reload socket only in development", () => {
     expect(directives(pageContentSecurityPolicy({ nonce: "n", secure: true })).has("upgrade-insecure-requests")).toBe(
       true,

@@ -13,12 +13,7 @@ export const RAZORPAY = {
 export const CLOUDINARY_IMAGES = "https://res.cloudinary.com";
 
 export type PagePolicyOptions = {
-  /**
-   * This response's nonce, for pages rendered per request. Null for the pages served from Next's
-   * cache (the same bytes for everyone, so no per-response nonce can be in them): their scripts are
-   * allowed by origin and as inline scripts (see cachedPageScriptSources).
-   */
-  nonce: string | null;
+  nonce: string;
   /** `next dev` needs eval (React's error overlays) and a websocket for hot reload. */
   dev?: boolean;
   /** Served over HTTPS: ask the browser to upgrade any http:// subresource. */
@@ -26,24 +21,18 @@ export type PagePolicyOptions = {
 };
 
 /**
- * The CSP of a page. On pages rendered per request, scripts run only with this response's nonce ('strict-dynamic' lets those
+ * The CSP of a page. Scripts run only with this response's nonce ('strict-dynamic' lets those
  * scripts load the chunks and the Razorpay script they need; the host list is for browsers
- * without CSP 3). On cached pages (nonce null) scripts come only from this origin and Razorpay, and
- * inline <script> elements may run (Next writes its page data as inline scripts, different on every
- * page and every render, and no header can carry a nonce the cached bytes do not have); inline event
- * event handlers (onerror=, onclick=) stay blocked everywhere by script-src-attr. Styles allow inline: next/image and the UI libraries set style attributes,
+ * without CSP 3). Styles allow inline: next/image and the UI libraries set style attributes,
  * and injected CSS cannot run code.
  */
 export function pageContentSecurityPolicy({ nonce, dev = false, secure = false }: PagePolicyOptions): string {
-  const scripts =
-    nonce === null
-      ? ["'self'", "'unsafe-inline'", RAZORPAY.script]
-      : ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", RAZORPAY.script];
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'self'"]],
-    ["script-src", [...scripts, ...(dev ? ["'unsafe-eval'"] : [])]],
-    // No inline event handlers anywhere, cached pages included.
-    ["script-src-attr", ["'none'"]],
+    [
+      "script-src",
+      ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", RAZORPAY.script, ...(dev ? ["'unsafe-eval'"] : [])],
+    ],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", CLOUDINARY_IMAGES]],
     ["font-src", ["'self'"]],

@@ -6,7 +6,6 @@ import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { isSameUrl } from "@/lib/http/public-url";
 import { attachImage, discardImage } from "@/lib/images/service";
 import { invalidateMenu } from "@/lib/menu/service";
-import { expirePublicPages } from "@/lib/restaurants/public-cache";
 import { ownRestaurantId } from "@/lib/owner/access";
 import { ownerMenuItemSelect, toOwnerMenuItem, type OwnerMenuItem } from "@/lib/owner/api-shape";
 import type { MenuItemInput, UpdateMenuItemInput } from "@/lib/owner/schemas";
@@ -84,7 +83,6 @@ export async function addMenuItem(owner: SessionUser, input: MenuItemInput): Pro
     });
   }, TX_OPTIONS);
   invalidateMenu(restaurantId);
-  expirePublicPages(restaurantId);
   return toOwnerMenuItem(row);
 }
 
@@ -125,7 +123,6 @@ export async function updateMenuItem(owner: SessionUser, input: UpdateMenuItemIn
     return { row, replaced: keepsImage ? null : item.imagePublicId };
   }, TX_OPTIONS);
   invalidateMenu(restaurantId);
-  expirePublicPages(restaurantId);
   if (replaced) await discardQuietly(replaced);
   return toOwnerMenuItem(row);
 }
@@ -148,7 +145,6 @@ export async function deleteMenuItem(owner: SessionUser, itemId: string): Promis
     return { archived: false, image: item.imagePublicId };
   }, TX_OPTIONS);
   invalidateMenu(restaurantId);
-  expirePublicPages(restaurantId);
   if (image) await discardQuietly(image);
   return { archived };
 }

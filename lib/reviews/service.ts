@@ -2,7 +2,6 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
-import { expirePublicPages } from "@/lib/restaurants/public-cache";
 import { isRecordId } from "@/lib/restaurants/schemas";
 
 export type ReviewView = {
@@ -47,7 +46,7 @@ export async function addReview(
   input: { order_id: string; rating: number; text?: string },
 ): Promise<AddedReview> {
   try {
-    const { review, restaurantId } = await db().$transaction(async (tx) => {
+    return await db().$transaction(async (tx) => {
       const order = await tx.order.findUnique({
         where: { id: input.order_id },
         select: { customerId: true, restaurantId: true, status: true, paymentStatus: true },
@@ -71,19 +70,13 @@ export async function addReview(
         data: { ratingCount: { increment: 1 }, ratingTotal: { increment: input.rating } },
       });
       return {
-        restaurantId: order.restaurantId,
-        review: {
-          _id: review.id,
-          order_id: review.orderId,
-          rating: review.rating,
-          text: review.text,
-          createdAt: review.createdAt.toISOString(),
-        },
+        _id: review.id,
+        order_id: review.orderId,
+        rating: review.rating,
+        text: review.text,
+        createdAt: review.createdAt.toISOString(),
       };
     });
-    // The rating and the review count show on the restaurant's page and in lists.
-    expirePublicPages(restaurantId);
-    return review;
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       throw new AppError(409, "You have already rated this order");

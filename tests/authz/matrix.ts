@@ -161,8 +161,6 @@ export const MATRIX: Partial<Record<RouteKey, Row>> = {
     request: (w) => ({ path: query("/api/getMenuByRestaurantId", { _id: w.restaurant.id }) }),
   },
   "GET /api/search": { expect: everyone(200), request: () => ({ path: query("/api/search", { q: "biryani" }) }) },
-  // The personal parts of a cached page: everyone asks, each gets only their own (null for a visitor).
-  "GET /api/me": { expect: everyone(200), request: () => ({ path: "/api/me" }) },
   "GET /uploads/[...path]": {
     // Images stored on local disk are public, like Cloudinary's URLs.
     expect: everyone(200),

@@ -1,8 +1,7 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { getFavouriteViewer } from "@/components/favourites/favourite-viewer";
 import { loadRestaurant } from "@/components/restaurants/load-restaurant";
-import { openHoursOf } from "@/components/restaurants/open-hours";
-import { OpenState } from "@/components/restaurants/open-state";
 import { RestaurantHeader } from "@/components/restaurants/restaurant-header";
 import { RestaurantTabs } from "@/components/restaurants/restaurant-tabs";
 
@@ -11,13 +10,13 @@ type LayoutProps = Readonly<{ children: ReactNode; params: Promise<{ id: string 
 /** The restaurant page's header and tabs, shared by its Menu and Reviews tabs. */
 export default async function RestaurantLayout({ children, params }: LayoutProps) {
   const { id } = await params;
-  const restaurant = await loadRestaurant(id);
+  const [restaurant, viewer] = await Promise.all([loadRestaurant(id), getFavouriteViewer()]);
   if (!restaurant) notFound();
   return (
-    <OpenState hours={openHoursOf(restaurant)}>
-      <RestaurantHeader restaurant={restaurant} />
+    <div>
+      <RestaurantHeader restaurant={restaurant} viewer={viewer} />
       <RestaurantTabs restaurantId={restaurant.id} reviewCount={restaurant.reviewCount} />
       <div className="pt-6">{children}</div>
-    </OpenState>
+    </div>
   );
 }
