@@ -74,8 +74,15 @@ test.describe("restaurant list", () => {
     const filtered = await cardNames(page);
     for (const r of wanted) expect(filtered).toContain(r.name);
     for (const text of await cards(page).allTextContents()) expect(text).toMatch(/Pizza|Chinese/);
+    // kitchens taking orders come first, each group by delivery time (the time of day decides the split)
+    const texts = await cards(page).allTextContents();
+    const closedFrom = texts.findIndex((t) => t.includes("Closed Now"));
+    const split = closedFrom === -1 ? texts.length : closedFrom;
+    for (const t of texts.slice(split)) expect(t).toContain("Closed Now");
     const minutes = await deliveryMinutes(page);
-    expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+    for (const group of [minutes.slice(0, split), minutes.slice(split)]) {
+      expect(group).toEqual([...group].sort((a, b) => a - b));
+    }
     await expect(page.getByRole("button", { name: "Filters, 3 on" })).toBeVisible();
 
     // Back restores the full list, Forward the filtered one: the filter is in the history
