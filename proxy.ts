@@ -2,39 +2,51 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isSecureRequest } from "@/lib/auth/cookies";
 import { guardRedirect } from "@/lib/auth/guards";
 import { ensureXsrfCookie, refreshCookieOf } from "@/lib/auth/respond";
-import { getRoutingUser } from "@/lib/auth/session";
+import { getRoutingUser, hasSignedSession } from "@/lib/auth/session";
 import { env } from "@/lib/env";
+import { cachedPagePath, isRenderedPerRequest } from "@/lib/http/page-routes";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
 
-// Page requests only. Renews an expired session from the refresh cookie, guards the owner area,
-// hands out the XSRF double-submit token, and gives each page its Content-Security-Policy with a
-// fresh nonce (Next reads it from the request's CSP header and puts it on its scripts; every page
-// already renders per request, so this costs no static page). Every route handler still checks
-// the caller itself.
+// Page requests only (documents and the router's RSC fetches). Sends a public page to the cached
+// route that renders it (lib/http/page-routes.ts), renews an expired session from the refresh
+// cookie, guards the owner and customer areas, hands out the XSRF double-submit token, and gives
+// each page its Content-Security-Policy: a fresh nonce for pages rendered per request (Next reads
+// it from the request's CSP header and puts it on its scripts), the nonce-less form for cached
+// ones. Every route handler still checks the caller itself.
 export async function proxy(request: NextRequest) {
-  const user = await getRoutingUser(request);
   const { pathname, search } = request.nextUrl;
+  const rewrite = cachedPagePath(pathname, search, request.cookies);
+  const renderedPath = rewrite?.split("?")[0] ?? pathname;
+  const cached = !isRenderedPerRequest(renderedPath);
   const isDocument =
     request.method === "GET" && !request.headers.has("rsc") && !request.headers.has("next-router-prefetch");
   const csp = pageContentSecurityPolicy({
-    nonce: newNonce(),
+    nonce: cached ? null : newNonce(),
     dev: env().NODE_ENV === "development",
     secure: isSecureRequest(request),
   });
 
-  if (!user && isDocument && refreshCookieOf(request)) {
+  // A cached page needs nobody's identity (no guarded area is cached): only a browser that holds a
+  // refresh token but no unexpired session is sent to renew it first (a signature check, no database
+  // read). A page rendered per request reads the live session, as its guard needs.
+  const refresh = isDocument && refreshCookieOf(request);
+  const user = cached ? null : await getRoutingUser(request);
+  const mustRenew = refresh && (cached ? !(await hasSignedSession(request)) : !user);
+  if (mustRenew) {
     const renew = new URL("/api/session/refresh", request.url);
     renew.searchParams.set("next", `${pathname}${search}`);
     return withCsp(NextResponse.redirect(renew), csp);
   }
 
-  const target = guardRedirect(pathname, user?.userType ?? null);
+  const target = cached ? null : guardRedirect(pathname, user?.userType ?? null);
   let response: NextResponse;
   if (target) response = NextResponse.redirect(new URL(target, request.url));
   else {
     const headers = new Headers(request.headers);
-    headers.set("content-security-policy", csp);
-    response = NextResponse.next({ request: { headers } });
+    if (!cached) headers.set("content-security-policy", csp);
+    response = rewrite
+      ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers } })
+      : NextResponse.next({ request: { headers } });
   }
   ensureXsrfCookie(response, request);
   return withCsp(response, csp);

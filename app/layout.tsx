@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import "./globals.css";
@@ -12,11 +11,12 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#cf360c", width: "device-width", initialScale: 1 };
 
-export default async function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
-  // Every page renders per request, so Next puts the request's CSP nonce (proxy.ts) on its scripts.
-  // Without this, a page with no request data of its own (the 404 page) was prerendered at build
-  // time with nonce-less scripts, and the browser blocked them all (issue 15).
-  await connection();
+/**
+ * Reads nothing of the request: the public pages are served from the cache. Pages rendered per
+ * request get the request's CSP nonce on their scripts (proxy.ts); cached ones, and the 404 page
+ * prerendered at build time, are sent with the nonce-less policy (lib/http/security-headers.ts).
+ */
+export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
   return (
     <html lang="en-IN">
       <body className="min-h-dvh">

@@ -1,21 +1,15 @@
 import type { ReactNode } from "react";
-import { CartModals } from "@/components/cart/cart-modals";
-import { LiveUpdates } from "@/components/live/live-updates";
 import { Footer } from "@/components/shell/footer";
 import { LoadingOverlay } from "@/components/shell/loading-overlay";
-import { LazyPanels } from "@/components/shell/lazy-panels";
 import { TopBar } from "@/components/shell/top-bar";
-import { getShopperLocation } from "@/components/location/shopper-location";
-import { getProfile } from "@/lib/accounts/service";
-import { getSessionUser } from "@/lib/auth/session";
+import { ViewerExtras } from "@/components/shell/viewer-extras";
 
-/** The customer layout: top bar, side panel, cart drawer and footer around every customer page. */
-export default async function CustomerLayout({ children }: Readonly<{ children: ReactNode }>) {
-  const user = await getSessionUser();
-  const [profile, location] = await Promise.all([
-    user ? getProfile(user.id) : null,
-    user?.userType === "restaurant" ? undefined : getShopperLocation(),
-  ]);
+/**
+ * The customer layout: top bar, side panel, cart drawer and footer around every customer page. It
+ * reads nothing of the request, so the public pages inside it can be served from the cache; who is
+ * looking (account, hearts, place, cart owner) is read by the browser (GET /api/me).
+ */
+export default function CustomerLayout({ children }: Readonly<{ children: ReactNode }>) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -24,14 +18,12 @@ export default async function CustomerLayout({ children }: Readonly<{ children: 
       >
         Skip to content
       </a>
-      <TopBar user={user} location={location} />
+      <TopBar />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
         {children}
       </main>
       <Footer />
-      <LazyPanels user={user} profileImageUrl={profile?.imageUrl ?? null} withCart={user?.userType !== "restaurant"} />
-      {user?.userType !== "restaurant" && <CartModals />}
-      {user?.userType === "customer" && <LiveUpdates key={user.id} role="customer" />}
+      <ViewerExtras />
       <LoadingOverlay />
     </div>
   );

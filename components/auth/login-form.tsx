@@ -1,7 +1,8 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { switchViewer } from "@/lib/viewer/use-viewer";
 import { useEffect } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "@/lib/ui/toast";
@@ -25,6 +26,7 @@ type LoginFormProps = Readonly<{ usertype: UserType; redirect: string | null; go
 /** Email and password sign-in for one kind of account; on success goes where the user was heading. */
 export function LoginForm({ usertype, redirect, googleEnabled = false }: LoginFormProps) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(FormSchema), defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
 
@@ -42,6 +44,8 @@ export function LoginForm({ usertype, redirect, googleEnabled = false }: LoginFo
     onSuccess: (answer) => {
       toast.dismissErrors();
       toast.success(answer.message, { duration: TOAST_MS.login });
+      // Another person now: nothing read for the previous one (the viewer, orders) may be shown.
+      switchViewer(queryClient);
       router.replace(signedInTarget(answer.user.usertype, redirect));
       // The layouts read the session on the server: make them read the new one.
       router.refresh();

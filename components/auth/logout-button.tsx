@@ -1,7 +1,8 @@
 "use client";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { switchViewer } from "@/lib/viewer/use-viewer";
 import { toast } from "@/lib/ui/toast";
 import { TOAST_MS } from "@/components/auth/toast-times";
 import { apiFetch, errorMessage } from "@/lib/api/client";
@@ -17,6 +18,7 @@ export function LogoutButton({
   className,
 }: Readonly<{ usertype: UserType; onDone?: () => void; className?: string }>) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const logout = useMutation({
     mutationFn: () => apiFetch<{ message: string }>("/api/logout", { method: "POST", json: {}, usertype }),
     onSuccess: (answer) => {
@@ -25,8 +27,11 @@ export function LogoutButton({
       clearPendingOrder();
       toast.success(answer.message, { duration: TOAST_MS.success });
       onDone?.();
+      // Another person now: nothing read for the previous one (the viewer, orders) may be shown.
+      switchViewer(queryClient);
+      // Pages show who is looking from the viewer, so leaving is enough (a refresh on top of it made
+      // the router load "/" as a new document, losing this toast).
       router.replace("/");
-      router.refresh();
     },
     onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.error }),
   });

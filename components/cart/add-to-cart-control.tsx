@@ -2,6 +2,7 @@
 import { Plus } from "lucide-react";
 import { useId, useRef } from "react";
 import { StepperButton } from "@/components/cart/stepper-button";
+import { useRestaurantOpen } from "@/components/restaurants/open-state";
 import { addToCart, decreaseQuantity, increaseQuantity, useCartQuantity } from "@/lib/cart/actions";
 import type { CartItem } from "@/lib/cart/store";
 import { cn } from "@/lib/ui/cn";
@@ -10,6 +11,11 @@ type AddToCartControlProps = Readonly<{
   item: CartItem;
   /** Why the item cannot be added now (e.g. "Closed now: ordering opens at 09:00"): shown, and read with the button. */
   disabledReason?: string;
+  /**
+   * Inside an OpenState (a menu): why it cannot be added while its restaurant is closed, used only
+   * while the restaurant is closed by the browser's clock.
+   */
+  closedReason?: string;
   className?: string;
 }>;
 
@@ -17,7 +23,14 @@ type AddToCartControlProps = Readonly<{
  * "Add" until the item is in the cart, then a − quantity + stepper. Another restaurant's item
  * opens the itemsInCart modal instead (see addToCart).
  */
-export function AddToCartControl({ item, disabledReason, className }: AddToCartControlProps) {
+export function AddToCartControl({
+  item,
+  disabledReason: fixedReason,
+  closedReason,
+  className,
+}: AddToCartControlProps) {
+  const open = useRestaurantOpen();
+  const disabledReason = fixedReason ?? (open === false ? closedReason : undefined);
   const quantity = useCartQuantity(item._id);
   // "Add" and "+" are one button that changes its face, so focus stays on it when the stepper appears.
   const mainRef = useRef<HTMLButtonElement>(null);

@@ -13,8 +13,11 @@ type FavouriteToggleProps = Readonly<{
   id: string;
   /** What is being marked, for the accessible label. */
   name: string;
-  /** The customer's id, or null for a visitor (who is sent to log in first). */
-  userId: string | null;
+  /**
+   * The customer's id, null for a visitor (who is sent to log in first), undefined while the viewer
+   * is not known yet (the heart waits, disabled: a click then would send a customer to log in).
+   */
+  userId: string | null | undefined;
   /** Whether the server says it is a favourite now. */
   initial: boolean;
   /** A heart icon on a card, or the restaurant page's labelled button. */
@@ -47,7 +50,9 @@ export function FavouriteToggle({
     setOn(initial);
   }
 
+  const waiting = userId === undefined;
   const onClick = () => {
+    if (waiting) return;
     if (!userId) {
       // The spec: favouriting uses the customer login; the user comes back here afterwards.
       router.push(
@@ -80,8 +85,8 @@ export function FavouriteToggle({
       <button
         type="button"
         onClick={onClick}
-        disabled={toggle.isPending}
-        aria-busy={toggle.isPending || undefined}
+        disabled={toggle.isPending || waiting}
+        aria-busy={toggle.isPending || waiting || undefined}
         className={cn(
           "inline-flex h-11 items-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors disabled:opacity-60 sm:px-4",
           on
@@ -100,9 +105,9 @@ export function FavouriteToggle({
     <button
       type="button"
       onClick={onClick}
-      disabled={toggle.isPending}
+      disabled={toggle.isPending || waiting}
       aria-label={label}
-      aria-busy={toggle.isPending || undefined}
+      aria-busy={toggle.isPending || waiting || undefined}
       title={label}
       className={cn(
         "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-black/5 transition-transform hover:scale-110 disabled:opacity-60",

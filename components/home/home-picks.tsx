@@ -1,10 +1,10 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import Link from "next/link";
-import { getShopperLocation } from "@/components/location/shopper-location";
+import { PlaceSync } from "@/components/location/place-sync";
 import { SetLocationButton } from "@/components/location/set-location-button";
 import { RestaurantCard } from "@/components/restaurants/restaurant-card";
-import { describeLocation } from "@/lib/location/schemas";
-import { listRestaurants } from "@/lib/restaurants/service";
+import { describeLocation, type DeliveryLocation } from "@/lib/location/schemas";
+import { cachedRestaurantList } from "@/lib/restaurants/public-cache";
 
 /** One row of cards on a wide screen. */
 const PICKS = 4;
@@ -17,9 +17,8 @@ const CANDIDATES = 12;
  * favourite hearts (the list does): the hearts' code would take the landing page past its
  * first-load JS budget (bench/budgets.json).
  */
-export async function HomePicks() {
-  const location = (await getShopperLocation())?.location ?? null;
-  const list = await listRestaurants({
+export async function HomePicks({ location }: Readonly<{ location: DeliveryLocation | null }>) {
+  const list = await cachedRestaurantList({
     sort: "rating",
     pageSize: CANDIDATES,
     city: location?.city,
@@ -30,6 +29,7 @@ export async function HomePicks() {
   const place = location ? describeLocation(location) : null;
   return (
     <section aria-labelledby="picks-title" className="mt-16 sm:mt-20">
+      <PlaceSync rendered={location} />
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div>
           <h2 id="picks-title" className="text-2xl font-extrabold sm:text-3xl">

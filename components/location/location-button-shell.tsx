@@ -5,13 +5,13 @@ import { placeText } from "@/lib/location/place-text";
 import { useShopperLocation, type ShopperLocation } from "@/lib/location/shopper-store";
 import { cn } from "@/lib/ui/cn";
 import { useUiStore } from "@/lib/ui/store";
+import { useViewer } from "@/lib/viewer/use-viewer";
 
 // The dialog (Radix, the places list, zod) is fetched when first wanted, not with every page.
 export const loadLocationDialog = () => import("@/components/location/location-dialog");
 const LocationDialog = dynamic(() => loadLocationDialog().then((m) => m.LocationDialog), { ssr: false });
 
 type LocationButtonShellProps = Readonly<{
-  initial: ShopperLocation;
   className?: string;
   /** The icons, drawn on the server. */
   icon: ReactNode;
@@ -19,16 +19,21 @@ type LocationButtonShellProps = Readonly<{
 }>;
 
 /** The location button: shows the place, opens the chooser, and seeds the browser's copy of the location. */
-export function LocationButtonShell({ initial, className, icon, chevron }: LocationButtonShellProps) {
+export function LocationButtonShell({ className, icon, chevron }: LocationButtonShellProps) {
   const openModal = useUiStore((s) => s.openModal);
   const current = useShopperLocation((s) => s.current);
-  const initialKey = JSON.stringify(initial);
-  // Each server render (a refresh after choosing, a login) brings the location it read.
-  useEffect(() => useShopperLocation.getState().set(JSON.parse(initialKey) as ShopperLocation), [initialKey]);
+  const { data: viewer } = useViewer();
+  const readKey = viewer && JSON.stringify(viewer.location);
+  // Each reading of the viewer (the first, and after a login or an address change) seeds the store.
+  useEffect(() => {
+    if (readKey !== undefined) useShopperLocation.getState().set(JSON.parse(readKey) as ShopperLocation);
+  }, [readKey]);
   const prefetch = () => void loadLocationDialog();
-  // The chooser's new place shows at once; until the store is seeded, the server's reading.
-  const shown = current === undefined ? initial : current;
+  // The chooser's new place shows at once; until the store is seeded, the viewer's reading.
+  const shown = current === undefined ? viewer?.location : current;
   const place = shown ? placeText(shown.location) : null;
+  // A restaurant account does not shop: no place to choose.
+  if (viewer?.user?.userType === "restaurant") return null;
   return (
     <button
       type="button"
@@ -42,14 +47,15 @@ export function LocationButtonShell({ initial, className, icon, chevron }: Locat
       )}
     >
       {icon}
-      <span className="flex min-w-0 flex-col leading-tight">
-        {place ? (
-          <>
-            <span className="text-xs text-muted">Deliver to</span>
-            <span className="truncate text-sm font-semibold">{place}</span>
-          </>
+      {/* Two lines of fixed height in every state, the chevron at the right: nothing moves when the viewer arrives. */}
+      <span className="flex min-w-0 flex-1 flex-col leading-tight">
+        <span className="h-4 text-xs text-muted">{place || shown === undefined ? "Deliver to" : ""}</span>
+        {shown === undefined ? (
+          <span className="h-5 w-28 animate-pulse rounded bg-stone-100" />
+        ) : place ? (
+          <span className="h-5 truncate text-sm font-semibold">{place}</span>
         ) : (
-          <span className="text-sm font-semibold text-brand-700">Set delivery location</span>
+          <span className="h-5 text-sm font-semibold text-brand-700">Set delivery location</span>
         )}
       </span>
       {chevron}
@@ -58,9 +64,10 @@ export function LocationButtonShell({ initial, className, icon, chevron }: Locat
 }
 
 /** The chooser, once per page: mounted on its first opening and kept, so it can close normally. */
-export function LocationDialogHost({ isCustomer }: Readonly<{ isCustomer: boolean }>) {
+export function LocationDialogHost() {
   const open = useUiStore((s) => s.modal === "chooseLocation");
+  const { data: viewer } = useViewer();
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
-  return used ? <LocationDialog isCustomer={isCustomer} /> : null;
+  return used ? <LocationDialog isCustomer={viewer?.user?.userType === "customer"} /> : null;
 }

@@ -1,22 +1,15 @@
 import { ChevronDown, MapPin } from "lucide-react";
 import { LocationButtonShell } from "@/components/location/location-button-shell";
-import type { ShopperLocation } from "@/lib/location/shopper-store";
-
-type LocationButtonProps = Readonly<{
-  /** The server's reading: the cookie, else a logged-in customer's default address. */
-  initial: ShopperLocation;
-  className?: string;
-}>;
+type LocationButtonProps = Readonly<{ className?: string }>;
 
 /**
  * The top bar's "Deliver to …" button, which opens the location chooser. Its icons are drawn on the
- * server (they cost the page no JavaScript); the client shell shows the place, which a new choice
- * changes at once (the layout around it is not redrawn when only the list's URL changes).
+ * server (they cost the page no JavaScript); the client shell shows the place (the viewer's, GET /api/me), which a new
+ * choice changes at once (the layout around it is not redrawn when only the list's URL changes).
  */
-export function LocationButton({ initial, className }: LocationButtonProps) {
+export function LocationButton({ className }: LocationButtonProps) {
   return (
     <LocationButtonShell
-      initial={initial}
       className={className}
       icon={<MapPin className="h-5 w-5 shrink-0 text-brand-600" aria-hidden />}
       chevron={<ChevronDown className="h-4 w-4 shrink-0 text-muted group-hover:text-ink" aria-hidden />}

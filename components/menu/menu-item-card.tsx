@@ -4,31 +4,24 @@ import { AddToCartControl } from "@/components/cart/add-to-cart-control";
 import { VegMarker } from "@/components/cart/veg-marker";
 import { toCartItem } from "@/lib/cart/types";
 import type { MenuItemView } from "@/lib/menu/service";
-import { cn } from "@/lib/ui/cn";
 import { formatRupees } from "@/lib/ui/format";
 
 type MenuItemCardProps = Readonly<{
   item: MenuItemView;
   restaurantName: string;
-  /** Why it cannot be added now (its restaurant is closed), or nothing. */
-  disabledReason?: string;
+  /** Why it cannot be added while its restaurant is closed (the menu's OpenState says when). */
+  closedReason: string;
   heart?: ReactNode;
-  /** The dish a search result pointed at. */
-  highlighted?: boolean;
 }>;
 
 /** A dish on a menu: words on the left, photo with the Add control on the right. */
-export function MenuItemCard({ item, restaurantName, disabledReason, heart, highlighted = false }: MenuItemCardProps) {
+export function MenuItemCard({ item, restaurantName, closedReason, heart }: MenuItemCardProps) {
   const cartItem = toCartItem(item, restaurantName);
   return (
     <article
       id={`dish-${item.id}`}
       aria-labelledby={`dish-${item.id}-name`}
-      tabIndex={highlighted ? -1 : undefined}
-      className={cn(
-        "flex scroll-mt-24 gap-4 rounded-2xl bg-white p-4",
-        highlighted ? "ring-2 ring-brand-400 focus:outline-none" : "ring-1 ring-stone-200",
-      )}
+      className="flex scroll-mt-24 gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200"
     >
       <div className="min-w-0 flex-1">
         <VegMarker type={item.type} />
@@ -52,7 +45,7 @@ export function MenuItemCard({ item, restaurantName, disabledReason, heart, high
         </div>
         <AddToCartControl
           item={cartItem}
-          disabledReason={disabledReason}
+          closedReason={closedReason}
           className="relative -mt-5 items-center text-center"
         />
       </div>

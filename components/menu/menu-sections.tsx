@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { FavouriteViewer } from "@/components/favourites/favourite-viewer";
+import { Suspense } from "react";
 import { Heart } from "@/components/favourites/heart";
 import { DishFocus } from "@/components/menu/dish-focus";
 import { MenuItemCard } from "@/components/menu/menu-item-card";
@@ -8,27 +8,27 @@ import type { MenuGroup } from "@/lib/menu/service";
 type MenuSectionsProps = Readonly<{
   groups: MenuGroup[];
   restaurantName: string;
-  disabledReason?: string;
-  viewer: FavouriteViewer;
-  /** A dish to show: its section starts open too, and the card is marked. */
-  dishId?: string;
+  /** Why dishes cannot be added while the restaurant is closed (the page's OpenState says when). */
+  closedReason: string;
 }>;
 
 /**
  * The menu by category in collapsible sections with their counts; the first starts open.
  * Native details/summary: keyboard-operable and announced as expandable with no script at all.
+ * The same HTML for every visitor (the page is cached): a search result's `?dish=` is shown by
+ * DishFocus in the browser.
  */
-export function MenuSections({ groups, restaurantName, disabledReason, viewer, dishId }: MenuSectionsProps) {
-  const shown = dishId !== undefined && groups.some((g) => g.items.some((item) => item.id === dishId));
+export function MenuSections({ groups, restaurantName, closedReason }: MenuSectionsProps) {
   return (
     <div className="flex flex-col gap-4">
-      {shown && <DishFocus elementId={`dish-${dishId}`} />}
+      <Suspense fallback={null}>
+        <DishFocus />
+      </Suspense>
       {groups.map((group, index) => {
-        const hasDish = dishId !== undefined && group.items.some((item) => item.id === dishId);
         return (
           <details
             key={group.category}
-            open={index === 0 || hasDish}
+            open={index === 0}
             className="group rounded-2xl bg-stone-100/70 ring-1 ring-stone-200"
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-4 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
@@ -46,11 +46,9 @@ export function MenuSections({ groups, restaurantName, disabledReason, viewer, d
                   key={item.id}
                   item={item}
                   restaurantName={restaurantName}
-                  disabledReason={disabledReason}
-                  highlighted={item.id === dishId}
+                  closedReason={closedReason}
                   heart={
                     <Heart
-                      viewer={viewer}
                       kind="menuItem"
                       id={item.id}
                       name={item.name}

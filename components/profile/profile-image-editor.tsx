@@ -1,4 +1,6 @@
 "use client";
+import { useQueryClient } from "@tanstack/react-query";
+import { forgetViewer } from "@/lib/viewer/use-viewer";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ImageUp, Pencil, Trash2, X } from "lucide-react";
 import Image from "next/image";
@@ -26,6 +28,7 @@ type ProfileImageEditorProps = Readonly<{
 /** The avatar with an edit button that opens the profileImageEdit dialog (upload, replace, remove). */
 export function ProfileImageEditor({ userId, usertype, imageUrl, size = 64 }: ProfileImageEditorProps) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   // What the dialog shows until the refreshed page brings the stored image back down.
   const [shown, setShown] = useState(imageUrl);
@@ -34,7 +37,11 @@ export function ProfileImageEditor({ userId, usertype, imageUrl, size = 64 }: Pr
     setLastProp(imageUrl);
     setShown(imageUrl);
   }
-  const { busy, run, takeFile } = useImageWork(() => router.refresh());
+  const { busy, run, takeFile } = useImageWork(() => {
+    router.refresh();
+    // The side panel shows the picture from the viewer.
+    void forgetViewer(queryClient);
+  });
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = takeFile(event);

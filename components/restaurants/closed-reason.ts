@@ -7,8 +7,13 @@ export function pausedText(reason: string | null | undefined): string {
   return reason ? `Not taking orders right now: ${reason}` : "Not taking orders right now";
 }
 
-/** Why a restaurant's dishes cannot be ordered now (paused by its owner, or outside its hours), or undefined while it is open. */
-export function closedReason(restaurant: OpenStatus): string | undefined {
+/** Why a restaurant's dishes cannot be ordered while it is closed: paused by its owner, or outside its hours. */
+export function closedText(restaurant: Omit<OpenStatus, "isOpen">): string {
   if (restaurant.paused) return pausedText(restaurant.pauseReason);
-  return restaurant.isOpen ? undefined : `Closed now: opens at ${formatMinute(restaurant.openMinute)}`;
+  return `Closed now: opens at ${formatMinute(restaurant.openMinute)}`;
+}
+
+/** Why a restaurant's dishes cannot be ordered now, or undefined while it is open (the server's reading). */
+export function closedReason(restaurant: OpenStatus): string | undefined {
+  return restaurant.paused || !restaurant.isOpen ? closedText(restaurant) : undefined;
 }

@@ -3,10 +3,10 @@ import Image from "next/image";
 import type { ReactNode } from "react";
 import { pausedText } from "@/components/restaurants/closed-reason";
 import { IntentPrefetchLink } from "@/components/restaurants/intent-prefetch-link";
+import { OpenState, WhenClosed } from "@/components/restaurants/open-state";
 import { RatingBadge } from "@/components/restaurants/rating-badge";
 import { formatMinute } from "@/lib/restaurants/hours";
 import type { RestaurantHit } from "@/lib/restaurants/service";
-import { cn } from "@/lib/ui/cn";
 
 type RestaurantCardProps = Readonly<{
   restaurant: RestaurantHit;
@@ -22,69 +22,71 @@ type RestaurantCardProps = Readonly<{
  * A restaurant in a list: photo, name, cuisines, delivery time and rating, and why it is not taking
  * orders when its owner paused them. The name's link covers the whole card, so the card is one tab
  * stop and the heart stays a separate button (a button inside a link would be invalid and
- * unreachable for screen readers).
+ * unreachable for screen readers). Open or closed is the browser's reading at every minute
+ * (OpenState): the card's HTML is cached and shared.
  */
 export function RestaurantCard({ restaurant: r, heart, eager = false, headingLevel = 2 }: RestaurantCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">
-      <div className="relative aspect-[8/5] overflow-hidden bg-stone-100">
-        <Image
-          src={r.imageUrl}
-          alt=""
-          fill
-          sizes="(min-width: 1280px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
-          loading={eager ? "eager" : "lazy"}
-          fetchPriority={eager ? "high" : undefined}
-          className={cn(
-            "object-cover transition-transform duration-300 group-hover:scale-105",
-            !r.isOpen && "grayscale-[60%]",
-          )}
-        />
-        {!r.isOpen && (
-          <span className="absolute left-3 top-3 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white">
-            Closed Now
-          </span>
-        )}
-      </div>
-      {heart && <div className="absolute right-3 top-3 z-10">{heart}</div>}
-      <div className="p-4">
-        <div className="flex items-start justify-between gap-3">
-          <Heading className="text-lg font-bold leading-snug">
-            <IntentPrefetchLink
-              href={`/restaurantPage/${r.id}/menu`}
-              className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-            >
-              {r.name}
-            </IntentPrefetchLink>
-          </Heading>
-          <RatingBadge rating={r.rating} reviewCount={r.reviewCount} />
-        </div>
-        <p className="mt-1 truncate text-sm text-muted">{r.cuisines.join(", ")}</p>
-        {r.matchedDish && (
-          <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-ink">
-            <Search className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden />
-            <span>
-              <span className="sr-only">Dish that matched: </span>
-              {r.matchedDish}
+    <OpenState hours={r} className="h-full">
+      <article className="group relative h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">
+        <div className="relative aspect-[8/5] overflow-hidden bg-stone-100">
+          <Image
+            src={r.imageUrl}
+            alt=""
+            fill
+            sizes="(min-width: 1280px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : undefined}
+            className="object-cover transition-transform duration-300 group-hover:scale-105 group-data-[open=false]/open:grayscale-[60%]"
+          />
+          <WhenClosed>
+            <span className="absolute left-3 top-3 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white">
+              Closed Now
             </span>
-          </p>
-        )}
-        {!r.isOpen && !r.paused && (
-          <p className="mt-2 text-sm font-medium text-red-700">Opens at {formatMinute(r.openMinute)}</p>
-        )}
-        {r.paused && (
-          <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
-            <CirclePause className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> {pausedText(r.pauseReason)}
-          </p>
-        )}
-        <div className="mt-3 flex items-center justify-between gap-3 text-sm">
-          <span className="inline-flex items-center gap-1 font-medium">
-            <Clock className="h-4 w-4 text-muted" aria-hidden /> {r.deliveryMinutes} mins
-          </span>
-          <span className="truncate text-muted">{r.city}</span>
+          </WhenClosed>
         </div>
-      </div>
-    </article>
+        {heart && <div className="absolute right-3 top-3 z-10">{heart}</div>}
+        <div className="p-4">
+          <div className="flex items-start justify-between gap-3">
+            <Heading className="text-lg font-bold leading-snug">
+              <IntentPrefetchLink
+                href={`/restaurantPage/${r.id}/menu`}
+                className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+              >
+                {r.name}
+              </IntentPrefetchLink>
+            </Heading>
+            <RatingBadge rating={r.rating} reviewCount={r.reviewCount} />
+          </div>
+          <p className="mt-1 truncate text-sm text-muted">{r.cuisines.join(", ")}</p>
+          {r.matchedDish && (
+            <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-ink">
+              <Search className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden />
+              <span>
+                <span className="sr-only">Dish that matched: </span>
+                {r.matchedDish}
+              </span>
+            </p>
+          )}
+          {!r.paused && (
+            <WhenClosed>
+              <p className="mt-2 text-sm font-medium text-red-700">Opens at {formatMinute(r.openMinute)}</p>
+            </WhenClosed>
+          )}
+          {r.paused && (
+            <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
+              <CirclePause className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> {pausedText(r.pauseReason)}
+            </p>
+          )}
+          <div className="mt-3 flex items-center justify-between gap-3 text-sm">
+            <span className="inline-flex items-center gap-1 font-medium">
+              <Clock className="h-4 w-4 text-muted" aria-hidden /> {r.deliveryMinutes} mins
+            </span>
+            <span className="truncate text-muted">{r.city}</span>
+          </div>
+        </div>
+      </article>
+    </OpenState>
   );
 }

@@ -1,4 +1,3 @@
-import type { FavouriteViewer } from "@/components/favourites/favourite-viewer";
 import { Heart } from "@/components/favourites/heart";
 import { RestaurantCard } from "@/components/restaurants/restaurant-card";
 import type { RestaurantHit } from "@/lib/restaurants/service";
@@ -9,9 +8,8 @@ const EAGER_CARDS = 4;
 /** Restaurant cards with their hearts, 1 column on phones up to 4 on wide screens. */
 export function RestaurantGrid({
   restaurants,
-  viewer,
   headingLevel,
-}: Readonly<{ restaurants: RestaurantHit[]; viewer: FavouriteViewer; headingLevel?: 2 | 3 }>) {
+}: Readonly<{ restaurants: RestaurantHit[]; headingLevel?: 2 | 3 }>) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
       {restaurants.map((r, i) => (
@@ -20,7 +18,7 @@ export function RestaurantGrid({
             restaurant={r}
             eager={i < EAGER_CARDS}
             headingLevel={headingLevel}
-            heart={<Heart viewer={viewer} kind="restaurant" id={r.id} name={r.name} />}
+            heart={<Heart kind="restaurant" id={r.id} name={r.name} />}
           />
         </li>
       ))}

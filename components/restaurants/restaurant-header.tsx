@@ -1,62 +1,67 @@
 import { Bike, CirclePause, Clock, MapPin } from "lucide-react";
 import Image from "next/image";
-import type { FavouriteViewer } from "@/components/favourites/favourite-viewer";
 import { Heart } from "@/components/favourites/heart";
 import { pausedText } from "@/components/restaurants/closed-reason";
+import { OpenState, WhenClosed, WhenOpen } from "@/components/restaurants/open-state";
 import { RatingBadge } from "@/components/restaurants/rating-badge";
 import { ShareButton } from "@/components/restaurants/share-button";
 import { hoursText, isOpenAllDay } from "@/lib/restaurants/hours";
 import type { RestaurantSummary } from "@/lib/restaurants/service";
-import { cn } from "@/lib/ui/cn";
 
-/** The restaurant page's head: photo, name, place, cuisines, open status (with the reason when paused) and actions. */
-export function RestaurantHeader({
-  restaurant: r,
-  viewer,
-}: Readonly<{ restaurant: RestaurantSummary; viewer: FavouriteViewer }>) {
+/**
+ * The restaurant page's head: photo, name, place, cuisines, open status (with the reason when
+ * paused; recomputed by the browser at every minute, OpenState) and actions.
+ */
+export function RestaurantHeader({ restaurant: r }: Readonly<{ restaurant: RestaurantSummary }>) {
   const allDay = isOpenAllDay(r);
   const hours = hoursText(r);
   return (
-    <header className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200 md:flex">
-      <div className="relative aspect-[16/9] md:aspect-auto md:w-80 md:shrink-0 lg:w-96">
-        <Image
-          src={r.imageUrl}
-          alt={r.name}
-          fill
-          preload
-          sizes="(min-width: 1024px) 24rem, (min-width: 768px) 20rem, 100vw"
-          className={cn("object-cover", !r.isOpen && "grayscale-[40%]")}
-        />
-      </div>
-      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6 md:min-h-64">
-        <div className="flex items-start justify-between gap-4">
-          <h1 className="text-2xl font-extrabold leading-tight sm:text-3xl">{r.name}</h1>
-          <RatingBadge rating={r.rating} reviewCount={r.reviewCount} className="px-2.5 py-1 text-base" />
+    <OpenState hours={r}>
+      <header className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200 md:flex">
+        <div className="relative aspect-[16/9] md:aspect-auto md:w-80 md:shrink-0 lg:w-96">
+          <Image
+            src={r.imageUrl}
+            alt={r.name}
+            fill
+            preload
+            sizes="(min-width: 1024px) 24rem, (min-width: 768px) 20rem, 100vw"
+            className="object-cover group-data-[open=false]/open:grayscale-[40%]"
+          />
         </div>
-        <p className="flex items-center gap-1.5 text-sm font-medium text-muted">
-          <MapPin className="h-4 w-4 shrink-0" aria-hidden /> {r.city}, {r.state}
-        </p>
-        <p className="text-sm text-ink">{r.cuisines.join(", ")}</p>
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <Clock className="h-4 w-4 shrink-0 text-muted" aria-hidden />
-          <span className={cn("font-bold", r.isOpen ? "text-veg" : "text-red-700")}>
-            {r.isOpen ? (allDay ? "Open 24 hours" : "Open Now") : "Closed Now"}
-          </span>
-          {!(r.isOpen && allDay) && <span className="text-muted">{hours}</span>}
-        </p>
-        {r.paused && (
-          <p className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200">
-            <CirclePause className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> {pausedText(r.pauseReason)}
+        <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6 md:min-h-64">
+          <div className="flex items-start justify-between gap-4">
+            <h1 className="text-2xl font-extrabold leading-tight sm:text-3xl">{r.name}</h1>
+            <RatingBadge rating={r.rating} reviewCount={r.reviewCount} className="px-2.5 py-1 text-base" />
+          </div>
+          <p className="flex items-center gap-1.5 text-sm font-medium text-muted">
+            <MapPin className="h-4 w-4 shrink-0" aria-hidden /> {r.city}, {r.state}
           </p>
-        )}
-        <p className="flex items-center gap-2 text-sm text-muted">
-          <Bike className="h-4 w-4 shrink-0" aria-hidden /> {r.deliveryMinutes} mins delivery
-        </p>
-        <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Heart viewer={viewer} kind="restaurant" id={r.id} name={r.name} variant="button" />
-          <ShareButton title={r.name} />
+          <p className="text-sm text-ink">{r.cuisines.join(", ")}</p>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            <Clock className="h-4 w-4 shrink-0 text-muted" aria-hidden />
+            <WhenOpen>
+              <span className="font-bold text-veg">{allDay ? "Open 24 hours" : "Open Now"}</span>
+              {!allDay && <span className="text-muted">{hours}</span>}
+            </WhenOpen>
+            <WhenClosed>
+              <span className="font-bold text-red-700">Closed Now</span>
+              <span className="text-muted">{hours}</span>
+            </WhenClosed>
+          </p>
+          {r.paused && (
+            <p className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200">
+              <CirclePause className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> {pausedText(r.pauseReason)}
+            </p>
+          )}
+          <p className="flex items-center gap-2 text-sm text-muted">
+            <Bike className="h-4 w-4 shrink-0" aria-hidden /> {r.deliveryMinutes} mins delivery
+          </p>
+          <div className="mt-auto flex flex-wrap gap-2 pt-2">
+            <Heart kind="restaurant" id={r.id} name={r.name} variant="button" />
+            <ShareButton title={r.name} />
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+    </OpenState>
   );
 }

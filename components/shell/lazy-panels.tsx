@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import type { SessionUser } from "@/lib/auth/session-user";
+import type { PanelUser } from "@/components/shell/side-panel";
 import { useUiStore } from "@/lib/ui/store";
 
 // The side panel and the cart drawer (Radix dialogs) are fetched the first time they open, so
@@ -8,7 +8,7 @@ import { useUiStore } from "@/lib/ui/store";
 const SidePanel = dynamic(() => import("@/components/shell/side-panel").then((m) => m.SidePanel), { ssr: false });
 const CartDrawer = dynamic(() => import("@/components/cart/cart-drawer").then((m) => m.CartDrawer), { ssr: false });
 
-type LazyPanelsProps = Readonly<{ user: SessionUser | null; profileImageUrl: string | null; withCart: boolean }>;
+type LazyPanelsProps = Readonly<{ user: PanelUser | null; profileImageUrl: string | null; withCart: boolean }>;
 
 export function LazyPanels({ user, profileImageUrl, withCart }: LazyPanelsProps) {
   const sidebarUsed = useUiStore((s) => s.sidebarUsed);

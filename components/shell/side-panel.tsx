@@ -13,6 +13,9 @@ import { NAV_LINKS } from "@/components/shell/nav-links";
 import { OWNER_MENU } from "@/components/owner/owner-menu";
 import { useUiStore } from "@/lib/ui/store";
 
+/** Who the panel greets: the owner area's session user or a customer page's viewer. */
+export type PanelUser = Pick<SessionUser, "id" | "username" | "userType">;
+
 type Entry = { href: string; label: string; icon: ComponentType<{ className?: string }> };
 
 const CUSTOMER_MENU: ReadonlyArray<Entry> = [
@@ -29,7 +32,7 @@ const entryClass = "flex items-center gap-3 rounded-xl px-4 py-3 text-sm font-me
 export function SidePanel({
   user,
   profileImageUrl,
-}: Readonly<{ user: SessionUser | null; profileImageUrl: string | null }>) {
+}: Readonly<{ user: PanelUser | null; profileImageUrl: string | null }>) {
   const open = useUiStore((s) => s.sidebar);
   const setSidebar = useUiStore((s) => s.setSidebar);
   const close = () => setSidebar(false);

@@ -1,4 +1,5 @@
 "use client";
+import { forgetViewer } from "@/lib/viewer/use-viewer";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiAddress } from "@/lib/addresses/api-shape";
 import { apiFetch } from "@/lib/api/client";
@@ -72,10 +73,17 @@ export function useAddresses({ enabled = true, initialData }: UseAddressesOption
   });
 }
 
-/** After any change the list is refetched: the server decides the default and the order. */
+/**
+ * After any change the list is refetched: the server decides the default and the order. The viewer
+ * too: a default address is the shopper's place when none is chosen.
+ */
 function useInvalidateAddresses() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: addressKeys.list(), exact: true });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: addressKeys.list(), exact: true }),
+      forgetViewer(queryClient),
+    ]);
 }
 
 export function useCreateAddress() {

@@ -75,3 +75,12 @@ export async function getRoutingUser(request: Request): Promise<SessionUser | nu
     return (await readSession(request, async () => true)).user;
   }
 }
+
+/**
+ * Whether the request carries a validly signed, unexpired session (cookie or Bearer), without asking
+ * the database whether its login is still live: for proxy.ts to decide, on cached pages, whether a
+ * refresh token must renew the session first. Never grants anything.
+ */
+export async function hasSignedSession(request: Request): Promise<boolean> {
+  return (await readSession(request, async () => true)).user !== null;
+}

@@ -43,6 +43,15 @@ describe("pageContentSecurityPolicy", () => {
     expect(dev.get("script-src")).toContain("'unsafe-eval'");
     expect(dev.get("connect-src")).toContain("ws:");
   });
+
+  it("for shared HTML (cached pages, the 404): inline script elements, never inline handlers, else the same", () => {
+    const shared = directives(pageContentSecurityPolicy({ nonce: null }));
+    const perRequest = directives(pageContentSecurityPolicy({ nonce: "n" }));
+    expect(shared.get("script-src")).toEqual(["'self'", "'unsafe-inline'", "https://checkout.razorpay.com"]);
+    expect(shared.get("script-src-attr")).toEqual(["'none'"]);
+    expect(perRequest.has("script-src-attr")).toBe(false);
+    for (const [name, values] of perRequest) if (name !== "script-src") expect(shared.get(name), name).toEqual(values);
+  });
 });
 
 describe("the other headers", () => {

@@ -13,7 +13,11 @@ export const RAZORPAY = {
 export const CLOUDINARY_IMAGES = "https://res.cloudinary.com";
 
 export type PagePolicyOptions = {
-  nonce: string;
+  /**
+   * The response's nonce, for a page rendered per request. Null for a page served from the cache:
+   * its HTML (and Next's inline scripts in it) is shared by every visitor, so no nonce can be in it.
+   */
+  nonce: string | null;
   /** `next dev` needs eval (React's error overlays) and a websocket for hot reload. */
   dev?: boolean;
   /** Served over HTTPS: ask the browser to upgrade any http:// subresource. */
@@ -21,18 +25,27 @@ export type PagePolicyOptions = {
 };
 
 /**
- * The CSP of a page. Scripts run only with this response's nonce ('strict-dynamic' lets those
- * scripts load the chunks and the Razorpay script they need; the host list is for browsers
- * without CSP 3). Styles allow inline: next/image and the UI libraries set style attributes,
- * and injected CSS cannot run code.
+ * The CSP of a page. A page rendered per request runs only scripts with this response's nonce
+ * ('strict-dynamic' lets those load the chunks and the Razorpay script they need; the host list is
+ * for browsers without CSP 3). A cached public page cannot carry a per-response nonce, and its inline
+ * scripts (Next's flight data) differ per page and per render, so no hash list can name them: it
+ * allows inline script elements and scripts from this site and Razorpay, and forbids every inline
+ * event handler and `javascript:` URL (`script-src-attr 'none'`), eval, plugins, foreign frames
+ * and foreign form targets. What a shopper or owner types reaches those pages only through React's
+ * escaping (no raw HTML anywhere), which the stored-XSS tests check on every cached page.
+ * Styles allow inline: next/image and the UI libraries set style attributes, and injected CSS
+ * cannot run code.
  */
 export function pageContentSecurityPolicy({ nonce, dev = false, secure = false }: PagePolicyOptions): string {
+  const eval_ = dev ? ["'unsafe-eval'"] : [];
+  const scripts =
+    nonce === null
+      ? ["'self'", "'unsafe-inline'", RAZORPAY.script, ...eval_]
+      : ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", RAZORPAY.script, ...eval_];
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'self'"]],
-    [
-      "script-src",
-      ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", RAZORPAY.script, ...(dev ? ["'unsafe-eval'"] : [])],
-    ],
+    ["script-src", scripts],
+    ...(nonce === null ? [["script-src-attr", ["'none'"]] as [string, string[]]] : []),
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", CLOUDINARY_IMAGES]],
     ["font-src", ["'self'"]],

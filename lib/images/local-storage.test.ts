@@ -73,6 +73,8 @@ describe("local image storage", () => {
     ["a missing file", ["RestaurantImages", `${"b".repeat(32)}.png`]],
     ["a nested path", ["RestaurantImages", "x", `${"a".repeat(32)}.png`]],
     ["the folder itself", ["RestaurantImages"]],
+    // A malformed route param (the fuzz test dropped one): 404, not a 500.
+    ["a segment that is not a string", [undefined as unknown as string, `${"a".repeat(32)}.png`]],
   ])("serves nothing for %s", async (_name, segments) => {
     await writeFile(path.join(base, "keep.png"), SAMPLE_IMAGES.png);
     expect(await readLocalImage(root, segments)).toBeNull();

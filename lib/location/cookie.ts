@@ -6,6 +6,12 @@ import { DeliveryLocationSchema, type DeliveryLocation } from "@/lib/location/sc
 // address at checkout.
 
 export const LOCATION_COOKIE = "deliveryLocation";
+/**
+ * A logged-in customer's default address's place, for routing only: GET /api/me writes (or clears)
+ * it, so proxy.ts can send the customer's next public page to the cached list of that place when
+ * nothing is chosen. The chooser's cookie always wins over it.
+ */
+export const ADDRESS_PLACE_COOKIE = "deliveryAddressPlace";
 export const LOCATION_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The cookie's value: URI-encoded JSON, so it holds no characters a cookie may not carry. */

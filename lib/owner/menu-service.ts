@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { isSameUrl } from "@/lib/http/public-url";
 import { attachImage, discardImage } from "@/lib/images/service";
-import { invalidateMenu } from "@/lib/menu/service";
+import { expirePublicPages } from "@/lib/restaurants/public-tags";
 import { ownRestaurantId } from "@/lib/owner/access";
 import { ownerMenuItemSelect, toOwnerMenuItem, type OwnerMenuItem } from "@/lib/owner/api-shape";
 import type { MenuItemInput, UpdateMenuItemInput } from "@/lib/owner/schemas";
@@ -13,7 +13,7 @@ import type { MenuItemInput, UpdateMenuItemInput } from "@/lib/owner/schemas";
 export type { OwnerMenuItem } from "@/lib/owner/api-shape";
 
 // An owner's menu: list, add, edit and delete their own restaurant's dishes. Every change clears the
-// cached public menu (invalidateMenu) once it has committed.
+// cached public pages (expirePublicPages) once it has committed.
 
 const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
 const ITEM_FOLDER = "FoodItemImages";
@@ -82,7 +82,7 @@ export async function addMenuItem(owner: SessionUser, input: MenuItemInput): Pro
       select: ownerMenuItemSelect,
     });
   }, TX_OPTIONS);
-  invalidateMenu(restaurantId);
+  expirePublicPages(restaurantId);
   return toOwnerMenuItem(row);
 }
 
@@ -122,7 +122,7 @@ export async function updateMenuItem(owner: SessionUser, input: UpdateMenuItemIn
     });
     return { row, replaced: keepsImage ? null : item.imagePublicId };
   }, TX_OPTIONS);
-  invalidateMenu(restaurantId);
+  expirePublicPages(restaurantId);
   if (replaced) await discardQuietly(replaced);
   return toOwnerMenuItem(row);
 }
@@ -144,7 +144,7 @@ export async function deleteMenuItem(owner: SessionUser, itemId: string): Promis
     await tx.menuItem.delete({ where: { id: itemId } });
     return { archived: false, image: item.imagePublicId };
   }, TX_OPTIONS);
-  invalidateMenu(restaurantId);
+  expirePublicPages(restaurantId);
   if (image) await discardQuietly(image);
   return { archived };
 }

@@ -7,7 +7,7 @@ import { AppError, notFound } from "@/lib/http/errors";
 import { absoluteUrl, isSameUrl } from "@/lib/http/public-url";
 import { attachImage, discardImage } from "@/lib/images/service";
 import { deliveryAreaColumns } from "@/lib/location/delivery-area";
-import { invalidateMenu } from "@/lib/menu/service";
+import { expirePublicPages } from "@/lib/restaurants/public-tags";
 import { ownRestaurantId } from "@/lib/owner/access";
 import { assertNoTwinRestaurant } from "@/lib/restaurants/service";
 import { NO_PHOTO_URL } from "@/lib/owner/settings-rules";
@@ -161,7 +161,7 @@ export async function updateRestaurantSettings(
     });
     return { row, replaced: photo.replaced };
   }, TX_OPTIONS);
-  invalidateMenu(restaurantId);
+  expirePublicPages(restaurantId);
   if (replaced) {
     await discardImage(replaced).catch((error: unknown) => console.error(`Deleting image ${replaced} failed`, error));
   }

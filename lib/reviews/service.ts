@@ -1,4 +1,5 @@
 import "server-only";
+import { expirePublicPages } from "@/lib/restaurants/public-tags";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
@@ -46,7 +47,7 @@ export async function addReview(
   input: { order_id: string; rating: number; text?: string },
 ): Promise<AddedReview> {
   try {
-    return await db().$transaction(async (tx) => {
+    const { added, restaurantId } = await db().$transaction(async (tx) => {
       const order = await tx.order.findUnique({
         where: { id: input.order_id },
         select: { customerId: true, restaurantId: true, status: true, paymentStatus: true },
@@ -69,14 +70,18 @@ export async function addReview(
         where: { id: order.restaurantId },
         data: { ratingCount: { increment: 1 }, ratingTotal: { increment: input.rating } },
       });
-      return {
+      const added: AddedReview = {
         _id: review.id,
         order_id: review.orderId,
         rating: review.rating,
         text: review.text,
         createdAt: review.createdAt.toISOString(),
       };
+      return { added, restaurantId: order.restaurantId };
     });
+    // Its rating and Reviews tab are on cached public pages.
+    expirePublicPages(restaurantId);
+    return added;
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       throw new AppError(409, "You have already rated this order");

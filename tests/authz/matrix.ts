@@ -212,6 +212,8 @@ export const MATRIX: Partial<Record<RouteKey, Row>> = {
     }),
   },
   "POST /api/logout": { expect: everyone(200), request: () => ({ path: "/api/logout" }) },
+  // Everyone may ask who they are; each gets only their own viewer (lib/viewer/viewer.integration.test.ts).
+  "GET /api/me": { expect: everyone(200), request: () => ({ path: "/api/me" }) },
   "GET /api/auth/[...nextauth]": {
     expect: everyone(200),
     request: () => ({ path: "/api/auth/session", params: { nextauth: ["session"] } }),

@@ -158,7 +158,10 @@ test.describe("axe finds no serious or critical violations", () => {
     test("the saved addresses and their form", async ({ page }) => {
       await audit(page, "the saved addresses and their form", async () => {
         await page.goto("/profile");
-        await page.getByRole("region", { name: "Saved addresses" }).getByRole("button", { name: "Add address" }).click();
+        await page
+          .getByRole("region", { name: "Saved addresses" })
+          .getByRole("button", { name: "Add address" })
+          .click();
         await settled(page.getByRole("dialog", { name: "Add an address" }));
       });
     });

@@ -22,16 +22,23 @@ for (const viewport of [
       await box.press("Enter");
       await expect(page).toHaveURL(/q=panner/);
       await expect(cards(page).first()).toBeVisible();
-      await expect(cards(page).filter({ hasText: /Paneer [A-Za-z ]+, ₹\d+/ }).first()).toBeVisible();
+      await expect(
+        cards(page)
+          .filter({ hasText: /Paneer [A-Za-z ]+, ₹\d+/ })
+          .first(),
+      ).toBeVisible();
       await page.screenshot({ path: `${SCREENS}/finding-food-search-${viewport.width}.png`, fullPage: true });
 
       await page.goto("/restaurants");
       await expect(cards(page).first()).toBeVisible();
-      const closedFlags = await cards(page).evaluateAll((all) => all.map((c) => c.textContent?.includes("Closed Now") ?? false));
+      const closedFlags = await cards(page).evaluateAll((all) =>
+        all.map((c) => c.textContent?.includes("Closed Now") ?? false),
+      );
       const firstClosed = closedFlags.indexOf(true);
       if (firstClosed >= 0) expect(closedFlags.slice(firstClosed).every(Boolean)).toBe(true);
       for (const card of await cards(page).filter({ hasText: "Closed Now" }).all()) {
-        if (!(await card.getByText(/not taking orders/).count())) await expect(card).toContainText(/Opens at \d\d:\d\d/);
+        if (!(await card.getByText(/not taking orders/).count()))
+          await expect(card).toContainText(/Opens at \d\d:\d\d/);
       }
       await page.screenshot({ path: `${SCREENS}/finding-food-list-${viewport.width}.png`, fullPage: true });
 

@@ -1,12 +1,5 @@
 import { randomInt } from "node:crypto";
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-} from "./visitor";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from "./visitor";
 import { PLACES } from "../../lib/location/places";
 import { DEMO_CUSTOMER, DEMO_PASSWORD, demoOwnerEmail } from "../../prisma/demo-data";
 import { ALL_DAY, allDayMenu, newCustomer, ownAddress, unique, watchPageHealth } from "./quality-helpers";

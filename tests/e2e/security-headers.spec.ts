@@ -26,7 +26,8 @@ function directives(csp: string): Map<string, string[]> {
 
 test.describe("security headers", () => {
   test("pages, API answers, static files and images all carry them", async ({ request }) => {
-    const page = await request.get("/");
+    // A page rendered per request (here the login page): scripts run only with this response's nonce.
+    const page = await request.get("/auth/login/customer");
     expect(page.status()).toBe(200);
     expectCommonHeaders(page, "a page");
     const csp = directives(page.headers()["content-security-policy"] ?? "");
@@ -47,8 +48,19 @@ test.describe("security headers", () => {
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThan(3);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    const again = await request.get("/");
+    const again = await request.get("/auth/login/customer");
     expect(again.headers()["content-security-policy"]).not.toContain(nonce!);
+
+    // A cached public page is one HTML for everyone, so no nonce can be in it: inline script elements
+    // (Next's own) may run, inline handlers and eval may not, and everything else is as strict.
+    const cached = await request.get("/");
+    expectCommonHeaders(cached, "a cached page");
+    const shared = directives(cached.headers()["content-security-policy"] ?? "");
+    expect(shared.get("script-src")).toEqual(["'self'", "'unsafe-inline'", "https://checkout.razorpay.com"]);
+    expect(shared.get("script-src-attr")).toEqual(["'none'"]);
+    for (const name of ["default-src", "object-src", "base-uri", "form-action", "frame-ancestors", "frame-src"]) {
+      expect(shared.get(name), name).toEqual(csp.get(name));
+    }
 
     const api = await request.get("/api/fetchRestaurants");
     expectCommonHeaders(api, "an API answer");

@@ -46,7 +46,7 @@ export default async function FavouritesPage() {
                     item={item}
                     restaurantName={restaurant?.name ?? ""}
                     disabledReason={restaurant ? closedReason(restaurant) : undefined}
-                    heart={<Heart viewer={viewer} kind="menuItem" id={item.id} name={item.name} />}
+                    heart={<Heart kind="menuItem" id={item.id} name={item.name} />}
                   />
                 </li>
               );
@@ -64,7 +64,7 @@ export default async function FavouritesPage() {
           </p>
         ) : (
           <div className="mt-4">
-            <RestaurantGrid restaurants={restaurants} viewer={viewer} headingLevel={3} />
+            <RestaurantGrid restaurants={restaurants} headingLevel={3} />
           </div>
         )}
       </section>

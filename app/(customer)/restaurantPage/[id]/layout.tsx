@@ -1,20 +1,18 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { getFavouriteViewer } from "@/components/favourites/favourite-viewer";
-import { loadRestaurant } from "@/components/restaurants/load-restaurant";
 import { RestaurantHeader } from "@/components/restaurants/restaurant-header";
 import { RestaurantTabs } from "@/components/restaurants/restaurant-tabs";
+import { cachedRestaurant } from "@/lib/restaurants/public-cache";
 
 type LayoutProps = Readonly<{ children: ReactNode; params: Promise<{ id: string }> }>;
 
-/** The restaurant page's header and tabs, shared by its Menu and Reviews tabs. */
+/** The restaurant page's header and tabs, shared by its Menu and Reviews tabs (both cached). */
 export default async function RestaurantLayout({ children, params }: LayoutProps) {
-  const { id } = await params;
-  const [restaurant, viewer] = await Promise.all([loadRestaurant(id), getFavouriteViewer()]);
+  const restaurant = await cachedRestaurant((await params).id);
   if (!restaurant) notFound();
   return (
     <div>
-      <RestaurantHeader restaurant={restaurant} viewer={viewer} />
+      <RestaurantHeader restaurant={restaurant} />
       <RestaurantTabs restaurantId={restaurant.id} reviewCount={restaurant.reviewCount} />
       <div className="pt-6">{children}</div>
     </div>

@@ -1,0 +1,27 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import type { DeliveryLocation } from "@/lib/location/schemas";
+import { useViewer } from "@/lib/viewer/use-viewer";
+
+const placeKey = (place: DeliveryLocation | null | undefined) =>
+  place ? JSON.stringify([place.city, place.locality ?? "", place.pincode ?? ""]) : "";
+
+/**
+ * On a cached page built for a place (the landing page's picks, a list): when the viewer's place
+ * is another (a customer's default address, which the server routes by only once GET /api/me has
+ * noted it), fetch the page again, now routed to the viewer's place. A place in the URL (a shared
+ * list link) is the page's own and is kept.
+ */
+export function PlaceSync({ rendered }: Readonly<{ rendered: DeliveryLocation | null }>) {
+  const router = useRouter();
+  const { data: viewer } = useViewer();
+  const wanted = viewer ? placeKey(viewer.location?.location) : null;
+  const shown = placeKey(rendered);
+  useEffect(() => {
+    if (wanted === null || wanted === shown) return;
+    if (new URLSearchParams(window.location.search).has("city")) return;
+    router.refresh();
+  }, [wanted, shown, router]);
+  return null;
+}

@@ -1,0 +1,48 @@
+import Link from "next/link";
+import { AskLocationOnce } from "@/components/location/ask-location-once";
+import { PlaceSync } from "@/components/location/place-sync";
+import { ActiveFilters } from "@/components/restaurants/active-filters";
+import { browseHref, isFiltered } from "@/components/restaurants/browse-filter";
+import { ListCount } from "@/components/restaurants/list-count";
+import { Pagination } from "@/components/restaurants/pagination";
+import { RestaurantGrid } from "@/components/restaurants/restaurant-grid";
+import { buttonClasses } from "@/components/ui/button";
+import type { ListRequest } from "@/lib/http/page-routes";
+import type { RestaurantPage } from "@/lib/restaurants/service";
+
+/**
+ * The restaurant list of one filter (its place included): the count, the cards with their hearts
+ * and the pages. The same for everyone who asks for that filter, so it is served from the cache
+ * (app/(customer)/browse/[key]); a text search renders it per request (browse/search).
+ */
+export function RestaurantList({ request, list }: Readonly<{ request: ListRequest; list: RestaurantPage }>) {
+  const { filter, place: location } = request;
+  const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const filtered = isFiltered(filter);
+  return (
+    <>
+      <PlaceSync rendered={location} />
+      {!location && <AskLocationOnce />}
+      <ActiveFilters filter={filter} />
+      <ListCount total={list.total} filtered={filtered} location={location} />
+      {list.restaurants.length === 0 ? (
+        <div className="mt-16 flex flex-col items-center gap-4 text-center">
+          <p className="text-lg font-semibold text-muted">Oops......No restaurants found.</p>
+          {(filtered || filter.page > 1) && (
+            <Link
+              href={browseHref({ city: filter.city, locality: filter.locality, pincode: filter.pincode })}
+              className={buttonClasses("outline", "md")}
+            >
+              Show all restaurants
+            </Link>
+          )}
+        </div>
+      ) : (
+        <div className="mt-4">
+          <RestaurantGrid restaurants={list.restaurants} />
+        </div>
+      )}
+      <Pagination filter={filter} pageCount={pageCount} />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { CartButton } from "@/components/shell/cart-button";
+import { SidePanelButton } from "@/components/shell/side-panel-button";
+import { cn } from "@/lib/ui/cn";
+import { useViewer } from "@/lib/viewer/use-viewer";
+
+type Face = "visitor" | "customer" | "restaurant";
+
+/**
+ * The top bar's right-hand side on pages served from the cache: Login and SignUp for a visitor,
+ * the profile button for a logged-in user, the cart for shoppers. All faces are drawn in one grid
+ * cell, right-aligned, and only the viewer's is visible, so the bar is as wide before the viewer
+ * is known as after (no layout shift) and nothing else in the bar moves when it arrives.
+ */
+export function AccountSlot() {
+  const { data } = useViewer();
+  const shown: Face | null = !data ? null : !data.user ? "visitor" : data.user.userType;
+  const face = (name: Face, children: ReactNode) => (
+    <div
+      className={cn(
+        "col-start-1 row-start-1 flex items-center justify-self-end gap-2",
+        shown !== name && "invisible",
+      )}
+      aria-hidden={shown !== name || undefined}
+      inert={shown !== name}
+      data-face={name}
+    >
+      {children}
+    </div>
+  );
+  // One cart button at a time (it also keeps the stored cart in step); the other face keeps its room.
+  const cart = (name: Face) =>
+    shown === name || (shown === null && name === "visitor") ? <CartButton /> : <span className="h-10 w-10" />;
+  return (
+    <div className="ml-auto grid" data-viewer={shown ?? "pending"}>
+      {face(
+        "visitor",
+        <>
+          {cart("visitor")}
+          <Link href="/auth/login/customer" className={buttonClasses("ghost", "sm", "max-sm:hidden")}>
+            Login
+          </Link>
+          <Link href="/auth/signup/customer" className={buttonClasses("primary", "sm")}>
+            SignUp
+          </Link>
+          <SidePanelButton label="Open menu" variant="menu" />
+        </>,
+      )}
+      {face(
+        "customer",
+        <>
+          {cart("customer")}
+          <SidePanelButton label={`Open menu for ${data?.user?.username ?? ""}`} variant="profile" />
+        </>,
+      )}
+      {face("restaurant", <SidePanelButton label={`Open menu for ${data?.user?.username ?? ""}`} variant="profile" />)}
+    </div>
+  );
+}
