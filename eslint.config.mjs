@@ -20,6 +20,21 @@ const config = [
       "@typescript-eslint/no-explicit-any": "error",
       "no-console": ["warn", { allow: ["warn", "error", "info"] }],
       "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // TanStack Query has no provider (lib/query/client.ts): its hooks take the app's client, so
+      // that pages which read nothing through it do not load it.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@tanstack/react-query",
+              importNames: ["QueryClientProvider", "useQueryClient", "HydrationBoundary"],
+              message:
+                "No provider: pass appQueryClient() from @/lib/query/client to the hook (Hydrate in components/query/hydrate.tsx).",
+            },
+          ],
+        },
+      ],
     },
   },
 ];

@@ -1,11 +1,11 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 
 export default function NotFound() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-5 px-6 text-center">
-      <Image src="/images/no-orders.webp" alt="" width={300} height={225} className="h-auto w-60" />
+      <Picture src="/images/no-orders.webp" alt="" width={300} height={225} className="h-auto w-60" />
       <h1 className="text-3xl font-extrabold">Page not found</h1>
       <p className="max-w-md text-muted">
         This page is not on the menu. It may have moved, or the link may be mistyped.

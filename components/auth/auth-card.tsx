@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/ui/cn";
 
@@ -24,7 +24,13 @@ export function AuthCard({ eyebrow, title, subtitle, image, children, footer }: 
       {/* Lazy, not priority: phones hide it, so they never download it. */}
       {image && (
         <div className="relative hidden min-h-[36rem] lg:block">
-          <Image src={image.src} alt={image.alt} fill sizes="(min-width: 1024px) 460px, 1px" className="object-cover" />
+          <Picture
+            src={image.src}
+            alt={image.alt}
+            fill
+            sizes="(min-width: 1024px) 460px, 1px"
+            className="object-cover"
+          />
           <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/10 to-transparent" aria-hidden />
           <p className="absolute inset-x-8 bottom-8 text-2xl font-extrabold leading-snug text-white">
             Your one stop destination for decilcious food

@@ -1,6 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
+import { appQueryClient } from "@/lib/query/client";
 import { useRouter } from "next/navigation";
 import type { ChangeEvent } from "react";
 import { useForm, type FieldErrors, type Path } from "react-hook-form";
@@ -27,27 +28,30 @@ export function CustomerSignupForm({ redirect }: Readonly<{ redirect: string | n
   });
   const { errors } = form.formState;
 
-  const signup = useMutation({
-    mutationFn: (values: Values) =>
-      apiFetch<{ message: string }>("/api/signup/customer", {
-        method: "POST",
-        json: { ...values, usertype: "customer" },
-      }),
-    onSuccess: (answer, values) => {
-      toast.dismissErrors();
-      rememberSignedUpEmail(values.email);
-      toast.success(answer.message, { duration: TOAST_MS.signupSuccess });
-      router.push(`/auth/login/customer${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.errors) {
-        for (const [field, messages] of Object.entries(error.errors)) {
-          if (FIELDS.includes(field as Field)) form.setError(field as Path<Values>, { message: messages[0] });
+  const signup = useMutation(
+    {
+      mutationFn: (values: Values) =>
+        apiFetch<{ message: string }>("/api/signup/customer", {
+          method: "POST",
+          json: { ...values, usertype: "customer" },
+        }),
+      onSuccess: (answer, values) => {
+        toast.dismissErrors();
+        rememberSignedUpEmail(values.email);
+        toast.success(answer.message, { duration: TOAST_MS.signupSuccess });
+        router.push(`/auth/login/customer${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.errors) {
+          for (const [field, messages] of Object.entries(error.errors)) {
+            if (FIELDS.includes(field as Field)) form.setError(field as Path<Values>, { message: messages[0] });
+          }
         }
-      }
-      toast.error(errorMessage(error), { duration: TOAST_MS.error });
+        toast.error(errorMessage(error), { duration: TOAST_MS.error });
+      },
     },
-  });
+    appQueryClient(),
+  );
 
   const onInvalid = (invalid: FieldErrors<Values>) => {
     const values = form.getValues();

@@ -1,6 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
+import { appQueryClient } from "@/lib/query/client";
 import { useRouter } from "next/navigation";
 import { switchViewer } from "@/lib/viewer/use-viewer";
 import { useEffect } from "react";
@@ -26,7 +27,7 @@ type LoginFormProps = Readonly<{ usertype: UserType; redirect: string | null; go
 /** Email and password sign-in for one kind of account; on success goes where the user was heading. */
 export function LoginForm({ usertype, redirect, googleEnabled = false }: LoginFormProps) {
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const queryClient = appQueryClient();
   const form = useForm({ resolver: zodResolver(FormSchema), defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
 
@@ -38,20 +39,23 @@ export function LoginForm({ usertype, redirect, googleEnabled = false }: LoginFo
     form.setFocus("password");
   }, [form]);
 
-  const login = useMutation({
-    mutationFn: (values: LoginInput) =>
-      apiFetch<LoginAnswer>(`/api/login/${usertype}`, { method: "POST", json: { ...values, usertype } }),
-    onSuccess: (answer) => {
-      toast.dismissErrors();
-      toast.success(answer.message, { duration: TOAST_MS.login });
-      // Another person now: nothing read for the previous one (the viewer, orders) may be shown.
-      switchViewer(queryClient);
-      router.replace(signedInTarget(answer.user.usertype, redirect));
-      // The layouts read the session on the server: make them read the new one.
-      router.refresh();
+  const login = useMutation(
+    {
+      mutationFn: (values: LoginInput) =>
+        apiFetch<LoginAnswer>(`/api/login/${usertype}`, { method: "POST", json: { ...values, usertype } }),
+      onSuccess: (answer) => {
+        toast.dismissErrors();
+        toast.success(answer.message, { duration: TOAST_MS.login });
+        // Another person now: nothing read for the previous one (the viewer, orders) may be shown.
+        switchViewer(queryClient);
+        router.replace(signedInTarget(answer.user.usertype, redirect));
+        // The layouts read the session on the server: make them read the new one.
+        router.refresh();
+      },
+      onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.login }),
     },
-    onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.login }),
-  });
+    appQueryClient(),
+  );
 
   const onInvalid = (invalid: FieldErrors<LoginInput>) => {
     const { email, password } = form.getValues();

@@ -1,5 +1,6 @@
 "use client";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
+import { appQueryClient } from "@/lib/query/client";
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { switchViewer } from "@/lib/viewer/use-viewer";
@@ -18,23 +19,26 @@ export function LogoutButton({
   className,
 }: Readonly<{ usertype: UserType; onDone?: () => void; className?: string }>) {
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const logout = useMutation({
-    mutationFn: () => apiFetch<{ message: string }>("/api/logout", { method: "POST", json: {}, usertype }),
-    onSuccess: (answer) => {
-      // A shared device: the next person must not find this account's cart or its unpaid order.
-      clearCart();
-      clearPendingOrder();
-      toast.success(answer.message, { duration: TOAST_MS.success });
-      onDone?.();
-      // Another person now: nothing read for the previous one (the viewer, orders) may be shown.
-      switchViewer(queryClient);
-      // Pages show who is looking from the viewer, so leaving is enough (a refresh on top of it made
-      // the router load "/" as a new document, losing this toast).
-      router.replace("/");
+  const queryClient = appQueryClient();
+  const logout = useMutation(
+    {
+      mutationFn: () => apiFetch<{ message: string }>("/api/logout", { method: "POST", json: {}, usertype }),
+      onSuccess: (answer) => {
+        // A shared device: the next person must not find this account's cart or its unpaid order.
+        clearCart();
+        clearPendingOrder();
+        toast.success(answer.message, { duration: TOAST_MS.success });
+        onDone?.();
+        // Another person now: nothing read for the previous one (the viewer, orders) may be shown.
+        switchViewer(queryClient);
+        // Pages show who is looking from the viewer, so leaving is enough (a refresh on top of it made
+        // the router load "/" as a new document, losing this toast).
+        router.replace("/");
+      },
+      onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.error }),
     },
-    onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.error }),
-  });
+    appQueryClient(),
+  );
   return (
     <button
       type="button"

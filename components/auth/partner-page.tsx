@@ -1,5 +1,5 @@
 import { BadgeIndianRupee, ChefHat, ClipboardList, Store, TrendingUp, Users } from "lucide-react";
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 
@@ -62,7 +62,7 @@ export function PartnerPage() {
           </div>
         </div>
         <div className="relative aspect-[4/3] overflow-hidden rounded-3xl shadow-xl">
-          <Image
+          <Picture
             src="/images/restaurants/r05.webp"
             alt=""
             fill

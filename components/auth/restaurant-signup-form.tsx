@@ -1,6 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
+import { appQueryClient } from "@/lib/query/client";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
@@ -53,35 +54,38 @@ export function RestaurantSignupForm() {
     moved.current = true;
   }, [step]);
 
-  const signup = useMutation({
-    mutationFn: (body: ReturnType<typeof signupBody>) =>
-      apiFetch<{ message: string }>("/api/restaurantSignup", { method: "POST", json: body }),
-    onSuccess: (answer, body) => {
-      toast.dismissErrors();
-      rememberSignedUpEmail(body.user.email);
-      toast.success(answer.message, { duration: TOAST_MS.signupSuccess });
-      router.push("/auth/login/restaurant");
-    },
-    onError: (error) => {
-      let backToAccount = false;
-      if (error instanceof ApiError) {
-        if (error.status === 409) {
-          accountForm.setError("email", { message: error.message });
-          backToAccount = true;
-        }
-        for (const [path, messages] of Object.entries(error.errors ?? {})) {
-          if (path.startsWith("user.")) {
-            accountForm.setError(path.slice(5) as Path<AccountStepValues>, { message: messages[0] });
+  const signup = useMutation(
+    {
+      mutationFn: (body: ReturnType<typeof signupBody>) =>
+        apiFetch<{ message: string }>("/api/restaurantSignup", { method: "POST", json: body }),
+      onSuccess: (answer, body) => {
+        toast.dismissErrors();
+        rememberSignedUpEmail(body.user.email);
+        toast.success(answer.message, { duration: TOAST_MS.signupSuccess });
+        router.push("/auth/login/restaurant");
+      },
+      onError: (error) => {
+        let backToAccount = false;
+        if (error instanceof ApiError) {
+          if (error.status === 409) {
+            accountForm.setError("email", { message: error.message });
             backToAccount = true;
-          } else {
-            restaurantForm.setError(path as Path<RestaurantStepValues>, { message: messages[0] });
+          }
+          for (const [path, messages] of Object.entries(error.errors ?? {})) {
+            if (path.startsWith("user.")) {
+              accountForm.setError(path.slice(5) as Path<AccountStepValues>, { message: messages[0] });
+              backToAccount = true;
+            } else {
+              restaurantForm.setError(path as Path<RestaurantStepValues>, { message: messages[0] });
+            }
           }
         }
-      }
-      if (backToAccount) setStep(0);
-      toast.error(errorMessage(error), { duration: TOAST_MS.error });
+        if (backToAccount) setStep(0);
+        toast.error(errorMessage(error), { duration: TOAST_MS.error });
+      },
     },
-  });
+    appQueryClient(),
+  );
 
   return (
     <div className="flex flex-col gap-6">

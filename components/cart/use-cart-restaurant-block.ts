@@ -1,5 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import { appQueryClient } from "@/lib/query/client";
 import { apiFetch } from "@/lib/api/client";
 
 // Whether the cart's restaurant takes orders now: its owner may have paused them (with a reason)
@@ -25,12 +26,15 @@ export async function fetchCartRestaurantBlock(restaurantId: string, signal?: Ab
 
 /** Why the cart's restaurant cannot be ordered from now, or undefined (also while asking or on failure). */
 export function useCartRestaurantBlock(restaurantId: string | null, open: boolean): string | undefined {
-  const status = useQuery({
-    queryKey: cartRestaurantStatusKey(restaurantId ?? ""),
-    queryFn: ({ signal }) => fetchCartRestaurantBlock(restaurantId ?? "", signal),
-    enabled: open && restaurantId !== null,
-    staleTime: 0,
-    retry: 1,
-  });
+  const status = useQuery(
+    {
+      queryKey: cartRestaurantStatusKey(restaurantId ?? ""),
+      queryFn: ({ signal }) => fetchCartRestaurantBlock(restaurantId ?? "", signal),
+      enabled: open && restaurantId !== null,
+      staleTime: 0,
+      retry: 1,
+    },
+    appQueryClient(),
+  );
   return status.data ?? undefined;
 }

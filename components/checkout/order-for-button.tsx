@@ -1,5 +1,5 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
+import { appQueryClient } from "@/lib/query/client";
 import { useId, useState } from "react";
 import { toast } from "@/lib/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -24,7 +24,7 @@ type OrderForButtonProps = Readonly<{
  * open over the cart, so closing one returns to it.
  */
 export function OrderForButton({ total, blockedReason, waiting = false, warning }: OrderForButtonProps) {
-  const queryClient = useQueryClient();
+  const queryClient = appQueryClient();
   const openModal = useUiStore((s) => s.openModal);
   const [asking, setAsking] = useState(false);
   const reasonId = useId();

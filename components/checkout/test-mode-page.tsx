@@ -1,5 +1,5 @@
 import { FlaskConical, UtensilsCrossed } from "lucide-react";
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import { TestGatewayPanel } from "@/components/checkout/test-gateway-panel";
 import { buttonClasses } from "@/components/ui/button";
@@ -34,7 +34,7 @@ export function TestModePage({ checkout }: Readonly<{ checkout: TestCheckout }>)
         <div className="flex items-center gap-4 border-b border-stone-200 p-5">
           <div className="relative h-16 w-16 shrink-0 overflow-hidden rounded-xl bg-stone-100">
             {checkout.restaurantImageUrl ? (
-              <Image src={checkout.restaurantImageUrl} alt="" fill sizes="64px" className="object-cover" />
+              <Picture src={checkout.restaurantImageUrl} alt="" fill sizes="64px" className="object-cover" />
             ) : (
               <UtensilsCrossed className="absolute inset-0 m-auto h-6 w-6 text-stone-400" aria-hidden />
             )}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { AddToCartControl } from "@/components/cart/add-to-cart-control";
@@ -20,7 +20,7 @@ export function FavouriteFoodCard({ item, restaurantName, disabledReason, heart 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       <div className="relative aspect-[4/3] bg-stone-100">
-        <Image
+        <Picture
           src={item.imageUrl}
           alt={item.name}
           fill

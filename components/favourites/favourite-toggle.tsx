@@ -60,18 +60,15 @@ export function FavouriteToggle({
       );
       return;
     }
-    toggle.mutate(
-      { kind, id, userId, on: !on },
-      {
-        onSuccess: (answer) => {
-          setOn(isFavouriteIn(answer, kind, id));
-          toast.success(answer.message, { duration: TOAST_MS.success });
-        },
-        // The API client's errors carry the server's message; failing to fetch its code is a
-        // network failure too (the client module is not imported here, to keep it off first load).
-        onError: (error) =>
-          toast.error(error.name === "ApiError" ? error.message : "Network Error", { duration: TOAST_MS.error }),
+    toggle.change({ kind, id, userId, on: !on }).then(
+      (answer) => {
+        setOn(isFavouriteIn(answer, kind, id));
+        toast.success(answer.message, { duration: TOAST_MS.success });
       },
+      // The API client's errors carry the server's message; failing to fetch its code is a
+      // network failure too (the client module is not imported here, to keep it off first load).
+      (error: Error) =>
+        toast.error(error.name === "ApiError" ? error.message : "Network Error", { duration: TOAST_MS.error }),
     );
   };
 

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 
 const CARDS = [
   {
@@ -32,7 +32,7 @@ export function BeyondBusiness() {
         {CARDS.map((card) => (
           <li key={card.title} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
             <div className="relative aspect-[8/5]">
-              <Image src={card.image} alt="" fill sizes="(min-width: 768px) 33vw, 100vw" className="object-cover" />
+              <Picture src={card.image} alt="" fill sizes="(min-width: 768px) 33vw, 100vw" className="object-cover" />
             </div>
             <div className="p-5">
               <h3 className="text-lg font-bold">{card.title}</h3>

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 
@@ -23,7 +23,7 @@ export function Hero() {
         </Link>
       </div>
       <div className="relative aspect-[4/3] overflow-hidden rounded-3xl shadow-xl">
-        <Image
+        <Picture
           src="/images/hero.webp"
           alt="A table spread with biryani, curries, dosa and desserts"
           fill

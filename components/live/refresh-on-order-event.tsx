@@ -1,5 +1,6 @@
 "use client";
-import { useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { type QueryKey } from "@tanstack/react-query";
+import { appQueryClient } from "@/lib/query/client";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useOrderEvents } from "@/lib/live/use-order-events";
@@ -20,7 +21,7 @@ type RefreshProps = Readonly<{
  */
 export function RefreshOnOrderEvent({ types, queryKeys, delayMs = 300 }: RefreshProps) {
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const queryClient = appQueryClient();
   const timer = useRef<number | undefined>(undefined);
   useOrderEvents((event) => {
     if (types && !types.includes(event.type)) return;

@@ -1,6 +1,6 @@
 "use client";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useQueryClient } from "@tanstack/react-query";
+import { appQueryClient } from "@/lib/query/client";
 import { X } from "lucide-react";
 import { usePathname, useRouter } from "next/navigation";
 import { useRef } from "react";
@@ -23,7 +23,7 @@ export function LocationDialog({ isCustomer }: Readonly<{ isCustomer: boolean }>
   const openModal = useUiStore((s) => s.openModal);
   const closeModal = useUiStore((s) => s.closeModal);
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const queryClient = appQueryClient();
   const pathname = usePathname();
   const current = useShopperLocation((s) => s.current);
   // Opened from app state (the top bar, the list, the cart), not a Radix trigger: focus goes back by hand.

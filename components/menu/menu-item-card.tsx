@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import type { ReactNode } from "react";
 import { AddToCartControl } from "@/components/cart/add-to-cart-control";
 import { VegMarker } from "@/components/cart/veg-marker";
@@ -34,7 +34,7 @@ export function MenuItemCard({ item, restaurantName, closedReason, heart }: Menu
       </div>
       <div className="flex w-32 shrink-0 flex-col items-center sm:w-36">
         <div className="relative aspect-square w-full overflow-hidden rounded-xl bg-stone-100">
-          <Image
+          <Picture
             src={item.imageUrl}
             alt={item.name}
             fill

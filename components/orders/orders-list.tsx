@@ -1,5 +1,6 @@
 "use client";
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
+import { appQueryClient } from "@/lib/query/client";
 import { RotateCcw, Star, XCircle } from "lucide-react";
 import dynamic from "next/dynamic";
 import Image from "next/image";
@@ -32,16 +33,19 @@ type OrdersListProps = Readonly<{
 
 /** Past orders, newest first: the server's first page, then Load more; Cancel, Reorder and Rate in place. */
 export function OrdersList({ customerId, choice, initial, renderedAt }: OrdersListProps) {
-  const queryClient = useQueryClient();
+  const queryClient = appQueryClient();
   const key = ordersKey(customerId, choice.status, renderedAt);
-  const query = useInfiniteQuery({
-    queryKey: key,
-    queryFn: ({ pageParam, signal }) => fetchOrdersPage(customerId, choice.status, pageParam, signal),
-    initialPageParam: 1,
-    initialData: { pages: [initial], pageParams: [1] },
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-    staleTime: Infinity,
-  });
+  const query = useInfiniteQuery(
+    {
+      queryKey: key,
+      queryFn: ({ pageParam, signal }) => fetchOrdersPage(customerId, choice.status, pageParam, signal),
+      initialPageParam: 1,
+      initialData: { pages: [initial], pageParams: [1] },
+      getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+      staleTime: Infinity,
+    },
+    appQueryClient(),
+  );
   const pages = query.data?.pages ?? [initial];
   const orders = flattenOrders(pages);
   const total = pages[pages.length - 1]?.total ?? initial.total;
@@ -52,21 +56,24 @@ export function OrdersList({ customerId, choice, initial, renderedAt }: OrdersLi
   const [rating, setRating] = useState<string | null>(null);
   const [reordering, setReordering] = useState<string | null>(null);
 
-  const cancel = useMutation({
-    mutationFn: (order: ApiOrder) => cancelOrder(order._id),
-    onSuccess: (answer, order) => {
-      replaceOrder(queryClient, key, order._id, () => answer.order);
-      setCancelledId(order._id);
-      setCancelling(null);
-      toast.success(answer.message || "Your order is cancelled", { duration: 2000 });
+  const cancel = useMutation(
+    {
+      mutationFn: (order: ApiOrder) => cancelOrder(order._id),
+      onSuccess: (answer, order) => {
+        replaceOrder(queryClient, key, order._id, () => answer.order);
+        setCancelledId(order._id);
+        setCancelling(null);
+        toast.success(answer.message || "Your order is cancelled", { duration: 2000 });
+      },
+      onError: (error) => {
+        toast.error(errorMessage(error));
+        setCancelling(null);
+        // Someone else moved the order on (the restaurant sent it out): show it as it is now.
+        if (error instanceof ApiError && error.status === 409) void query.refetch();
+      },
     },
-    onError: (error) => {
-      toast.error(errorMessage(error));
-      setCancelling(null);
-      // Someone else moved the order on (the restaurant sent it out): show it as it is now.
-      if (error instanceof ApiError && error.status === 409) void query.refetch();
-    },
-  });
+    appQueryClient(),
+  );
 
   // What should take focus once it is on screen: the control that had it is about to disappear.
   const pendingFocus = useRef<string | null>(null);

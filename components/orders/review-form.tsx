@@ -1,5 +1,6 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
+import { appQueryClient } from "@/lib/query/client";
 import { Star } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/ui/toast";
@@ -30,14 +31,17 @@ export function ReviewForm({ orderId, onDone, onCancel }: ReviewFormProps) {
     group.current?.querySelector<HTMLInputElement>("input")?.focus();
   }, []);
 
-  const save = useMutation({
-    mutationFn: () => addReview({ order_id: orderId, rating, ...(text.trim() && { text: text.trim() }) }),
-    onSuccess: (answer) => {
-      toast.success(answer.message || "Thanks for rating your order", { duration: 2000 });
-      onDone({ rating: answer.review?.rating ?? rating, text: answer.review?.text ?? (text.trim() || null) });
+  const save = useMutation(
+    {
+      mutationFn: () => addReview({ order_id: orderId, rating, ...(text.trim() && { text: text.trim() }) }),
+      onSuccess: (answer) => {
+        toast.success(answer.message || "Thanks for rating your order", { duration: 2000 });
+        onDone({ rating: answer.review?.rating ?? rating, text: answer.review?.text ?? (text.trim() || null) });
+      },
+      onError: (error) => toast.error(errorMessage(error)),
     },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
+    appQueryClient(),
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

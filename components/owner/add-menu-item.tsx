@@ -1,5 +1,5 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
+import { appQueryClient } from "@/lib/query/client";
 import { useState } from "react";
 import { TOAST_MS } from "@/components/auth/toast-times";
 import { MenuItemForm } from "@/components/owner/menu-item-form";
@@ -11,7 +11,7 @@ import { toast } from "@/lib/ui/toast";
 
 /** /restaurant/addmenuitem's form: adds the dish, says so, and starts again empty. */
 export function AddMenuItem({ restaurantId }: Readonly<{ restaurantId: string }>) {
-  const queryClient = useQueryClient();
+  const queryClient = appQueryClient();
   const withLoading = useWithLoading();
   const [busy, setBusy] = useState(false);
 

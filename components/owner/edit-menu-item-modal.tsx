@@ -1,6 +1,6 @@
 "use client";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useQueryClient } from "@tanstack/react-query";
+import { appQueryClient } from "@/lib/query/client";
 import { X } from "lucide-react";
 import { useRef, useState } from "react";
 import { TOAST_MS } from "@/components/auth/toast-times";
@@ -22,7 +22,7 @@ type EditMenuItemModalProps = Readonly<{ item: ApiMenuItem; restaurantId: string
 export function EditMenuItemModal({ item, restaurantId }: EditMenuItemModalProps) {
   const open = useUiStore((s) => s.modal === "editMenuItem");
   const closeModal = useUiStore((s) => s.closeModal);
-  const queryClient = useQueryClient();
+  const queryClient = appQueryClient();
   const withLoading = useWithLoading();
   const [busy, setBusy] = useState(false);
   // Opened from the row's Edit button through app state, not a Radix trigger.

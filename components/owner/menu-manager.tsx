@@ -1,5 +1,6 @@
 "use client";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import { appQueryClient } from "@/lib/query/client";
 import { PlusCircle, RefreshCw, Search, X } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
@@ -29,13 +30,16 @@ const SEARCH_DEBOUNCE_MS = 500;
 
 /** /restaurant/menu: search, refresh, and the dishes with edit and delete. */
 export function MenuManager({ restaurantId }: Readonly<{ restaurantId: string }>) {
-  const queryClient = useQueryClient();
+  const queryClient = appQueryClient();
   const withLoading = useWithLoading();
   const openModal = useUiStore((s) => s.openModal);
-  const menu = useQuery({
-    queryKey: ownerMenuKey(restaurantId),
-    queryFn: ({ signal }) => fetchOwnerMenu(restaurantId, signal),
-  });
+  const menu = useQuery(
+    {
+      queryKey: ownerMenuKey(restaurantId),
+      queryFn: ({ signal }) => fetchOwnerMenu(restaurantId, signal),
+    },
+    appQueryClient(),
+  );
 
   const [text, setText] = useState("");
   const [search, setSearch] = useState<MenuSearch>({ text: "", exact: false });

@@ -1,5 +1,5 @@
 import { Pencil, Trash2, Users } from "lucide-react";
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { VegMarker } from "@/components/cart/veg-marker";
 import { formatMenuPrice } from "@/components/owner/menu-search";
 import type { ApiMenuItem } from "@/lib/menu/api-shape";
@@ -139,7 +139,7 @@ function Thumb({ item, size }: Readonly<{ item: ApiMenuItem; size: number }>) {
       style={{ width: size, height: size }}
     >
       {item.imageUrl && (
-        <Image src={imageSrc(item.imageUrl)} alt="" fill sizes={`${size}px`} className="object-cover" />
+        <Picture src={imageSrc(item.imageUrl)} alt="" fill sizes={`${size}px`} className="object-cover" />
       )}
     </span>
   );

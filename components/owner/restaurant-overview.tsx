@@ -1,5 +1,5 @@
 import { Clock, MapPin } from "lucide-react";
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import type { OwnerRestaurant } from "@/lib/restaurants/service";
 import { cn } from "@/lib/ui/cn";
 
@@ -11,7 +11,7 @@ export function RestaurantOverview({ restaurant: r }: Readonly<{ restaurant: Own
       className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 lg:grid lg:grid-cols-[2fr_3fr]"
     >
       <div className="relative aspect-[16/9] lg:aspect-auto lg:min-h-64">
-        <Image
+        <Picture
           src={r.imageUrl}
           alt={`${r.name}`}
           fill

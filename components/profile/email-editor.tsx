@@ -1,5 +1,6 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
+import { appQueryClient } from "@/lib/query/client";
 import { Check, Pencil } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
@@ -47,22 +48,25 @@ export function EmailEditor({ username, email, usertype }: EmailEditorProps) {
     setEditing(false);
   };
 
-  const save = useMutation({
-    mutationFn: (next: string) =>
-      apiFetch<{ message: string }>("/api/updateUserEmail", {
-        method: "POST",
-        json: { username, email: next },
-        usertype,
-      }),
-    onSuccess: (answer, next) => {
-      toast.success(answer.message, { duration: TOAST_MS.success });
-      setStored(next);
-      finish(next);
-      router.refresh();
+  const save = useMutation(
+    {
+      mutationFn: (next: string) =>
+        apiFetch<{ message: string }>("/api/updateUserEmail", {
+          method: "POST",
+          json: { username, email: next },
+          usertype,
+        }),
+      onSuccess: (answer, next) => {
+        toast.success(answer.message, { duration: TOAST_MS.success });
+        setStored(next);
+        finish(next);
+        router.refresh();
+      },
+      // Taken or refused: stay in editing so the user can correct it.
+      onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.error }),
     },
-    // Taken or refused: stay in editing so the user can correct it.
-    onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.error }),
-  });
+    appQueryClient(),
+  );
 
   const onValid = ({ email: next }: EmailValues) => {
     if (next === stored.toLowerCase()) finish(stored);

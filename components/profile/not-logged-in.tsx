@@ -1,5 +1,5 @@
 import { LogIn } from "lucide-react";
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 
@@ -7,7 +7,7 @@ import { buttonClasses } from "@/components/ui/button";
 export function NotLoggedIn() {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-stone-200">
-      <Image src="/images/avatar-placeholder.svg" alt="" width={96} height={96} className="h-24 w-24" />
+      <Picture src="/images/avatar-placeholder.svg" alt="" width={96} height={96} className="h-24 w-24" />
       <h1 className="mt-6 text-xl font-bold">Looks like you are not logged in...</h1>
       <p className="mt-2 text-sm text-muted">Log in to see your profile, your orders and your favourites.</p>
       <Link href="/auth/" className={buttonClasses("primary", "lg", "mt-6")}>

@@ -1,5 +1,4 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
 import { forgetViewer } from "@/lib/viewer/use-viewer";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ImageUp, Pencil, Trash2, X } from "lucide-react";
@@ -28,7 +27,6 @@ type ProfileImageEditorProps = Readonly<{
 /** The avatar with an edit button that opens the profileImageEdit dialog (upload, replace, remove). */
 export function ProfileImageEditor({ userId, usertype, imageUrl, size = 64 }: ProfileImageEditorProps) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   // What the dialog shows until the refreshed page brings the stored image back down.
   const [shown, setShown] = useState(imageUrl);
@@ -40,7 +38,7 @@ export function ProfileImageEditor({ userId, usertype, imageUrl, size = 64 }: Pr
   const { busy, run, takeFile } = useImageWork(() => {
     router.refresh();
     // The side panel shows the picture from the viewer.
-    void forgetViewer(queryClient);
+    void forgetViewer();
   });
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {

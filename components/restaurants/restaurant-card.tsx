@@ -1,5 +1,5 @@
 import { CirclePause, Clock, Search } from "lucide-react";
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import type { ReactNode } from "react";
 import { pausedText } from "@/components/restaurants/closed-reason";
 import { IntentPrefetchLink } from "@/components/restaurants/intent-prefetch-link";
@@ -31,7 +31,7 @@ export function RestaurantCard({ restaurant: r, heart, eager = false, headingLev
     <OpenState hours={r} className="h-full">
       <article className="group relative h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">
         <div className="relative aspect-[8/5] overflow-hidden bg-stone-100">
-          <Image
+          <Picture
             src={r.imageUrl}
             alt=""
             fill

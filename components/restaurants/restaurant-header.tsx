@@ -1,5 +1,5 @@
 import { Bike, CirclePause, Clock, MapPin } from "lucide-react";
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { Heart } from "@/components/favourites/heart";
 import { pausedText } from "@/components/restaurants/closed-reason";
 import { OpenState, WhenClosed, WhenOpen } from "@/components/restaurants/open-state";
@@ -19,7 +19,7 @@ export function RestaurantHeader({ restaurant: r }: Readonly<{ restaurant: Resta
     <OpenState hours={r}>
       <header className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200 md:flex">
         <div className="relative aspect-[16/9] md:aspect-auto md:w-80 md:shrink-0 lg:w-96">
-          <Image
+          <Picture
             src={r.imageUrl}
             alt={r.name}
             fill

@@ -1,5 +1,6 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { appQueryClient } from "@/lib/query/client";
 import { useEffect, useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import type { ApiMenuItem } from "@/lib/menu/api-shape";
@@ -47,11 +48,14 @@ export function searchPath(q: string, place: SearchPlace): string {
  * earlier results stay while typing.
  */
 export function useCatalogSearch(q: string, place: SearchPlace) {
-  return useQuery({
-    queryKey: searchKeys.query(q, place),
-    queryFn: ({ signal }) => apiFetch<SearchAnswer>(searchPath(q, place), { signal }),
-    enabled: q.length >= MIN_QUERY,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  return useQuery(
+    {
+      queryKey: searchKeys.query(q, place),
+      queryFn: ({ signal }) => apiFetch<SearchAnswer>(searchPath(q, place), { signal }),
+      enabled: q.length >= MIN_QUERY,
+      placeholderData: keepPreviousData,
+      staleTime: 60_000,
+    },
+    appQueryClient(),
+  );
 }

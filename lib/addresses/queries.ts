@@ -1,6 +1,7 @@
 "use client";
 import { forgetViewer } from "@/lib/viewer/use-viewer";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { appQueryClient } from "@/lib/query/client";
 import type { ApiAddress } from "@/lib/addresses/api-shape";
 import { apiFetch } from "@/lib/api/client";
 import type { AddressInput } from "@/lib/location/schemas";
@@ -64,13 +65,16 @@ type UseAddressesOptions = {
 
 /** The customer's saved addresses, the default first. */
 export function useAddresses({ enabled = true, initialData }: UseAddressesOptions = {}) {
-  return useQuery({
-    queryKey: addressKeys.list(),
-    queryFn: ({ signal }) => fetchAddresses(signal),
-    enabled,
-    initialData,
-    staleTime: 60_000,
-  });
+  return useQuery(
+    {
+      queryKey: addressKeys.list(),
+      queryFn: ({ signal }) => fetchAddresses(signal),
+      enabled,
+      initialData,
+      staleTime: 60_000,
+    },
+    appQueryClient(),
+  );
 }
 
 /**
@@ -78,28 +82,28 @@ export function useAddresses({ enabled = true, initialData }: UseAddressesOption
  * too: a default address is the shopper's place when none is chosen.
  */
 function useInvalidateAddresses() {
-  const queryClient = useQueryClient();
+  const queryClient = appQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: addressKeys.list(), exact: true }),
-      forgetViewer(queryClient),
-    ]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: addressKeys.list(), exact: true }), forgetViewer()]);
 }
 
 export function useCreateAddress() {
   const invalidate = useInvalidateAddresses();
-  return useMutation({ mutationFn: createAddress, onSuccess: invalidate });
+  return useMutation({ mutationFn: createAddress, onSuccess: invalidate }, appQueryClient());
 }
 
 export function useUpdateAddress() {
   const invalidate = useInvalidateAddresses();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: AddressInput }) => updateAddress(id, input),
-    onSuccess: invalidate,
-  });
+  return useMutation(
+    {
+      mutationFn: ({ id, input }: { id: string; input: AddressInput }) => updateAddress(id, input),
+      onSuccess: invalidate,
+    },
+    appQueryClient(),
+  );
 }
 
 export function useDeleteAddress() {
   const invalidate = useInvalidateAddresses();
-  return useMutation({ mutationFn: deleteAddress, onSuccess: invalidate });
+  return useMutation({ mutationFn: deleteAddress, onSuccess: invalidate }, appQueryClient());
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import { appQueryClient } from "@/lib/query/client";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import type { CurrentMenu } from "./menu-check";
 import { parseMenuResponse } from "./menu-response";
@@ -27,11 +28,14 @@ export async function fetchCurrentMenu(restaurantId: string, signal?: AbortSigna
  * (no stale time): a price a minute old is the very thing this check is for.
  */
 export function useCartMenu(restaurantId: string | null, open: boolean) {
-  return useQuery({
-    queryKey: cartMenuKey(restaurantId ?? ""),
-    queryFn: ({ signal }) => fetchCurrentMenu(restaurantId ?? "", signal),
-    enabled: open && restaurantId !== null,
-    staleTime: 0,
-    retry: 1,
-  });
+  return useQuery(
+    {
+      queryKey: cartMenuKey(restaurantId ?? ""),
+      queryFn: ({ signal }) => fetchCurrentMenu(restaurantId ?? "", signal),
+      enabled: open && restaurantId !== null,
+      staleTime: 0,
+      retry: 1,
+    },
+    appQueryClient(),
+  );
 }

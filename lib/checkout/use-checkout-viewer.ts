@@ -1,5 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import { appQueryClient } from "@/lib/query/client";
 import { apiFetch } from "@/lib/api/client";
 import { getCheckoutViewer, type CheckoutViewer } from "./viewer";
 
@@ -18,5 +19,5 @@ export async function loadCheckoutViewer(): Promise<CheckoutViewer> {
 
 /** The viewer Order For just looked up (the details modal reads the email from it). */
 export function useCheckoutViewer() {
-  return useQuery({ queryKey: checkoutViewerKey, queryFn: loadCheckoutViewer, staleTime: 60_000 });
+  return useQuery({ queryKey: checkoutViewerKey, queryFn: loadCheckoutViewer, staleTime: 60_000 }, appQueryClient());
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { appQueryClient } from "@/lib/query/client";
 import { apiFetch } from "@/lib/api/client";
 import { useCartStore } from "@/lib/cart/store";
 import { cityKey } from "@/lib/location/city-key";
@@ -69,7 +70,10 @@ export async function warnIfCartOutside(queryClient: QueryClient, location: Deli
 export function useCartOutsideLocation(enabled: boolean): string | null {
   const first = useCartStore((s) => s.items[0]?.item);
   const location = useShopperLocation((s) => s.current?.location ?? null);
-  const area = useQuery({ ...areaQuery(first?.restaurant_id ?? ""), enabled: enabled && Boolean(first && location) });
+  const area = useQuery(
+    { ...areaQuery(first?.restaurant_id ?? ""), enabled: enabled && Boolean(first && location) },
+    appQueryClient(),
+  );
   if (!first || !location || !area.data || deliversTo(area.data, location)) return null;
   return notDeliveringText(first.restaurantName || area.data.name, location);
 }

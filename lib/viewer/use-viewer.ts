@@ -1,13 +1,26 @@
 "use client";
-import { useQuery, type QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import type { Viewer } from "@/lib/viewer/types";
 
 // The browser's copy of GET /api/me (lib/viewer/types.ts): one read per page load, shared by the
-// top bar, the hearts, the cart and live updates. Plain fetch, not the API client: this runs on
-// every page's first load and must stay small.
+// top bar, the hearts, the cart and live updates. A small store of its own (no TanStack Query, no API
+// client): it runs on every page's first load, the cached public pages included, and must stay small.
 
-export const VIEWER_KEY = ["viewer"] as const;
+const STALE_MS = 60_000;
+const RETRIES = 2;
+
+type State = { data: Viewer | undefined; readAt: number };
+let state: State = { data: undefined, readAt: 0 };
+let reading: Promise<void> | null = null;
+/** Bumped by every reset: an answer to a read started before it is dropped. */
+let generation = 0;
+const listeners = new Set<() => void>();
+
+function publish(next: State): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
 
 async function fetchViewer(): Promise<Viewer> {
   const response = await fetch("/api/me", { credentials: "same-origin", cache: "no-store" });
@@ -15,44 +28,74 @@ async function fetchViewer(): Promise<Viewer> {
   return (await response.json()) as Viewer;
 }
 
-const subscribeNever = () => () => {};
+/** Reads the viewer (one read at a time; a failed read is tried twice more, 1 s and 2 s later). */
+function read(): Promise<void> {
+  if (reading) return reading;
+  const started = generation;
+  const attempt = (async () => {
+    for (let tries = 0; ; tries++) {
+      try {
+        const data = await fetchViewer();
+        if (started === generation) publish({ data, readAt: Date.now() });
+        return;
+      } catch {
+        if (tries >= RETRIES || started !== generation) return;
+        await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** tries));
+      }
+    }
+  })();
+  reading = attempt;
+  void attempt.finally(() => {
+    if (reading === attempt) reading = null;
+  });
+  return attempt;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (Date.now() - state.readAt > STALE_MS) void read();
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => state.data;
+const getServerSnapshot = () => undefined;
+
+/** The store under useViewer, for its tests. */
+export const viewerStore = { subscribe, getSnapshot };
 
 /**
  * Who is looking at this page; `data` is undefined until the first answer. While a part of the page
  * hydrates, it is undefined too, even when the answer is already here (another part asked first): a
  * hydrating render must match the server's HTML, which was drawn for nobody in particular, because
  * React keeps the server's attributes (a heart's `disabled`) and would never correct them. The render
- * right after hydration brings the answer.
+ * right after hydration brings the answer (useSyncExternalStore uses the server snapshot to hydrate).
  */
-export function useViewer() {
-  const query = useQuery({ queryKey: VIEWER_KEY, queryFn: fetchViewer, staleTime: 60_000, retry: 2 });
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-  return hydrated ? query : { ...query, data: undefined };
+export function useViewer(): { data: Viewer | undefined } {
+  return { data: useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot) };
 }
 
-/** After a login, logout, profile, address or favourite change: read the viewer again. */
-export function forgetViewer(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: VIEWER_KEY });
+/** After a profile, address or favourite change: read the viewer again (the old one shows meanwhile). */
+export function forgetViewer(): Promise<void> {
+  state = { ...state, readAt: 0 };
+  generation++;
+  reading = null;
+  return read();
 }
 
 /** Puts a favourite call's answer (the caller's ids after the change) into the viewer at once. */
-export function setViewerFavourites(
-  client: QueryClient,
-  favourites: { restaurantIds: string[]; menuItemIds: string[] },
-): void {
-  client.setQueryData<Viewer>(VIEWER_KEY, (viewer) => viewer && { ...viewer, favourites });
+export function setViewerFavourites(favourites: { restaurantIds: string[]; menuItemIds: string[] }): void {
+  if (state.data) publish({ ...state, data: { ...state.data, favourites } });
 }
 
 /**
  * After a login or logout: everything read for the previous person (orders, addresses) is dropped
  * without being read again (the page that showed it is being left, and would read it as nobody),
- * and the viewer is read again at once (the top bar stays mounted across the navigation).
+ * and the viewer is emptied and read again at once (the top bar stays mounted across the navigation).
  */
 export function switchViewer(client: QueryClient): void {
-  client.removeQueries({ predicate: (query) => query.queryKey[0] !== VIEWER_KEY[0] });
-  void client.resetQueries({ queryKey: VIEWER_KEY });
+  client.removeQueries();
+  generation++;
+  reading = null;
+  publish({ data: undefined, readAt: 0 });
+  void read();
 }

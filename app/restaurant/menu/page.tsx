@@ -1,5 +1,6 @@
-import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { Hydrate } from "@/components/query/hydrate";
 import { MenuManager } from "@/components/owner/menu-manager";
 import { NoRestaurant } from "@/components/owner/no-restaurant";
 import { ownerMenuKey } from "@/components/owner/owner-query-keys";
@@ -25,8 +26,8 @@ export default async function MenuPage() {
     queryFn: () => listOwnerMenuItems(restaurantId),
   });
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <Hydrate state={dehydrate(queryClient)}>
       <MenuManager restaurantId={restaurantId} />
-    </HydrationBoundary>
+    </Hydrate>
   );
 }
