@@ -30,7 +30,7 @@ const config = [
               name: "@tanstack/react-query",
               importNames: ["QueryClientProvider", "useQueryClient", "HydrationBoundary"],
               message:
-                "No provider: pass appQueryClient() from @/lib/query/client to the hook (Hydrate in components/query/hydrate.tsx).",
+                "No provider: pass appQueryClient() from @/lib/query/client to the hook; a server reading goes in as initialData (on the server each call gets a new client).",
             },
           ],
         },

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Footer } from "@/components/shell/footer";
 import { LoadingOverlay } from "@/components/shell/loading-overlay";
-import { TopBar } from "@/components/shell/top-bar";
+import { CustomerTopBar } from "@/components/shell/customer-top-bar";
 import { ViewerExtras } from "@/components/shell/viewer-extras";
 
 /**
@@ -18,7 +18,7 @@ export default function CustomerLayout({ children }: Readonly<{ children: ReactN
       >
         Skip to content
       </a>
-      <TopBar />
+      <CustomerTopBar />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
         {children}
       </main>

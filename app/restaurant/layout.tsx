@@ -4,7 +4,7 @@ import { LiveUpdates } from "@/components/live/live-updates";
 import { OwnerFrame } from "@/components/owner/owner-frame";
 import { LazyPanels } from "@/components/shell/lazy-panels";
 import { LoadingOverlay } from "@/components/shell/loading-overlay";
-import { TopBar } from "@/components/shell/top-bar";
+import { OwnerTopBar } from "@/components/shell/owner-top-bar";
 import { getProfile } from "@/lib/accounts/service";
 import { getSessionUser } from "@/lib/auth/session";
 
@@ -22,7 +22,7 @@ export default async function RestaurantLayout({ children }: Readonly<{ children
       >
         Skip to content
       </a>
-      <TopBar user={user} fullWidth />
+      <OwnerTopBar username={user.username} />
       <OwnerFrame>{children}</OwnerFrame>
       <LazyPanels user={user} profileImageUrl={profile?.imageUrl ?? null} withCart={false} />
       {user.restaurantId && <LiveUpdates key={user.id} role="restaurant" />}

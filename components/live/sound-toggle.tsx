@@ -3,6 +3,7 @@ import { Bell, BellOff } from "lucide-react";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { chime, unlockAudio } from "@/components/live/beep";
+import { SOUND_SLOT_ATTRIBUTE } from "@/components/live/sound-slot";
 
 const STORAGE_KEY = "thali.owner.orderSound";
 const changed = new Set<() => void>();
@@ -51,8 +52,7 @@ export function useOrderSound(): [boolean, (on: boolean) => void] {
 
 type SoundToggleProps = Readonly<{ on: boolean; onChange: (on: boolean) => void }>;
 
-/** Where the owner frame keeps a place for the switch: the sidebar's foot (wide screens) and above the content (phones). */
-export const SOUND_SLOT_ATTRIBUTE = "data-owner-sound-slot";
+export { SOUND_SLOT_ATTRIBUTE };
 
 /**
  * The switch for a chime on every new order, in the owner frame's places for it (CSS shows one per

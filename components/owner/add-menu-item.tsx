@@ -1,5 +1,4 @@
 "use client";
-import { appQueryClient } from "@/lib/query/client";
 import { useState } from "react";
 import { TOAST_MS } from "@/components/auth/toast-times";
 import { MenuItemForm } from "@/components/owner/menu-item-form";
@@ -11,7 +10,6 @@ import { toast } from "@/lib/ui/toast";
 
 /** /restaurant/addmenuitem's form: adds the dish, says so, and starts again empty. */
 export function AddMenuItem({ restaurantId }: Readonly<{ restaurantId: string }>) {
-  const queryClient = appQueryClient();
   const withLoading = useWithLoading();
   const [busy, setBusy] = useState(false);
 
@@ -20,7 +18,11 @@ export function AddMenuItem({ restaurantId }: Readonly<{ restaurantId: string }>
     try {
       const answer = await withLoading(() => addMenuItem(values, restaurantId));
       toast.success(answer.message || "Menu item added", { duration: TOAST_MS.success });
-      void queryClient.invalidateQueries({ queryKey: ownerMenuKey(restaurantId) });
+      // The Menu tab's list, if this tab read it earlier: the query client's code (8 kB) is not
+      // part of this page's first load, and the form does not wait for it.
+      void import("@/lib/query/client").then(({ appQueryClient }) =>
+        appQueryClient().invalidateQueries({ queryKey: ownerMenuKey(restaurantId) }),
+      );
     } finally {
       setBusy(false);
     }

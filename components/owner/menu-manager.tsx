@@ -29,7 +29,10 @@ const EditMenuItemModal = dynamic(
 const SEARCH_DEBOUNCE_MS = 500;
 
 /** /restaurant/menu: search, refresh, and the dishes with edit and delete. */
-export function MenuManager({ restaurantId }: Readonly<{ restaurantId: string }>) {
+export function MenuManager({
+  restaurantId,
+  initialItems,
+}: Readonly<{ restaurantId: string; initialItems: ApiMenuItem[] }>) {
   const queryClient = appQueryClient();
   const withLoading = useWithLoading();
   const openModal = useUiStore((s) => s.openModal);
@@ -37,6 +40,8 @@ export function MenuManager({ restaurantId }: Readonly<{ restaurantId: string }>
     {
       queryKey: ownerMenuKey(restaurantId),
       queryFn: ({ signal }) => fetchOwnerMenu(restaurantId, signal),
+      // The server's reading: the first render is the same on the server and in the browser.
+      initialData: initialItems,
     },
     appQueryClient(),
   );

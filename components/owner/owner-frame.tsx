@@ -3,9 +3,9 @@ import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { SOUND_SLOT_ATTRIBUTE } from "@/components/live/sound-toggle";
+import { SOUND_SLOT_ATTRIBUTE } from "@/components/live/sound-slot";
 import { OWNER_MENU } from "@/components/owner/owner-menu";
-import { Tooltip } from "@/components/ui/tooltip";
+import { LazyTooltip as Tooltip } from "@/components/ui/lazy-tooltip";
 import { cn } from "@/lib/ui/cn";
 
 function isCurrent(pathname: string, href: string) {

@@ -20,10 +20,7 @@ export function AccountSlot() {
   const shown: Face | null = !data ? null : !data.user ? "visitor" : data.user.userType;
   const face = (name: Face, children: ReactNode) => (
     <div
-      className={cn(
-        "col-start-1 row-start-1 flex items-center justify-self-end gap-2",
-        shown !== name && "invisible",
-      )}
+      className={cn("col-start-1 row-start-1 flex items-center justify-self-end gap-2", shown !== name && "invisible")}
       aria-hidden={shown !== name || undefined}
       inert={shown !== name}
       data-face={name}

@@ -14,7 +14,9 @@ let browserClient: QueryClient | undefined;
 
 /**
  * One client per tab (queries are shared by every part of the page and survive navigations); on the
- * server a new one per call, so nothing read for one request can reach another.
+ * server a new one per call, so nothing read for one request can reach another. So a server reading
+ * reaches a hook as its `initialData` (never by hydrating a client: the hook would not see it while
+ * the server renders, and the browser's first render would differ from the server's HTML).
  */
 export function appQueryClient(): QueryClient {
   if (typeof window === "undefined") return makeClient();

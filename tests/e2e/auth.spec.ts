@@ -268,6 +268,9 @@ test.describe("auth screens", () => {
     await sidebar.getByRole("button", { name: "Collapse sidebar" }).click();
     await expect(sidebar.getByRole("button", { name: "Expand sidebar" })).toHaveAttribute("aria-expanded", "false");
     await expect.poll(() => sidebar.evaluate((nav) => nav.getBoundingClientRect().width)).toBeLessThan(80);
+    // the collapsed icons name themselves in a tooltip (its code is fetched on collapsing), by keyboard too
+    await sidebar.getByRole("link", { name: "orders" }).focus();
+    await expect(page.getByRole("tooltip")).toHaveText("orders");
     await page.screenshot({ path: `${SCREENS}/dashboard-collapsed.png` });
 
     await banner.getByRole("button", { name: `Open menu for ${username}` }).click();
