@@ -42,14 +42,21 @@ export async function proxy(request: NextRequest) {
   let response: NextResponse;
   if (target) response = NextResponse.redirect(new URL(target, request.url));
   else {
-    const headers = new Headers(request.headers);
-    if (!cached) headers.set("content-security-policy", csp);
-    response = rewrite
-      ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers } })
-      : NextResponse.next({ request: { headers } });
+    // Only a page rendered per request needs its request headers changed (the CSP carries its nonce);
+    // a cached page keeps them as they are, which spares Next the header override on every hit.
+    const init = cached
+      ? undefined
+      : { request: { headers: withHeader(request.headers, "content-security-policy", csp) } };
+    response = rewrite ? NextResponse.rewrite(new URL(rewrite, request.url), init) : NextResponse.next(init);
   }
   ensureXsrfCookie(response, request);
   return withCsp(response, csp);
+}
+
+function withHeader(source: Headers, name: string, value: string): Headers {
+  const headers = new Headers(source);
+  headers.set(name, value);
+  return headers;
 }
 
 function withCsp(response: NextResponse, csp: string): NextResponse {
