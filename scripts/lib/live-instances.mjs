@@ -105,7 +105,7 @@ export async function startInstance({
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://localhost:${port}`; // where it listens (above), whichever address localhost has here
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
