@@ -26,7 +26,10 @@ const checkoutHash = createHash("sha256").update(PROJECT_ROOT).digest("hex").sli
 export const FLOOR_DIR = path.join(os.tmpdir(), "thali-bench-floor", checkoutHash);
 const STAMP = "floor-stamp.json";
 
-/** The floor app's files: the least an App Router page needs. */
+/** The card counts of the floor's size-matched pages, /sized/<cards> (about 0.45 kB of HTML per card). */
+export const SIZED_CARDS = [60, 100, 140, 180, 220, 260, 300, 340];
+
+/** The floor app's files: the least an App Router page needs, and static pages of our pages' sizes. */
 const SOURCES = {
   "package.json": `${JSON.stringify({ name: "thali-bench-floor", private: true, type: "module" }, null, 2)}\n`,
   "next.config.mjs": `// Written by scripts/bench/floor-app.mjs: a hello-world app, the floor of issue 16's budgets.
@@ -47,6 +50,28 @@ export default function RootLayout({ children }) {
 `,
   "app/page.js": `export default function Page() {
   return <h1>Hello, world</h1>;
+}
+`,
+  // The same framework serving a static page as large as ours (issue 16's profile: writing the response grows
+  // with the page): n cards of a name, a line of text and the utility classes a card carries, prerendered.
+  "app/sized/[cards]/page.js": `export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return ${JSON.stringify(SIZED_CARDS.map(String))}.map((cards) => ({ cards }));
+}
+
+export default async function Page({ params }) {
+  const { cards } = await params;
+  return (
+    <main className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: Number(cards) }, (_, i) => (
+        <article key={i} className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
+          <h2 className="truncate text-lg font-bold text-ink">Restaurant number {i}</h2>
+          <p className="truncate text-sm text-muted">North Indian, Chinese, Biryani · 30 mins · 4.2 (120)</p>
+        </article>
+      ))}
+    </main>
+  );
 }
 `,
 };

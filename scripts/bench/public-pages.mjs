@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../lib/live-instances.mjs";
-import { buildFloorApp, startFloorApp } from "./floor-app.mjs";
+import { buildFloorApp, SIZED_CARDS, startFloorApp } from "./floor-app.mjs";
 import { loadTest, loadTool } from "./load.mjs";
 
 export const PUBLIC_PAGES_FILE = path.join("bench", "results", "public-pages-latest.json");
@@ -55,6 +55,12 @@ async function expectPage(url, headers) {
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
 }
 
+/** The size of the HTML `url` answers (uncompressed, as the load tool asks for it). */
+async function htmlBytes(url) {
+  const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
+  return (await response.arrayBuffer()).byteLength;
+}
+
 /** A restaurant to take the menu page of: the first that /api/fetchRestaurants lists. */
 export async function firstRestaurantId(baseUrl) {
   const response = await fetch(`${baseUrl}/api/fetchRestaurants?page=1&pageSize=1`);
@@ -66,12 +72,28 @@ export async function firstRestaurantId(baseUrl) {
 
 /** The console table of the rows that measurePublicPages returns. */
 export function publicPagesTable(result) {
-  const header = ["page", "visitor", "req/s", "of floor", "p50 ms", "p95 ms", "errors", "target", "result"];
+  const header = [
+    "page",
+    "visitor",
+    "req/s",
+    "of floor",
+    "HTML kB",
+    "of same-size floor",
+    "p50 ms",
+    "p95 ms",
+    "errors",
+    "target",
+    "result",
+  ];
   const lines = [result.floor, ...result.rows].map((r) => [
     r.label,
     r.visitor,
     String(Math.round(r.perSecond)),
     r.floorShare === null ? "100%" : `${(r.floorShare * 100).toFixed(1)}%`,
+    r.htmlKb === undefined ? "–" : r.htmlKb.toFixed(1),
+    r.sameSize
+      ? `${(r.sameSize.share * 100).toFixed(1)}% of ${Math.round(r.sameSize.perSecond)} (${r.sameSize.htmlKb} kB)`
+      : "–",
     r.p50.toFixed(1),
     r.p95.toFixed(1),
     String(r.errors),
@@ -79,7 +101,7 @@ export function publicPagesTable(result) {
     r.met === null ? "floor" : r.met ? "MET" : "NOT MET",
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const alignLeft = new Set([0, 1, 7, 8]);
+  const alignLeft = new Set([0, 1, 5, 9, 10]);
   const format = (cells) =>
     cells.map((c, i) => (alignLeft.has(i) ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   return [format(header), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(format)].join("\n");
@@ -162,6 +184,30 @@ export async function measurePublicPages({
           target: `≥ ${target.floorShare * 100}%${target.p95Ms === null ? "" : `, p95 < ${target.p95Ms} ms`}`,
           met,
         });
+      }
+    }
+    // The same Next serving a static page of about each page's size (floor-app.mjs, /sized/<cards>): what the
+    // framework does for that many bytes of HTML, whatever the app does to make them.
+    const sizedKb = new Map();
+    for (const cards of SIZED_CARDS)
+      sizedKb.set(cards, (await htmlBytes(`${floorServer.baseUrl}/sized/${cards}`)) / 1024);
+    for (const page of pages) {
+      const htmlKb = (await htmlBytes(`${baseUrl}${page.path}`)) / 1024;
+      const [cards, floorKb] = [...sizedKb].sort((a, b) => Math.abs(a[1] - htmlKb) - Math.abs(b[1] - htmlKb))[0];
+      const r = await run(`${floorServer.baseUrl}/sized/${cards}`);
+      log(
+        `  floor /sized/${cards} (${floorKb.toFixed(1)} kB)`.padEnd(34) +
+          `${String(Math.round(r.perSecond)).padStart(6)} req/s   p95 ${r.p95} ms`,
+      );
+      for (const row of rows.filter((row) => row.key === page.key)) {
+        row.htmlKb = round1(htmlKb);
+        row.sameSize = {
+          path: `/sized/${cards}`,
+          htmlKb: round1(floorKb),
+          perSecond: round1(r.perSecond),
+          p95: r.p95,
+          share: Math.round((row.perSecond / r.perSecond) * 10000) / 10000,
+        };
       }
     }
     const floor = {
