@@ -28,6 +28,11 @@ const nextConfig: NextConfig = {
   images: {
     // WebP only: AVIF encoding on first request takes seconds on a small server.
     formats: ["image/webp"],
+    // Fewer widths than Next's defaults (8 + 8): every width is one more entry in each image's srcset, and a
+    // cached page carries each srcset twice (the HTML and its flight data); a menu of dish thumbnails lost
+    // about a tenth of its HTML. Cards and thumbnails are at most 384 px wide; photos at most 1920.
+    imageSizes: [64, 128, 256, 384],
+    deviceSizes: [640, 828, 1080, 1920],
     remotePatterns: [{ protocol: "https", hostname: "res.cloudinary.com" }],
     localPatterns: [{ pathname: "/images/**" }, { pathname: "/uploads/**" }],
     dangerouslyAllowSVG: true,
