@@ -75,6 +75,8 @@ describe("local image storage", () => {
     ["the folder itself", ["RestaurantImages"]],
     // A malformed route param (the fuzz test dropped one): 404, not a 500.
     ["a segment that is not a string", [undefined as unknown as string, `${"a".repeat(32)}.png`]],
+    ["no path at all", undefined as unknown as string[]],
+    ["a path that is one string", `RestaurantImages/${"a".repeat(32)}.png` as unknown as string[]],
   ])("serves nothing for %s", async (_name, segments) => {
     await writeFile(path.join(base, "keep.png"), SAMPLE_IMAGES.png);
     expect(await readLocalImage(root, segments)).toBeNull();

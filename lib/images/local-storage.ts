@@ -51,9 +51,11 @@ export function createLocalStorage(root: string): ImageStorage {
 export type LocalImage = { bytes: Buffer; contentType: ImageMime };
 
 /** The stored image at URL segments `[folder, name]`, or null for anything else (including traversal attempts). */
-export async function readLocalImage(root: string, segments: readonly string[]): Promise<LocalImage | null> {
-  // The route passes its params as they come; a malformed one may hold a non-string (the fuzz test found it).
-  if (segments.length !== 2 || !segments.every((segment) => typeof segment === "string")) return null;
+export async function readLocalImage(root: string, segments: unknown): Promise<LocalImage | null> {
+  // The route passes its params as they come; a malformed one may be missing or hold a non-string (the fuzz
+  // test found both).
+  if (!Array.isArray(segments) || segments.length !== 2) return null;
+  if (!segments.every((segment) => typeof segment === "string")) return null;
   const [folder, name] = segments as [string, string];
   const file = fileFor(root, folder, name);
   const contentType = mimeForExtension(path.extname(name).slice(1));
