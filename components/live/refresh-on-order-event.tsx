@@ -13,13 +13,18 @@ type RefreshProps = Readonly<{
   queryKeys?: readonly QueryKey[];
   /** Changes within this long of each other refresh once. */
   delayMs?: number;
+  /**
+   * When the server read what the page shows (ms since the epoch): changes the tab heard of after it,
+   * before this part mounted (the layout's live part may open the connection first), refresh too.
+   */
+  renderedAt?: number;
 }>;
 
 /**
  * Refreshes an order list when one of the caller's orders changes: mount it on /orders and
  * /restaurant/orders. Renders nothing; shares the tab's one live connection.
  */
-export function RefreshOnOrderEvent({ types, queryKeys, delayMs = 300 }: RefreshProps) {
+export function RefreshOnOrderEvent({ types, queryKeys, delayMs = 300, renderedAt }: RefreshProps) {
   const router = useRouter();
   const queryClient = appQueryClient();
   const timer = useRef<number | undefined>(undefined);
@@ -30,7 +35,7 @@ export function RefreshOnOrderEvent({ types, queryKeys, delayMs = 300 }: Refresh
       if (!queryKeys) return router.refresh();
       queryKeys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
     }, delayMs);
-  });
+  }, renderedAt);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   return null;
 }

@@ -41,12 +41,29 @@ const listeners = new Set<(event: LiveOrderEvent) => void>();
 let connection: LiveConnection | null = null;
 let stopTimer: number | undefined;
 
-function listen(listener: (event: LiveOrderEvent) => void): () => void {
+/** The connection's latest events: a part that starts listening late is given those it missed (`since`). */
+const RECENT_LIMIT = 20;
+let recent: LiveOrderEvent[] = [];
+
+/** The events in `events` newer than `since` (ms since the epoch), oldest first. */
+export function eventsSince(events: readonly LiveOrderEvent[], since: number): LiveOrderEvent[] {
+  return events.filter((event) => Date.parse(event.createdAt) > since);
+}
+
+function listen(listener: (event: LiveOrderEvent) => void, since?: number): () => void {
   listeners.add(listener);
   window.clearTimeout(stopTimer);
   if (!connection) {
-    connection = new LiveConnection(browserEnv, (event) => listeners.forEach((l) => l(event)));
+    recent = [];
+    connection = new LiveConnection(browserEnv, (event) => {
+      recent = [...recent, event].slice(-RECENT_LIMIT);
+      listeners.forEach((l) => l(event));
+    });
     connection.start();
+  } else if (since !== undefined) {
+    // The tab's connection may have been opened by another part (the layout's) before this one
+    // mounted: what it received after this page was drawn is news to this part.
+    eventsSince(recent, since).forEach((event) => listener(event));
   }
   return () => {
     listeners.delete(listener);
@@ -64,11 +81,14 @@ function listen(listener: (event: LiveOrderEvent) => void): () => void {
 /**
  * Calls `onEvent` for every change to the caller's orders (a customer's own, an owner's restaurant's)
  * within a second of it, without a reload. The latest `onEvent` is used; it need not be stable.
+ * `since` (when the page's data was read, ms since the epoch): events the tab's connection received
+ * after it, before this part started listening, are given to it at once.
  */
-export function useOrderEvents(onEvent: (event: LiveOrderEvent) => void): void {
+export function useOrderEvents(onEvent: (event: LiveOrderEvent) => void, since?: number): void {
   const latest = useRef(onEvent);
   useEffect(() => {
     latest.current = onEvent;
   });
-  useEffect(() => listen((event) => latest.current(event)), []);
+  const sinceAtMount = useRef(since);
+  useEffect(() => listen((event) => latest.current(event), sinceAtMount.current), []);
 }

@@ -20,6 +20,8 @@ export default async function OrdersPage({ searchParams }: Props) {
   // proxy.ts already sends everyone else to the customer login; this is the page's own check.
   if (user?.userType !== "customer") redirect("/auth/login/customer?redirect=%2Forders");
   const choice = parseStatusParam((await searchParams).status);
+  // Before the read: a change committed while it runs still refreshes the list.
+  const renderedAt = renderStamp();
   const first = await listCustomerOrders(user.id, { status: choice.status, page: 1, pageSize: ORDERS_PAGE_SIZE });
 
   return (
@@ -29,13 +31,13 @@ export default async function OrdersPage({ searchParams }: Props) {
         <OrdersFilter value={choice.slug} />
       </div>
       {/* A restaurant's change to one of these orders refetches the list in place (issue 7). */}
-      <RefreshOnOrderEvent queryKeys={[["orders", user.id]]} />
+      <RefreshOnOrderEvent queryKeys={[["orders", user.id]]} renderedAt={renderedAt} />
       <OrdersList
         key={choice.slug}
         customerId={user.id}
         choice={choice}
         initial={{ orders: first.orders, page: first.page, pageSize: first.pageSize, total: first.total }}
-        renderedAt={renderStamp()}
+        renderedAt={renderedAt}
       />
     </div>
   );

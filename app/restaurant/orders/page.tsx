@@ -12,6 +12,8 @@ import { listRestaurantOrders } from "@/lib/owner/orders-service";
 export const metadata: Metadata = { title: "Orders" };
 
 const PAGE_SIZE = 10;
+/** When this render read the orders: live changes after it refresh the list (RefreshOnOrderEvent). */
+const renderStamp = () => Date.now();
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -20,6 +22,7 @@ export default async function OrdersPage({ searchParams }: Readonly<{ searchPara
   const filter = parseOrderFilter(params.status);
   const page = parsePage(params.page);
   const restaurantId = await ownerRestaurantId();
+  const renderedAt = renderStamp();
   const list = restaurantId
     ? await listRestaurantOrders(restaurantId, { status: filter.status, page, pageSize: PAGE_SIZE })
     : null;
@@ -28,7 +31,7 @@ export default async function OrdersPage({ searchParams }: Readonly<{ searchPara
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       {/* New paid orders and customers' cancellations re-render this list in place (issue 7). */}
-      {restaurantId && <RefreshOnOrderEvent types={["order.paid", "order.cancelled"]} />}
+      {restaurantId && <RefreshOnOrderEvent types={["order.paid", "order.cancelled"]} renderedAt={renderedAt} />}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-extrabold sm:text-3xl">Orders</h1>
