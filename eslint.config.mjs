@@ -27,6 +27,11 @@ const config = [
         {
           paths: [
             {
+              name: "next/link",
+              message:
+                "Use AppLink from @/components/ui/app-link: the same client-side navigation and intent prefetch without next/link's 2.8 kB on every page.",
+            },
+            {
               name: "@tanstack/react-query",
               importNames: ["QueryClientProvider", "useQueryClient", "HydrationBoundary"],
               message:

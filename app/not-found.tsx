@@ -1,5 +1,5 @@
 import { Picture } from "@/components/ui/picture";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { buttonClasses } from "@/components/ui/button";
 
 export default function NotFound() {
@@ -11,12 +11,12 @@ export default function NotFound() {
         This page is not on the menu. It may have moved, or the link may be mistyped.
       </p>
       <div className="flex gap-3">
-        <Link href="/" className={buttonClasses("outline", "md")}>
+        <AppLink href="/" className={buttonClasses("outline", "md")}>
           Home
-        </Link>
-        <Link href="/restaurants" className={buttonClasses("primary", "md")}>
+        </AppLink>
+        <AppLink href="/restaurants" className={buttonClasses("primary", "md")}>
           Browse restaurants
-        </Link>
+        </AppLink>
       </div>
     </main>
   );

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { Logo } from "@/components/shell/logo";
@@ -18,12 +18,12 @@ export default async function AuthLayout({ children }: Readonly<{ children: Reac
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-stone-50 to-stone-50">
       <header className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between px-4 sm:px-6">
         <Logo />
-        <Link
+        <AppLink
           href="/"
           className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-muted hover:text-brand-600"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden /> Back to home
-        </Link>
+        </AppLink>
       </header>
       <main id="main" className="flex flex-1 flex-col px-4 pb-12 pt-4 sm:px-6 sm:pt-8">
         {children}

@@ -1,5 +1,5 @@
 import { Store, UserRound, type LucideIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { buttonClasses } from "@/components/ui/button";
 
 type Group = {
@@ -50,12 +50,12 @@ export function AuthChooser() {
               </h2>
               <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{blurb}</p>
               <div className="mt-6 grid grid-cols-2 gap-3">
-                <Link href={primary.href} className={buttonClasses("primary", "lgNarrow")}>
+                <AppLink href={primary.href} className={buttonClasses("primary", "lgNarrow")}>
                   {primary.label}
-                </Link>
-                <Link href={secondary.href} className={buttonClasses("outline", "lgNarrow")}>
+                </AppLink>
+                <AppLink href={secondary.href} className={buttonClasses("outline", "lgNarrow")}>
                   {secondary.label}
-                </Link>
+                </AppLink>
               </div>
             </section>
           </li>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
 import type { UserType } from "@/lib/auth/session-user";
@@ -43,15 +43,15 @@ export function LoginScreen({ usertype, redirect, googleEnabled = false, notice 
         <div className="flex flex-col gap-2">
           <p>
             Don&apos;t have an account?{" "}
-            <Link href={`/auth/signup/${usertype}${query}`} className="font-semibold text-brand-600 hover:underline">
+            <AppLink href={`/auth/signup/${usertype}${query}`} className="font-semibold text-brand-600 hover:underline">
               Sign up
-            </Link>
+            </AppLink>
           </p>
           <p>
             {copy.other}{" "}
-            <Link href={`/auth/login/${other}`} className="font-semibold text-brand-600 hover:underline">
+            <AppLink href={`/auth/login/${other}`} className="font-semibold text-brand-600 hover:underline">
               Login here
-            </Link>
+            </AppLink>
           </p>
         </div>
       }

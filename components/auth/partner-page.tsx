@@ -1,6 +1,6 @@
 import { BadgeIndianRupee, ChefHat, ClipboardList, Store, TrendingUp, Users } from "lucide-react";
 import { Picture } from "@/components/ui/picture";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { buttonClasses } from "@/components/ui/button";
 
 const STEPS = [
@@ -53,12 +53,12 @@ export function PartnerPage() {
             Partner with us to reach more revenue and new customers: we bring the hungry people, you bring the food.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Link href="/auth/signup/restaurant" className={buttonClasses("primary", "lg", "whitespace-nowrap")}>
+            <AppLink href="/auth/signup/restaurant" className={buttonClasses("primary", "lg", "whitespace-nowrap")}>
               Register Your Restaurant
-            </Link>
-            <Link href="/auth/login/restaurant" className={buttonClasses("outline", "lg", "whitespace-nowrap")}>
+            </AppLink>
+            <AppLink href="/auth/login/restaurant" className={buttonClasses("outline", "lg", "whitespace-nowrap")}>
               Login to existing account
-            </Link>
+            </AppLink>
           </div>
         </div>
         <div className="relative aspect-[4/3] overflow-hidden rounded-3xl shadow-xl">

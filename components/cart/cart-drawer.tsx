@@ -1,7 +1,7 @@
 "use client";
 import { MapPinOff } from "lucide-react";
 import Image from "next/image";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useEffect } from "react";
 import { CartLineRow } from "@/components/cart/cart-line-row";
 import { useCartRestaurantBlock } from "@/components/cart/use-cart-restaurant-block";
@@ -55,9 +55,9 @@ export function CartDrawer() {
         <div className="flex flex-col items-center gap-4 px-6 py-12 text-center">
           <Image src="/images/no-orders.webp" alt="" width={240} height={180} className="h-auto w-48" />
           <p className="text-lg font-semibold">Hey there, lets get you some food</p>
-          <Link href="/restaurants" onClick={() => setCartOpen(false)} className={buttonClasses("primary", "md")}>
+          <AppLink href="/restaurants" onClick={() => setCartOpen(false)} className={buttonClasses("primary", "md")}>
             Browse Food
-          </Link>
+          </AppLink>
         </div>
       ) : (
         <div className="flex min-h-full flex-col">
@@ -66,13 +66,13 @@ export function CartDrawer() {
               {restaurant && (
                 <p className="min-w-0 truncate text-sm text-muted">
                   From{" "}
-                  <Link
+                  <AppLink
                     href={`/restaurantPage/${restaurant.restaurant_id}/menu`}
                     onClick={() => onOpenChange(false)}
                     className="font-semibold text-ink underline-offset-2 hover:underline"
                   >
                     {restaurant.restaurantName || "this restaurant"}
-                  </Link>
+                  </AppLink>
                 </p>
               )}
               <Button variant="ghost" size="sm" onClick={clearCart} aria-label="Clear cart">

@@ -1,6 +1,6 @@
 "use client";
 import { LogIn, UserPlus } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { ModalShell } from "@/components/checkout/modal-shell";
 import { buttonClasses } from "@/components/ui/button";
 import { rememberCartReturn } from "@/lib/checkout/cart-return";
@@ -33,20 +33,20 @@ export function LoginToPlaceOrderModal() {
       description="Your cart is saved on this device. Log in or sign up, and you will come straight back to it."
     >
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link
+        <AppLink
           href={`/auth/login/customer${query}`}
           onClick={leave}
           className={buttonClasses("primary", "lg", "sm:flex-1")}
         >
           <LogIn className="h-5 w-5" aria-hidden /> Login
-        </Link>
-        <Link
+        </AppLink>
+        <AppLink
           href={`/auth/signup/customer${query}`}
           onClick={leave}
           className={buttonClasses("outline", "lg", "sm:flex-1")}
         >
           <UserPlus className="h-5 w-5" aria-hidden /> Signup
-        </Link>
+        </AppLink>
       </div>
     </ModalShell>
   );

@@ -1,6 +1,6 @@
 "use client";
 import { CircleCheck } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { ModalShell } from "@/components/checkout/modal-shell";
 import { buttonClasses } from "@/components/ui/button";
 import { useUiStore } from "@/lib/ui/store";
@@ -22,20 +22,20 @@ export function OrderSuccessModal() {
       description="Thank you. The restaurant has your order and it will be on its way soon. Follow it in My Orders."
     >
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link
+        <AppLink
           href="/restaurants"
           onClick={closeModal}
           className={buttonClasses("outline", "lg", "whitespace-nowrap sm:flex-1")}
         >
           Order More
-        </Link>
-        <Link
+        </AppLink>
+        <AppLink
           href="/orders"
           onClick={closeModal}
           className={buttonClasses("primary", "lg", "whitespace-nowrap sm:flex-1")}
         >
           Show My Orders
-        </Link>
+        </AppLink>
       </div>
     </ModalShell>
   );

@@ -1,6 +1,6 @@
 "use client";
 import { CircleAlert, ShoppingBag } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -71,9 +71,9 @@ export function PaymentStatus({ reference }: Readonly<{ reference: string }>) {
         <Button size="lg" className="whitespace-nowrap sm:flex-1" onClick={() => setCartOpen(true)}>
           <ShoppingBag className="h-5 w-5" aria-hidden /> Back to cart
         </Button>
-        <Link href="/restaurants" className={buttonClasses("outline", "lg", "whitespace-nowrap sm:flex-1")}>
+        <AppLink href="/restaurants" className={buttonClasses("outline", "lg", "whitespace-nowrap sm:flex-1")}>
           Browse restaurants
-        </Link>
+        </AppLink>
       </div>
     </section>
   );

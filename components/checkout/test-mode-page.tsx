@@ -1,6 +1,6 @@
 import { FlaskConical, UtensilsCrossed } from "lucide-react";
 import { Picture } from "@/components/ui/picture";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { TestGatewayPanel } from "@/components/checkout/test-gateway-panel";
 import { buttonClasses } from "@/components/ui/button";
 import type { TestCheckout } from "@/lib/checkout/test-page";
@@ -59,9 +59,9 @@ export function TestModePage({ checkout }: Readonly<{ checkout: TestCheckout }>)
               <p className="rounded-xl bg-green-50 px-4 py-3 text-sm font-semibold text-veg">
                 This order is already paid.
               </p>
-              <Link href="/orders" className={buttonClasses("primary", "lg")}>
+              <AppLink href="/orders" className={buttonClasses("primary", "lg")}>
                 Show My Orders
-              </Link>
+              </AppLink>
             </div>
           ) : (
             <>

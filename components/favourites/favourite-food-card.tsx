@@ -1,5 +1,5 @@
 import { Picture } from "@/components/ui/picture";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
 import { AddToCartControl } from "@/components/cart/add-to-cart-control";
 import { VegMarker } from "@/components/cart/veg-marker";
@@ -39,12 +39,12 @@ export function FavouriteFoodCard({ item, restaurantName, disabledReason, heart 
         </div>
         <p className="text-sm text-muted">{item.category}</p>
         <p className="text-xs font-medium text-muted">Serves For : {item.servesFor}</p>
-        <Link
+        <AppLink
           href={`/restaurantPage/${item.restaurantId}/menu`}
           className="mt-1 w-fit text-sm font-medium text-brand-600 hover:underline"
         >
           {restaurantName}
-        </Link>
+        </AppLink>
         <div className="mt-auto flex justify-end pt-3">
           <AddToCartControl item={cartItem} disabledReason={disabledReason} className="items-end text-right" />
         </div>

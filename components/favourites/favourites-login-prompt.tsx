@@ -1,5 +1,5 @@
 import { Heart, LogIn } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { buttonClasses } from "@/components/ui/button";
 
 /** What a visitor sees on /favourites: a way to log in and come straight back. */
@@ -13,9 +13,9 @@ export function FavouritesLoginPrompt() {
       <p className="mt-2 text-sm text-muted">
         Mark restaurants and dishes with the heart, and find them here the next time you are hungry.
       </p>
-      <Link href="/auth/login/customer?redirect=/favourites" className={buttonClasses("primary", "lg", "mt-6")}>
+      <AppLink href="/auth/login/customer?redirect=/favourites" className={buttonClasses("primary", "lg", "mt-6")}>
         <LogIn className="h-5 w-5" aria-hidden /> Login Now
-      </Link>
+      </AppLink>
     </section>
   );
 }

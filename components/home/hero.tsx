@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Picture } from "@/components/ui/picture";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { buttonClasses } from "@/components/ui/button";
 
 export function Hero() {
@@ -18,9 +18,9 @@ export function Hero() {
           Biryani from Hyderabad, dosa from Bengaluru, butter chicken from Delhi: choose lunch or dinner from a broad
           selection of restaurants near you, pay in a tap, and follow your order to your door.
         </p>
-        <Link href="/restaurants" className={buttonClasses("primary", "lg", "mt-8")}>
+        <AppLink href="/restaurants" className={buttonClasses("primary", "lg", "mt-8")}>
           Order Now <ArrowRight className="h-5 w-5" aria-hidden />
-        </Link>
+        </AppLink>
       </div>
       <div className="relative aspect-[4/3] overflow-hidden rounded-3xl shadow-xl">
         <Picture

@@ -1,5 +1,5 @@
 import { ArrowRight, MapPin } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { PlaceSync } from "@/components/location/place-sync";
 import { SetLocationButton } from "@/components/location/set-location-button";
 import { RestaurantCard } from "@/components/restaurants/restaurant-card";
@@ -44,12 +44,12 @@ export async function HomePicks({ location }: Readonly<{ location: DeliveryLocat
           </p>
         </div>
         {place && list.total > 0 ? (
-          <Link
+          <AppLink
             href="/restaurants"
             className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
           >
             See all {list.total} <ArrowRight className="h-4 w-4" aria-hidden />
-          </Link>
+          </AppLink>
         ) : (
           <SetLocationButton variant="secondary">
             <MapPin className="h-4 w-4" aria-hidden /> {place ? "Change location" : "Set delivery location"}

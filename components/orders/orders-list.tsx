@@ -4,7 +4,7 @@ import { appQueryClient } from "@/lib/query/client";
 import { RotateCcw, Star, XCircle } from "lucide-react";
 import dynamic from "next/dynamic";
 import Image from "next/image";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/ui/toast";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -190,9 +190,9 @@ function EmptyOrders({ filtered }: Readonly<{ filtered: boolean }>) {
       ) : (
         <>
           <p className="text-lg font-semibold text-muted">Looks like you haven&apos;t made any orders yet...</p>
-          <Link href="/restaurants" className={buttonClasses("primary", "lg")}>
+          <AppLink href="/restaurants" className={buttonClasses("primary", "lg")}>
             Order Now
-          </Link>
+          </AppLink>
         </>
       )}
     </div>

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { appQueryClient } from "@/lib/query/client";
 import { PlusCircle, RefreshCw, Search, X } from "lucide-react";
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { TOAST_MS } from "@/components/auth/toast-times";
 import { MenuTable } from "@/components/owner/menu-table";
@@ -121,9 +121,9 @@ export function MenuManager({
             {items.length === 1 ? "1 dish on your menu" : `${items.length} dishes on your menu`}
           </p>
         </div>
-        <Link href="/restaurant/addmenuitem" className={buttonClasses("primary", "md")}>
+        <AppLink href="/restaurant/addmenuitem" className={buttonClasses("primary", "md")}>
           <PlusCircle className="h-4 w-4" aria-hidden /> Add Menu Item
-        </Link>
+        </AppLink>
       </div>
 
       <form role="search" aria-label="Menu" onSubmit={onSearch} className="flex flex-wrap items-center gap-2">
@@ -187,9 +187,9 @@ export function MenuManager({
         <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
           <p className="text-lg font-semibold text-muted">No items found....</p>
           {items.length === 0 ? (
-            <Link href="/restaurant/addmenuitem" className={buttonClasses("secondary", "md")}>
+            <AppLink href="/restaurant/addmenuitem" className={buttonClasses("secondary", "md")}>
               Add your first dish
-            </Link>
+            </AppLink>
           ) : (
             <Button variant="outline" onClick={onClear}>
               Show all dishes

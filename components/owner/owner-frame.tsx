@@ -1,6 +1,6 @@
 "use client";
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { SOUND_SLOT_ATTRIBUTE } from "@/components/live/sound-slot";
@@ -45,7 +45,7 @@ export function OwnerFrame({ children }: Readonly<{ children: ReactNode }>) {
         </button>
         {OWNER_MENU.map(({ href, label, icon: Icon }) => {
           const link = (
-            <Link
+            <AppLink
               key={href}
               href={href}
               aria-current={isCurrent(pathname, href) ? "page" : undefined}
@@ -57,7 +57,7 @@ export function OwnerFrame({ children }: Readonly<{ children: ReactNode }>) {
             >
               <Icon className="h-5 w-5 shrink-0" aria-hidden />
               <span className={cn(!expanded && "sr-only")}>{label}</span>
-            </Link>
+            </AppLink>
           );
           return expanded ? (
             link
@@ -74,13 +74,13 @@ export function OwnerFrame({ children }: Readonly<{ children: ReactNode }>) {
         <ul className="grid grid-cols-5 gap-1 px-2 py-2">
           {OWNER_MENU.map(({ href, label, icon: Icon }) => (
             <li key={href} className="min-w-0">
-              <Link
+              <AppLink
                 href={href}
                 aria-current={isCurrent(pathname, href) ? "page" : undefined}
                 className="flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl px-1 text-center text-[0.6875rem] font-semibold capitalize leading-tight text-muted hover:bg-brand-50 aria-[current=page]:bg-brand-500 aria-[current=page]:text-white"
               >
                 <Icon className="h-5 w-5 shrink-0" aria-hidden /> {label}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

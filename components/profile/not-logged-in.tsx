@@ -1,6 +1,6 @@
 import { LogIn } from "lucide-react";
 import { Picture } from "@/components/ui/picture";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { buttonClasses } from "@/components/ui/button";
 
 /** What a visitor sees on a page that needs a login. */
@@ -10,9 +10,9 @@ export function NotLoggedIn() {
       <Picture src="/images/avatar-placeholder.svg" alt="" width={96} height={96} className="h-24 w-24" />
       <h1 className="mt-6 text-xl font-bold">Looks like you are not logged in...</h1>
       <p className="mt-2 text-sm text-muted">Log in to see your profile, your orders and your favourites.</p>
-      <Link href="/auth/" className={buttonClasses("primary", "lg", "mt-6")}>
+      <AppLink href="/auth/" className={buttonClasses("primary", "lg", "mt-6")}>
         <LogIn className="h-5 w-5" aria-hidden /> Login Now
-      </Link>
+      </AppLink>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { browseHref, SORT_LABELS, type BrowseFilter } from "@/components/restaurants/browse-filter";
 
 const chip =
@@ -12,39 +12,39 @@ export function ActiveFilters({ filter }: Readonly<{ filter: BrowseFilter }>) {
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
       {q && (
-        <Link
+        <AppLink
           href={browseHref({ ...filter, q: undefined, page: 1 })}
           className={chip}
           aria-label={`Remove search ${q}`}
         >
           “{q}” <X className="h-3.5 w-3.5" aria-hidden />
-        </Link>
+        </AppLink>
       )}
       {sort && (
-        <Link
+        <AppLink
           href={browseHref({ ...filter, sort: undefined, page: 1 })}
           className={chip}
           aria-label={`Remove sorting by ${SORT_LABELS[sort]}`}
         >
           Sorted by {SORT_LABELS[sort]} <X className="h-3.5 w-3.5" aria-hidden />
-        </Link>
+        </AppLink>
       )}
       {cuisines.map((c) => (
-        <Link
+        <AppLink
           key={c}
           href={browseHref({ ...filter, cuisines: cuisines.filter((x) => x !== c), page: 1 })}
           className={chip}
           aria-label={`Remove cuisine ${c}`}
         >
           {c} <X className="h-3.5 w-3.5" aria-hidden />
-        </Link>
+        </AppLink>
       ))}
-      <Link
+      <AppLink
         href={browseHref({ city: filter.city, locality: filter.locality, pincode: filter.pincode })}
         className="px-2 text-sm font-semibold text-brand-600 hover:underline"
       >
         Clear all
-      </Link>
+      </AppLink>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { browseHref, type BrowseFilter } from "@/components/restaurants/browse-filter";
 import { cn } from "@/lib/ui/cn";
 
@@ -20,9 +20,9 @@ export function Pagination({ filter, pageCount }: Readonly<{ filter: BrowseFilte
   return (
     <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <Link href={href(page - 1)} className={cn(cell, "border border-stone-300 bg-white hover:border-brand-400")}>
+        <AppLink href={href(page - 1)} className={cn(cell, "border border-stone-300 bg-white hover:border-brand-400")}>
           <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
-        </Link>
+        </AppLink>
       )}
       {pageWindow(page, pageCount).map((p, i) =>
         p === null ? (
@@ -30,7 +30,7 @@ export function Pagination({ filter, pageCount }: Readonly<{ filter: BrowseFilte
             …
           </span>
         ) : (
-          <Link
+          <AppLink
             key={p}
             href={href(p)}
             aria-label={`Page ${p}`}
@@ -41,13 +41,13 @@ export function Pagination({ filter, pageCount }: Readonly<{ filter: BrowseFilte
             )}
           >
             {p}
-          </Link>
+          </AppLink>
         ),
       )}
       {page < pageCount && (
-        <Link href={href(page + 1)} className={cn(cell, "border border-stone-300 bg-white hover:border-brand-400")}>
+        <AppLink href={href(page + 1)} className={cn(cell, "border border-stone-300 bg-white hover:border-brand-400")}>
           Next <ChevronRight className="h-4 w-4" aria-hidden />
-        </Link>
+        </AppLink>
       )}
     </nav>
   );

@@ -2,7 +2,7 @@ import { CirclePause, Clock, Search } from "lucide-react";
 import { Picture } from "@/components/ui/picture";
 import type { ReactNode } from "react";
 import { pausedText } from "@/components/restaurants/closed-reason";
-import { IntentPrefetchLink } from "@/components/restaurants/intent-prefetch-link";
+import { AppLink } from "@/components/ui/app-link";
 import { OpenState, WhenClosed } from "@/components/restaurants/open-state";
 import { RatingBadge } from "@/components/restaurants/rating-badge";
 import { formatMinute } from "@/lib/restaurants/hours";
@@ -50,12 +50,12 @@ export function RestaurantCard({ restaurant: r, heart, eager = false, headingLev
         <div className="p-4">
           <div className="flex items-start justify-between gap-3">
             <Heading className="text-lg font-bold leading-snug">
-              <IntentPrefetchLink
+              <AppLink
                 href={`/restaurantPage/${r.id}/menu`}
                 className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
               >
                 {r.name}
-              </IntentPrefetchLink>
+              </AppLink>
             </Heading>
             <RatingBadge rating={r.rating} reviewCount={r.reviewCount} />
           </div>

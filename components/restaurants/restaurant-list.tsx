@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { AskLocationOnce } from "@/components/location/ask-location-once";
 import { PlaceSync } from "@/components/location/place-sync";
 import { ActiveFilters } from "@/components/restaurants/active-filters";
@@ -29,12 +29,12 @@ export function RestaurantList({ request, list }: Readonly<{ request: ListReques
         <div className="mt-16 flex flex-col items-center gap-4 text-center">
           <p className="text-lg font-semibold text-muted">Oops......No restaurants found.</p>
           {(filtered || filter.page > 1) && (
-            <Link
+            <AppLink
               href={browseHref({ city: filter.city, locality: filter.locality, pincode: filter.pincode })}
               className={buttonClasses("outline", "md")}
             >
               Show all restaurants
-            </Link>
+            </AppLink>
           )}
         </div>
       ) : (

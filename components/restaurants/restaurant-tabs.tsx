@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/ui/cn";
 
@@ -17,7 +17,7 @@ export function RestaurantTabs({ restaurantId, reviewCount }: Readonly<{ restaur
           const current = pathname === tab.href;
           return (
             <li key={tab.href}>
-              <Link
+              <AppLink
                 href={tab.href}
                 scroll={false}
                 aria-current={current ? "page" : undefined}
@@ -34,7 +34,7 @@ export function RestaurantTabs({ restaurantId, reviewCount }: Readonly<{ restaur
                     {tab.count}
                   </span>
                 )}
-              </Link>
+              </AppLink>
             </li>
           );
         })}

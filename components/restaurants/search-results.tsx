@@ -1,6 +1,6 @@
 "use client";
 import Image from "next/image";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useEffect } from "react";
 import { VegMarker } from "@/components/cart/veg-marker";
 import type { SearchAnswer } from "@/components/restaurants/use-catalog-search";
@@ -57,7 +57,7 @@ export function SearchResults({ id, answer, active, optionId, onPick }: SearchRe
             Restaurants
           </div>
           {restaurants.map((r, i) => (
-            <Link
+            <AppLink
               key={r._id}
               id={optionId(i)}
               href={`/restaurantPage/${r._id}/menu`}
@@ -76,7 +76,7 @@ export function SearchResults({ id, answer, active, optionId, onPick }: SearchRe
                   {r.cuisines.join(", ")} · {r.location.city}
                 </span>
               </span>
-            </Link>
+            </AppLink>
           ))}
         </div>
       )}
@@ -88,7 +88,7 @@ export function SearchResults({ id, answer, active, optionId, onPick }: SearchRe
           {dishes.map((d, j) => {
             const i = restaurants.length + j;
             return (
-              <Link
+              <AppLink
                 key={d._id}
                 id={optionId(i)}
                 href={dishHref(d.restaurant_id, d._id)}
@@ -109,7 +109,7 @@ export function SearchResults({ id, answer, active, optionId, onPick }: SearchRe
                     {d.restaurantName} · {formatRupees(d.price)}
                   </span>
                 </span>
-              </Link>
+              </AppLink>
             );
           })}
         </div>

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { CartButton } from "@/components/shell/cart-button";
@@ -37,12 +37,12 @@ export function AccountSlot() {
         "visitor",
         <>
           {cart("visitor")}
-          <Link href="/auth/login/customer" className={buttonClasses("ghost", "sm", "max-sm:hidden")}>
+          <AppLink href="/auth/login/customer" className={buttonClasses("ghost", "sm", "max-sm:hidden")}>
             Login
-          </Link>
-          <Link href="/auth/signup/customer" className={buttonClasses("primary", "sm")}>
+          </AppLink>
+          <AppLink href="/auth/signup/customer" className={buttonClasses("primary", "sm")}>
             SignUp
-          </Link>
+          </AppLink>
           <SidePanelButton label="Open menu" variant="menu" />
         </>,
       )}

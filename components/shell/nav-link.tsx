@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/ui/cn";
@@ -9,7 +9,7 @@ export function NavLink({ href, children }: Readonly<{ href: string; children: R
   const pathname = usePathname();
   const active = href === "/" ? pathname === "/" : pathname.startsWith(href);
   return (
-    <Link
+    <AppLink
       href={href}
       aria-current={active ? "page" : undefined}
       className={cn(
@@ -18,6 +18,6 @@ export function NavLink({ href, children }: Readonly<{ href: string; children: R
       )}
     >
       {children}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import { Heart, ReceiptText, UserRound } from "lucide-react";
 import Image from "next/image";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import type { ComponentType } from "react";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -72,7 +72,7 @@ export function SidePanel({
         <nav aria-label="Account" className="flex flex-col gap-1">
           {menu.map(({ href, label, icon: Icon }) =>
             user ? (
-              <Link
+              <AppLink
                 key={href}
                 href={href}
                 onClick={close}
@@ -80,7 +80,7 @@ export function SidePanel({
                 className={`${entryClass} hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700`}
               >
                 <Icon className="h-5 w-5" aria-hidden /> {label}
-              </Link>
+              </AppLink>
             ) : (
               <Tooltip key={href} content="Login In Continue" side="left">
                 <span
@@ -99,9 +99,9 @@ export function SidePanel({
         {user?.userType !== "restaurant" && (
           <nav aria-label="Browse" className="flex flex-col gap-1 border-t border-stone-200 pt-4 md:hidden">
             {NAV_LINKS.map((link) => (
-              <Link key={link.href} href={link.href} onClick={close} className={`${entryClass} hover:bg-stone-100`}>
+              <AppLink key={link.href} href={link.href} onClick={close} className={`${entryClass} hover:bg-stone-100`}>
                 {link.label}
-              </Link>
+              </AppLink>
             ))}
           </nav>
         )}
@@ -114,20 +114,20 @@ export function SidePanel({
 
         {!user && (
           <div className="flex gap-2 border-t border-stone-200 pt-4">
-            <Link
+            <AppLink
               href="/auth/login/customer"
               onClick={close}
               className="flex-1 rounded-xl border border-stone-300 py-2.5 text-center text-sm font-semibold hover:border-brand-400"
             >
               Login
-            </Link>
-            <Link
+            </AppLink>
+            <AppLink
               href="/auth/signup/customer"
               onClick={close}
               className="flex-1 rounded-xl bg-brand-500 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-600"
             >
               SignUp
-            </Link>
+            </AppLink>
           </div>
         )}
       </div>

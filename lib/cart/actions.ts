@@ -10,16 +10,16 @@ import {
 } from "./cart-math";
 import { checkCartAgainstMenu, mergePriceNotices, type CurrentMenu, type MenuCheck } from "./menu-check";
 import { usePriceNotices } from "./price-notices";
-import { useCartStore } from "./store";
+import { cartPersistence, useCartStore } from "./store";
 import type { CartItem, CartLine, CartState } from "./types";
 
-// Every change to the cart goes through here: the rules come from cart-math, the store persists
+// Every change to the cart goes through here: the rules come from cart-math, the store keeps
 // the result under `cart` and the other tabs follow through the `storage` event.
 
 /** The persisted cart, loaded first if nothing has loaded it yet. */
 function currentCart(): CartState {
   // Writing before the stored cart is read would overwrite it with this tab's empty one.
-  if (!useCartStore.persist.hasHydrated()) void useCartStore.persist.rehydrate();
+  if (!cartPersistence.hasLoaded()) cartPersistence.load();
   return useCartStore.getState();
 }
 
@@ -66,7 +66,7 @@ export function removeLine(itemId: string): void {
 /** Empties the cart and removes it from storage altogether (the spec's Clear). */
 export function clearCart(): void {
   useCartStore.setState(emptyCart(), true);
-  useCartStore.persist.clearStorage();
+  cartPersistence.clear();
   usePriceNotices.setState({ notices: {} });
 }
 

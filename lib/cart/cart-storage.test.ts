@@ -18,43 +18,43 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
 const cart = { items: [], totalPrice: 0, totalQuantity: 0 };
 
 describe("createCartStorage", () => {
-  it("writes the spec's plain shape under the key, not zustand's wrapper", () => {
+  it("writes the spec's plain shape under the key, not a wrapper", () => {
     const storage = memoryStorage();
-    createCartStorage(() => storage).setItem("cart", { state: cart, version: 0 });
+    createCartStorage("cart", () => storage).write(cart);
     expect(JSON.parse(storage.getItem("cart")!)).toEqual(cart);
   });
 
   it("reads the plain shape and the wrapped one", () => {
     const plain = memoryStorage({ cart: JSON.stringify(cart) });
-    expect(createCartStorage(() => plain).getItem("cart")).toEqual({ state: cart, version: 0 });
+    expect(createCartStorage("cart", () => plain).read()).toEqual(cart);
     const wrapped = memoryStorage({ cart: JSON.stringify({ state: cart, version: 0 }) });
-    expect(createCartStorage(() => wrapped).getItem("cart")).toEqual({ state: cart, version: 0 });
+    expect(createCartStorage("cart", () => wrapped).read()).toEqual(cart);
   });
 
   it("reads nothing from a missing key or text that is not JSON", () => {
-    expect(createCartStorage(() => memoryStorage()).getItem("cart")).toBeNull();
-    expect(createCartStorage(() => memoryStorage({ cart: "{oops" })).getItem("cart")).toBeNull();
+    expect(createCartStorage("cart", () => memoryStorage()).read()).toBeNull();
+    expect(createCartStorage("cart", () => memoryStorage({ cart: "{oops" })).read()).toBeNull();
   });
 
   it("removes the key", () => {
     const storage = memoryStorage({ cart: "{}" });
-    createCartStorage(() => storage).removeItem("cart");
+    createCartStorage("cart", () => storage).remove();
     expect(storage.getItem("cart")).toBeNull();
   });
 
   it("never throws when storage is blocked or full", () => {
-    const blocked = createCartStorage(() => {
+    const blocked = createCartStorage("cart", () => {
       throw new DOMException("denied", "SecurityError");
     });
-    expect(blocked.getItem("cart")).toBeNull();
-    expect(() => blocked.setItem("cart", { state: cart, version: 0 })).not.toThrow();
-    expect(() => blocked.removeItem("cart")).not.toThrow();
+    expect(blocked.read()).toBeNull();
+    expect(() => blocked.write(cart)).not.toThrow();
+    expect(() => blocked.remove()).not.toThrow();
     const full = {
       ...memoryStorage(),
       setItem: () => {
         throw new DOMException("full", "QuotaExceededError");
       },
     };
-    expect(() => createCartStorage(() => full).setItem("cart", { state: cart, version: 0 })).not.toThrow();
+    expect(() => createCartStorage("cart", () => full).write(cart)).not.toThrow();
   });
 });

@@ -1,18 +1,23 @@
-import type { PersistStorage, StorageValue } from "zustand/middleware";
 import type { CartState } from "./types";
 
+export type CartStorage = Readonly<{
+  /** The stored value (unvalidated: parseStoredCart checks it), or null when there is none or it is not JSON. */
+  read(): unknown;
+  write(cart: CartState): void;
+  remove(): void;
+}>;
+
 /**
- * Keeps the cart in storage as the spec's plain `{ items, totalPrice, totalQuantity }` (zustand's
- * default wraps it as `{ state, version }`); a wrapped value from an earlier build is still read.
+ * Keeps the cart in storage under `key` as the spec's plain `{ items, totalPrice, totalQuantity }`;
+ * a value an earlier build wrapped as `{ state, version }` (zustand's persist format) is still read.
  * Storage that is blocked or full never breaks the cart: it then lives in memory for this page.
- * What is read is validated by the store's `merge` (parseStoredCart), not here.
  */
-export function createCartStorage(getStorage: () => Storage): PersistStorage<CartState> {
+export function createCartStorage(key: string, getStorage: () => Storage): CartStorage {
   return {
-    getItem(name): StorageValue<CartState> | null {
+    read() {
       let raw: string | null;
       try {
-        raw = getStorage().getItem(name);
+        raw = getStorage().getItem(key);
       } catch {
         return null;
       }
@@ -23,20 +28,20 @@ export function createCartStorage(getStorage: () => Storage): PersistStorage<Car
       } catch {
         return null;
       }
-      if (typeof value === "object" && value !== null && "state" in value && "version" in value) value = value.state;
-      // The type is a promise to zustand only; merge checks the shape before anything uses it.
-      return { state: value as CartState, version: 0 };
+      return typeof value === "object" && value !== null && "state" in value && "version" in value
+        ? value.state
+        : value;
     },
-    setItem(name, value) {
+    write(cart) {
       try {
-        getStorage().setItem(name, JSON.stringify(value.state));
+        getStorage().setItem(key, JSON.stringify(cart));
       } catch {
         // Blocked or full: the cart still works for this page.
       }
     },
-    removeItem(name) {
+    remove() {
       try {
-        getStorage().removeItem(name);
+        getStorage().removeItem(key);
       } catch {
         // As above.
       }

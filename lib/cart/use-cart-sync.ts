@@ -1,6 +1,6 @@
 "use client";
 import { useEffect } from "react";
-import { CART_STORAGE_KEY, useCartStore } from "./store";
+import { CART_STORAGE_KEY, cartPersistence } from "./store";
 
 /**
  * Loads the stored cart after mount and keeps it in step with other tabs: the browser fires
@@ -9,9 +9,9 @@ import { CART_STORAGE_KEY, useCartStore } from "./store";
  */
 export function useCartSync() {
   useEffect(() => {
-    void useCartStore.persist.rehydrate();
+    cartPersistence.load();
     const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY || event.key === null) void useCartStore.persist.rehydrate();
+      if (event.key === CART_STORAGE_KEY || event.key === null) cartPersistence.load();
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);

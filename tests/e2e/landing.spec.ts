@@ -43,6 +43,26 @@ test.describe("landing page", () => {
     await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
     await expect(page.getByRole("link", { name: "SignUp" })).toBeVisible();
 
+    // The app's links navigate in the page (no new document: a value kept on window survives), after
+    // warming the target on hover; the card, the tabs and the logo take the same path.
+    await page.evaluate(() => Object.assign(window, { sameDocument: "yes" }));
+    const warmed = page.waitForRequest((request) => new URL(request.url()).pathname === "/restaurants");
+    await nav.getByRole("link", { name: "Restaurants" }).hover();
+    await warmed;
+    await nav.getByRole("link", { name: "Restaurants" }).click();
+    await expect(page).toHaveURL(/\/restaurants$/);
+    await expect(nav.getByRole("link", { name: "Restaurants" })).toHaveAttribute("aria-current", "page");
+    await page.getByRole("article").first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/restaurantPage\/[^/]+\/menu$/);
+    await page.getByRole("banner").getByRole("link", { name: "Thali home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => (window as { sameDocument?: string }).sameDocument)).toBe("yes");
+    // A modified click is the browser's: Ctrl opens the page in a new tab and this one stays.
+    const opened = page.context().waitForEvent("page");
+    await nav.getByRole("link", { name: "aboutus" }).click({ modifiers: ["ControlOrMeta"] });
+    await (await opened).close();
+    await expect(page).toHaveURL(/\/$/);
+
     await page.getByRole("button", { name: "Open menu" }).click();
     const panel = page.getByRole("dialog", { name: "Welcome" });
     await expect(panel).toBeVisible();

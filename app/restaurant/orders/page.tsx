@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { RefreshOnOrderEvent } from "@/components/live/refresh-on-order-event";
 import { NoRestaurant } from "@/components/owner/no-restaurant";
 import { OrdersFilter } from "@/components/orders/orders-filter";
@@ -53,9 +53,9 @@ export default async function OrdersPage({ searchParams }: Readonly<{ searchPara
             {filter.status || page > 1 ? "No matched orders found..." : "No orders were made yet..."}
           </p>
           {(filter.status || page > 1) && (
-            <Link href={ordersHref("")} className={buttonClasses("outline", "md")}>
+            <AppLink href={ordersHref("")} className={buttonClasses("outline", "md")}>
               Show all orders
-            </Link>
+            </AppLink>
           )}
         </div>
       ) : (
@@ -71,17 +71,17 @@ export default async function OrdersPage({ searchParams }: Readonly<{ searchPara
       {list && pageCount > 1 && (
         <nav aria-label="Pages" className="flex items-center justify-center gap-3">
           {page > 1 ? (
-            <Link href={ordersHref(filter.slug, page - 1)} className={buttonClasses("outline", "md")}>
+            <AppLink href={ordersHref(filter.slug, page - 1)} className={buttonClasses("outline", "md")}>
               Newer
-            </Link>
+            </AppLink>
           ) : null}
           <span className="text-sm text-muted">
             Page {Math.min(page, pageCount)} of {pageCount}
           </span>
           {page < pageCount ? (
-            <Link href={ordersHref(filter.slug, page + 1)} className={buttonClasses("outline", "md")}>
+            <AppLink href={ordersHref(filter.slug, page + 1)} className={buttonClasses("outline", "md")}>
               Older
-            </Link>
+            </AppLink>
           ) : null}
         </nav>
       )}

@@ -1,5 +1,5 @@
 import { PlusCircle } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { categorySlices } from "@/components/owner/dashboard/chart-data";
 import { LazyCategoryChart } from "@/components/owner/dashboard/lazy-charts";
 import { buttonClasses } from "@/components/ui/button";
@@ -19,9 +19,9 @@ export function CategorySection({ categoryData }: Readonly<{ categoryData: Dashb
         </h2>
         <div className="flex flex-1 flex-col items-center justify-center gap-4 py-10 text-center">
           <p className="font-semibold text-muted">No Food Items were added to the menu.....</p>
-          <Link href="/restaurant/addmenuitem" className={buttonClasses("primary", "md")}>
+          <AppLink href="/restaurant/addmenuitem" className={buttonClasses("primary", "md")}>
             <PlusCircle className="h-4 w-4" aria-hidden /> Add Food Items
-          </Link>
+          </AppLink>
         </div>
       </section>
     );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { CustomerSignupForm } from "@/components/auth/customer-signup-form";
 import { leaveIfSignedIn } from "@/components/auth/leave-if-signed-in";
@@ -22,9 +22,9 @@ export default async function CustomerSignupPage({
       footer={
         <p>
           Already have an account?{" "}
-          <Link href={`/auth/login/customer${query}`} className="font-semibold text-brand-600 hover:underline">
+          <AppLink href={`/auth/login/customer${query}`} className="font-semibold text-brand-600 hover:underline">
             Login
-          </Link>
+          </AppLink>
         </p>
       }
     >

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { RestaurantSignupForm } from "@/components/auth/restaurant-signup-form";
 
@@ -14,9 +14,9 @@ export default function RestaurantSignupPage() {
       footer={
         <p>
           Already a partner?{" "}
-          <Link href="/auth/login/restaurant" className="font-semibold text-brand-600 hover:underline">
+          <AppLink href="/auth/login/restaurant" className="font-semibold text-brand-600 hover:underline">
             Login
-          </Link>
+          </AppLink>
         </p>
       }
     >
