@@ -16,7 +16,12 @@ const EnvSchema = z
         error: "DATABASE_URL is not set: start the app with `npm start`, which provides the embedded database",
       })
       .url("DATABASE_URL must be a postgresql:// connection string"),
-    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    /**
+     * Connections per instance (pg-pool). Default 10; on Vercel 3, since a function instance serves few requests
+     * at once and there are many of them: point DATABASE_URL at a pooler (Neon's -pooler host, PgBouncer in
+     * transaction mode) and keep instances × pool under its limit.
+     */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).optional(),
     /**
      * How long a request may wait for a pool connection (queueing for one included) before it fails with a
      * 503. Short for a PostgreSQL server, so an outage fails fast; `npm start` sets 15 s for the embedded
@@ -37,7 +42,16 @@ const EnvSchema = z
      * the right (1: the rightmost, written by the one proxy we trust). 0: the app is reached directly and takes the
      * TCP peer address (scripts/lib/peer-address.cjs), never a header the client writes. README, Security at the edges.
      */
-    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+    /** Set to 1 by Vercel on its build and functions: the serverless rules below apply. */
+    VERCEL: z.string().optional(),
+    /**
+     * Bearer secret of GET /api/maintenance (Vercel Cron sends `Authorization: Bearer $CRON_SECRET`). Unset, the
+     * route answers 503; `npm start` and the container run maintenance on a timer instead.
+     */
+    CRON_SECRET: z.string().min(16, "CRON_SECRET must be at least 16 characters").optional(),
+    /** Minutes between maintenance runs inside a long-running server (not on Vercel); 0 turns the timer off. */
+    MAINTENANCE_EVERY_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
     /** next-auth's own setting; stands in for APP_URL when that is unset. */
     AUTH_URL: httpUrl("AUTH_URL").optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -63,7 +77,15 @@ const EnvSchema = z
      * How app instances tell each other about order changes: unset picks redis with REDIS_URL, else postgres
      * (LISTEN/NOTIFY). `npm start` sets memory for the embedded database (one instance, one connection).
      */
-    LIVE_BUS: z.enum(["memory", "postgres", "redis"]).optional(),
+    LIVE_BUS: z.enum(["memory", "postgres", "redis", "poll"]).optional(),
+    /** With LIVE_BUS=poll: how often an instance re-reads the order events of its open streams. */
+    LIVE_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(3_000),
+    /**
+     * The longest an order-event stream stays open before the browser reconnects (Last-Event-ID) and the
+     * session is checked again: each ends between 80% and 100% of it. Default 900; on Vercel 280, under the
+     * stream function's maximum duration of 300 s.
+     */
+    LIVE_STREAM_MAX_SECONDS: z.coerce.number().int().min(10).max(3_600).optional(),
   })
   .refine((e) => Boolean(e.RAZORPAY_KEY_ID) === Boolean(e.RAZORPAY_KEY_SECRET), {
     message: "set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (the built-in test gateway)",
@@ -72,7 +94,37 @@ const EnvSchema = z
   .refine((e) => e.LIVE_BUS !== "redis" || Boolean(e.REDIS_URL), {
     message: "LIVE_BUS=redis needs REDIS_URL",
     path: ["LIVE_BUS"],
+  })
+  // Vercel: a read-only disk, many short-lived instances, functions that end after their maximum duration.
+  .refine((e) => !onVercel(e) || Boolean(e.CLOUDINARY_URL), {
+    message: "is required on Vercel (VERCEL=1): the disk is read-only, so uploaded images must go to Cloudinary",
+    path: ["CLOUDINARY_URL"],
+  })
+  .refine((e) => !onVercel(e) || e.LIVE_BUS === undefined || e.LIVE_BUS === "redis" || e.LIVE_BUS === "poll", {
+    message:
+      "on Vercel must be redis or poll: a function cannot hold a LISTEN connection, and memory reaches one instance",
+    path: ["LIVE_BUS"],
+  })
+  .refine((e) => !onVercel(e) || e.LIVE_STREAM_MAX_SECONDS === undefined || e.LIVE_STREAM_MAX_SECONDS <= 290, {
+    message: "must be at most 290 on Vercel, under the stream function's maximum duration (300 s)",
+    path: ["LIVE_STREAM_MAX_SECONDS"],
+  })
+  .transform((e) => {
+    const vercel = onVercel(e);
+    return {
+      ...e,
+      /** Running as a Vercel function. */
+      onVercel: vercel,
+      DATABASE_POOL_MAX: e.DATABASE_POOL_MAX ?? (vercel ? 3 : 10),
+      // Vercel's proxy overwrites X-Forwarded-For with the client's address: one trusted hop.
+      TRUST_PROXY_HOPS: e.TRUST_PROXY_HOPS ?? (vercel ? 1 : 0),
+      LIVE_STREAM_MAX_SECONDS: e.LIVE_STREAM_MAX_SECONDS ?? (vercel ? 280 : 900),
+    };
   });
+
+function onVercel(e: { VERCEL?: string }): boolean {
+  return e.VERCEL === "1";
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -80,7 +132,10 @@ function parseEnv(): Env {
   const parsed = EnvSchema.safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid environment:\n  ${lines.join("\n  ")}`);
+    // One problem is one line (what a start-up prints); several are listed under the heading.
+    throw new Error(
+      lines.length === 1 ? `Invalid environment: ${lines[0]}` : `Invalid environment:\n  ${lines.join("\n  ")}`,
+    );
   }
   return parsed.data;
 }

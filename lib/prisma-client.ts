@@ -17,12 +17,13 @@ export function createPrismaClient(
   connectionString: string,
   poolMax: number,
   connectionTimeoutMillis: number = POOL_CONNECTION_TIMEOUT_MS,
+  idleTimeoutMillis: number = 30_000,
 ): PrismaClient {
   const adapter = new PrismaPg({
     connectionString,
     max: poolMax,
     connectionTimeoutMillis,
-    idleTimeoutMillis: 30_000,
+    idleTimeoutMillis,
   });
   return new PrismaClient({ adapter });
 }

@@ -24,7 +24,6 @@ afterAll(async () => {
 });
 
 const HOUR = 60 * 60 * 1000;
-const MINUTE = 60 * 1000;
 // Test files run in parallel on one database and every upload may run the clean-up with the real
 // clock (cut-off: 24 hours ago). Rows here are made at most 23 hours old and cleaned with a clock
 // moved forward, so only these tests' own calls can ever see them as stale.
@@ -71,30 +70,14 @@ describe("deleteStaleUploads", () => {
     }
   });
 
-  it("forgets rate-limit windows older than a day", async () => {
-    const ip = randomIp();
-    await limitAnonymousUploads(ip, at(-23 * HOUR));
-    expect(await db().rateLimitBucket.count({ where: { key: `upload:anonymous:${ip}` } })).toBe(1);
-
-    await deleteStaleUploads(at(2 * HOUR));
-
-    expect(await db().rateLimitBucket.count({ where: { key: `upload:anonymous:${ip}` } })).toBe(0);
-  });
-
-  it("runs from uploads on its own, at most every five minutes per process", async () => {
+  it("is not run by uploads any more (GET /api/maintenance and the server's timer run it)", async () => {
     const first = await upload({ now: at(-23 * HOUR) });
-    // an upload long after every earlier one in this process runs the clean-up
+    // An upload long after it, which used to run the clean-up inside the request.
     await upload({ now: at(3 * HOUR) });
+    expect(await rowExists(first.publicId)).toBe(true);
+    expect(await fileExists(first.publicId)).toBe(true);
+    await deleteStaleUploads(at(3 * HOUR));
     expect(await rowExists(first.publicId)).toBe(false);
-    expect(await fileExists(first.publicId)).toBe(false);
-
-    const second = await upload({ now: at(-23 * HOUR) });
-    await upload({ now: at(3 * HOUR + 4 * MINUTE) });
-    expect(await rowExists(second.publicId)).toBe(true);
-
-    await upload({ now: at(3 * HOUR + 6 * MINUTE) });
-    expect(await rowExists(second.publicId)).toBe(false);
-    expect(await fileExists(second.publicId)).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, forbidden, notFound, unauthorized } from "@/lib/http/errors";
-import { deleteOldRateLimits, enforceRateLimit, type FixedWindow } from "@/lib/rate-limit/service";
+import { enforceRateLimit, type FixedWindow } from "@/lib/rate-limit/service";
 import { MAX_IMAGE_BYTES, NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE, type ImageFolder } from "@/lib/images/schemas";
 import { sniffImageType } from "@/lib/images/sniff";
 import { imageStorage, type StoredImage } from "@/lib/images/storage";
@@ -13,7 +13,6 @@ export type Caller = { user: SessionUser | null; ip: string };
 
 /** An upload nobody attached within this time is deleted; an anonymous uploader may remove theirs until then. */
 export const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
-const CLEANUP_EVERY_MS = 5 * 60 * 1000;
 const CLEANUP_BATCH = 50;
 const STORAGE_FAILED = "The image service is not answering right now. Please try again.";
 
@@ -117,7 +116,6 @@ export async function uploadImage(input: {
     await removeQuietly(stored.publicId);
     throw error;
   }
-  await maybeDeleteStaleUploads(now);
   return stored;
 }
 
@@ -190,21 +188,7 @@ export async function deleteStaleUploads(now: Date = new Date()): Promise<number
       FOR UPDATE SKIP LOCKED)
     RETURNING "publicId"`;
   for (const { publicId } of claimed) await removeQuietly(publicId);
-  await deleteOldRateLimits(now);
   return claimed.length;
-}
-
-let nextCleanupAt = 0;
-
-/** Runs the clean-up from upload requests, at most every few minutes per process, never failing the upload. */
-async function maybeDeleteStaleUploads(now: Date): Promise<void> {
-  if (now.getTime() < nextCleanupAt) return;
-  nextCleanupAt = now.getTime() + CLEANUP_EVERY_MS;
-  try {
-    await deleteStaleUploads(now);
-  } catch (error) {
-    console.error("Deleting stale uploads failed", error);
-  }
 }
 
 function assertSelf(user: SessionUser, userId: string): void {

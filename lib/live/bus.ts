@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { createMemoryBus } from "@/lib/live/memory-bus";
+import { createPollBus } from "@/lib/live/poll-bus";
 import { createPostgresBus } from "@/lib/live/postgres-bus";
 import { createRedisBus } from "@/lib/live/redis-bus";
 import type { Wake } from "@/lib/live/types";
@@ -13,15 +14,18 @@ export type { LiveBus } from "@/lib/live/wake";
 // so it lives on globalThis like the Prisma client.
 const globalForLive = globalThis as unknown as { thaliLiveBus?: LiveBus };
 
-/** Which bus this instance uses: LIVE_BUS if set, else Redis with REDIS_URL, else PostgreSQL LISTEN/NOTIFY. */
-export function liveBusKind(): "memory" | "postgres" | "redis" {
-  const { LIVE_BUS, REDIS_URL } = env();
-  return LIVE_BUS ?? (REDIS_URL ? "redis" : "postgres");
+/**
+ * Which bus this instance uses: LIVE_BUS if set, else Redis with REDIS_URL, else PostgreSQL LISTEN/NOTIFY,
+ * or on Vercel (no connection may outlive a request there) polling.
+ */
+export function liveBusKind(): "memory" | "postgres" | "redis" | "poll" {
+  const { LIVE_BUS, REDIS_URL, onVercel } = env();
+  return LIVE_BUS ?? (REDIS_URL ? "redis" : onVercel ? "poll" : "postgres");
 }
 
 export function liveBus(): LiveBus {
   if (!globalForLive.thaliLiveBus) {
-    const { REDIS_URL, DATABASE_URL } = env();
+    const { REDIS_URL, DATABASE_URL, LIVE_POLL_MS } = env();
     const kind = liveBusKind();
     globalForLive.thaliLiveBus =
       kind === "redis"
@@ -32,7 +36,9 @@ export function liveBus(): LiveBus {
               // NOTIFY through the pool: a publish never waits for the LISTEN connection to come back.
               notify: (channel, payload) => db().$executeRaw`SELECT pg_notify(${channel}, ${payload})`,
             })
-          : createMemoryBus();
+          : kind === "poll"
+            ? createPollBus({ everyMs: LIVE_POLL_MS })
+            : createMemoryBus();
   }
   return globalForLive.thaliLiveBus;
 }

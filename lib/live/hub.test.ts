@@ -227,6 +227,25 @@ describe("LiveHub clean-up", () => {
   });
 });
 
+describe("LiveHub lifetime", () => {
+  it("ends a stream at its lifetime to the millisecond, not at the next heartbeat (a function's maximum duration)", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+    const t = setup({ heartbeatMs: 15_000 });
+    const s = sink();
+    const kept = sink();
+    t.hub.add(customer("alice"), 0n, s, 8_000);
+    const remove = t.hub.add(customer("bob"), 0n, kept, 8_000);
+    remove();
+    vi.advanceTimersByTime(7_999);
+    expect(s.ended).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(s.ended).toBe(1);
+    // A stream removed before its end is not ended again by its timer.
+    expect(kept.ended).toBe(0);
+    expect(t.hub.size()).toBe(0);
+  });
+});
+
 describe("LiveHub recovery", () => {
   it("re-reads every scope it holds when the bus comes back (wakes sent meanwhile were lost)", async () => {
     const t = setup();

@@ -26,6 +26,8 @@ type Subscriber = {
   /** Recently sent ids, so that an event committed out of id order is sent once. */
   sent: Set<bigint>;
   expiresAt: number;
+  /** Ends the stream at its lifetime, to the millisecond (a function's maximum duration allows no slack). */
+  endTimer?: NodeJS.Timeout;
 };
 
 type ScopeState = {
@@ -81,6 +83,10 @@ export class LiveHub {
       this.scopes.set(key, state);
     }
     const sub: Subscriber = { scope, sink, lastId: cursor, sent: new Set(), expiresAt: this.now() + lifetimeMs };
+    if (Number.isFinite(lifetimeMs)) {
+      sub.endTimer = setTimeout(() => this.drop(sub), lifetimeMs);
+      sub.endTimer.unref?.();
+    }
     state.subs.add(sub);
     this.count += 1;
     this.startHeartbeat();
@@ -112,7 +118,10 @@ export class LiveHub {
   close(): void {
     for (const state of this.scopes.values()) {
       clearTimeout(state.retry);
-      for (const sub of state.subs) sub.sink.end();
+      for (const sub of state.subs) {
+        clearTimeout(sub.endTimer);
+        sub.sink.end();
+      }
     }
     this.scopes.clear();
     this.count = 0;
@@ -122,6 +131,7 @@ export class LiveHub {
   }
 
   private remove(key: string, sub: Subscriber): void {
+    clearTimeout(sub.endTimer);
     const state = this.scopes.get(key);
     if (!state?.subs.delete(sub)) return;
     this.count -= 1;

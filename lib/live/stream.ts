@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { closeLiveBus, liveBus } from "@/lib/live/bus";
 import { LiveHub } from "@/lib/live/hub";
@@ -18,8 +19,14 @@ export function liveHub(): LiveHub {
 
 /** How long the browser waits before reconnecting a dropped stream. */
 export const RETRY_MS = 2_000;
-/** A stream is ended after about this long, so the session is checked again on the reconnect. */
-const LIFETIME_MS = 15 * 60_000;
+/**
+ * How long this stream stays open: between 80% and 100% of LIVE_STREAM_MAX_SECONDS (so a crowd of streams
+ * does not reconnect at once), never past it (on Vercel the function ends at its maximum duration). Then the
+ * browser reconnects with Last-Event-ID and the session is checked again.
+ */
+export function streamLifetimeMs(random: number = Math.random()): number {
+  return env().LIVE_STREAM_MAX_SECONDS * 1000 * (0.8 + random * 0.2);
+}
 /** Frames waiting for a client that does not read before it is cut off (it resumes on reconnect). */
 const MAX_QUEUED_FRAMES = 256;
 
@@ -40,10 +47,7 @@ export const SSE_HEADERS = {
 export async function orderEventStream(
   request: Request,
   scope: Scope,
-  {
-    hub = liveHub(),
-    lifetimeMs = LIFETIME_MS * (0.8 + Math.random() * 0.4),
-  }: { hub?: LiveHub; lifetimeMs?: number } = {},
+  { hub = liveHub(), lifetimeMs = streamLifetimeMs() }: { hub?: LiveHub; lifetimeMs?: number } = {},
 ): Promise<Response> {
   const resume = resumeCursor(request);
   const resumed = parseEventId(resume);

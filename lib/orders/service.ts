@@ -16,9 +16,6 @@ export type { ApiOrder } from "@/lib/orders/api-shape";
 /** Orders that count: paid, or paid and since refunded. Unpaid checkouts are nobody's business. */
 const PAID_STATES = ["paid", "refunded"] as const;
 
-/** A pending refund is retried in the background at most this often, and only this long after its last try. */
-const BACKGROUND_REFUND_INTERVAL_MS = 60_000;
-
 export type OrdersPage = { orders: ApiOrder[]; page: number; pageSize: number; total: number };
 
 export async function readApiOrder(orderId: string): Promise<ApiOrder> {
@@ -29,7 +26,6 @@ export type OrdersQuery = { status?: WireStatus; page: number; pageSize: number 
 
 /** The caller's paid orders, newest first: one query for the page (with items and restaurant) and one count. */
 export async function listCustomerOrders(customerId: string, options: OrdersQuery): Promise<OrdersPage> {
-  scheduleRefundRetry();
   return listPaidOrders({ customerId }, options);
 }
 
@@ -255,16 +251,4 @@ export async function retryPendingRefunds({
   // Payments of the spec's checkout that no order was placed for (refused, or left too long).
   const unplaced = await retryUnplacedRefunds({ providers, minAgeMs, limit });
   return { refunded: result.refunded + unplaced.refunded, pending: result.pending + unplaced.pending };
-}
-
-let lastBackgroundRetry = 0;
-
-/** At most once a minute per instance, a listing also retries pending refunds, off the request's path. */
-function scheduleRefundRetry(): void {
-  const now = Date.now();
-  if (now - lastBackgroundRetry < BACKGROUND_REFUND_INTERVAL_MS) return;
-  lastBackgroundRetry = now;
-  retryPendingRefunds({ minAgeMs: BACKGROUND_REFUND_INTERVAL_MS }).catch((error) =>
-    console.error("Retrying pending refunds failed", error),
-  );
 }

@@ -55,9 +55,10 @@ export async function enforceRateLimit(
   if ((await addToWindow(key, windowMs, cost, now)) > limit) throw tooMany(windowMs, message, now);
 }
 
-/** Forgets windows that ended more than a day ago. */
-export async function deleteOldRateLimits(now: Date = new Date()): Promise<void> {
-  await db().rateLimitBucket.deleteMany({
+/** Forgets windows that ended more than a day ago; returns how many. */
+export async function deleteOldRateLimits(now: Date = new Date()): Promise<number> {
+  const { count } = await db().rateLimitBucket.deleteMany({
     where: { windowStart: { lt: new Date(now.getTime() - 24 * 60 * 60 * 1000) } },
   });
+  return count;
 }

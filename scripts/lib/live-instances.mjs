@@ -59,8 +59,8 @@ export async function scratchDatabase({ adminUrl = DEFAULT_ADMIN_URL, seed = tru
 
 /**
  * `next start` on `port` against `databaseUrl` (the build in .next must exist), with the peer-address preload
- * as `npm start` has it. `env` adds variables (LIVE_BUS, REDIS_URL, TRUST_PROXY_HOPS...); the caller's own
- * LIVE_BUS, REDIS_URL and TRUST_PROXY_HOPS are not passed on (default: 0, the client address is the socket's).
+ * as `npm start` has it. `env` adds variables (LIVE_BUS, REDIS_URL, TRUST_PROXY_HOPS, VERCEL...); the caller's own
+ * settings of those are not passed on (TRUST_PROXY_HOPS default: 0, the client address is the socket's).
  */
 export async function startInstance({
   databaseUrl,
@@ -72,7 +72,8 @@ export async function startInstance({
 }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "thali-instance-"));
   const childEnv = { ...process.env };
-  for (const key of ["LIVE_BUS", "REDIS_URL", "DATABASE_POOL_MAX", "PORT", "TRUST_PROXY_HOPS"]) delete childEnv[key];
+  const own = ["LIVE_BUS", "REDIS_URL", "DATABASE_POOL_MAX", "PORT", "TRUST_PROXY_HOPS", "VERCEL", "CLOUDINARY_URL"];
+  for (const key of [...own, "LIVE_POLL_MS", "LIVE_STREAM_MAX_SECONDS", "CRON_SECRET"]) delete childEnv[key];
   Object.assign(childEnv, {
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: authSecret,

@@ -472,4 +472,6 @@ export const PENDING_MATRIX: Partial<Record<RouteKey, Row>> = {
     expect: who(401, 200, 200, 200, 200),
     request: () => ({ path: "/api/orderEvents/stream" }),
   },
+  // Only the scheduler, with CRON_SECRET as its bearer token; a login is not enough (maintenance.integration.test.ts).
+  "GET /api/maintenance": { expect: everyone(401), request: () => ({ path: "/api/maintenance" }) },
 };

@@ -4,5 +4,8 @@ import { scopeOf } from "@/lib/live/service";
 import { orderEventStream } from "@/lib/live/stream";
 
 export const dynamic = "force-dynamic";
+// On Vercel a function ends at its maximum duration: each stream closes itself before, within
+// LIVE_STREAM_MAX_SECONDS (at most 290 there), and the browser resumes from Last-Event-ID.
+export const maxDuration = 300;
 
 export const GET = handler({ auth: "user" }, async ({ request, user }) => orderEventStream(request, scopeOf(user)));
