@@ -421,10 +421,8 @@ process.stdout.write(${JSON.stringify(stdoutLine)} + "\\n");
       expect(r.stdout).toContain("::error::vercel deploy printed no URL");
     });
 
-    it("DATABASE_URL is the pooled string with Redis, the direct one without (LISTEN needs a session)", () => {
-      expect(deployStep.env?.DATABASE_URL).toBe(
-        "${{ secrets.PREVIEW_REDIS_URL != '' && steps.db.outputs.pooled_url || steps.db.outputs.direct_url }}",
-      );
+    it("DATABASE_URL at runtime is the pooled string; AUTH_SECRET from its secret; no APP_URL", () => {
+      expect(deployStep.env?.DATABASE_URL).toBe("${{ steps.db.outputs.pooled_url }}");
       expect(deployStep.env?.AUTH_SECRET).toBe("${{ secrets.PREVIEW_AUTH_SECRET }}");
       expect(deployStep.env).not.toHaveProperty("APP_URL");
     });
