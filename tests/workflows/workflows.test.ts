@@ -286,6 +286,7 @@ describe("preview.yml", () => {
       "NEON_API_KEY",
       "NEON_PROJECT_ID",
       "PREVIEW_AUTH_SECRET",
+      "PREVIEW_CLOUDINARY_URL",
     ];
     const empty = Object.fromEntries(names.map((n) => [n, ""]));
     const all = Object.fromEntries(names.map((n) => [n, `value-of-${n}`]));
@@ -294,7 +295,7 @@ describe("preview.yml", () => {
       const r = runStep(check.run!, empty);
       expect(r.status).toBe(0);
       for (const n of names) expect(r.stdout).toContain(`${n} is not set`);
-      expect(r.outputs).toEqual({ has_vercel: "false", has_neon: "false", has_auth: "false", deploy: "false" });
+      expect(r.outputs).toEqual({ has_vercel: "false", has_neon: "false", has_app: "false", deploy: "false" });
     });
 
     it("only NEON_API_KEY missing: that one is named, the rest are not", () => {
@@ -303,7 +304,7 @@ describe("preview.yml", () => {
       expect(notices(r.stdout).filter((l) => l.includes("is not set"))).toEqual([
         "::notice title=Preview not deployed::NEON_API_KEY is not set (Settings, Secrets and variables, Actions)",
       ]);
-      expect(r.outputs).toEqual({ has_vercel: "true", has_neon: "false", has_auth: "true", deploy: "false" });
+      expect(r.outputs).toEqual({ has_vercel: "true", has_neon: "false", has_app: "true", deploy: "false" });
     });
 
     it("all set: no notice, deploy=true", () => {
