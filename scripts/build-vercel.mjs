@@ -18,6 +18,7 @@
 // `vercel deploy --prebuilt` must run before the next build of this checkout.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import { VERCEL_BUILD_MARK } from "./lib/build-steps.mjs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { run } from "./lib/run.mjs";
@@ -119,6 +120,8 @@ export async function vercelBuild({ log = console.info } = {}) {
   });
   if (!existsSync(path.join(OUTPUT_DIR, "config.json")))
     throw new Error(`vercel build wrote no ${OUTPUT_DIR}/config.json`);
+  // .next now holds a build made with VERCEL=1: `npm start` and the browser tests build their own again.
+  writeFileSync(VERCEL_BUILD_MARK, `${new Date().toISOString()}\n`);
   log(`> ${OUTPUT_DIR} is ready (vercel build took ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 

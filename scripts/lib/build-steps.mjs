@@ -1,5 +1,5 @@
 // Steps shared by `npm start`, `npm run build` and the test runner.
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { prismaEnv } from "./prisma-env.mjs";
 import { run } from "./run.mjs";
@@ -38,15 +38,22 @@ export async function ensurePrismaClient() {
   await run(...prismaCmd("generate"), { env: prismaEnv(), quiet: true });
 }
 
-/** True when there is no production build or a source file changed after it was made. */
+/** Left in .next by `npm run build:vercel` (scripts/build-vercel.mjs): that build was made for Vercel. */
+export const VERCEL_BUILD_MARK = path.join(".next", "BUILT_FOR_VERCEL");
+
+/**
+ * True when there is no production build, a source file changed after it was made, or it was made by
+ * `vercel build` (with VERCEL=1, for Vercel's functions) rather than for this server.
+ */
 export function buildIsStale() {
   const buildId = path.join(".next", "BUILD_ID");
-  if (!existsSync(buildId)) return true;
+  if (!existsSync(buildId) || existsSync(VERCEL_BUILD_MARK)) return true;
   const builtAt = statSync(buildId).mtimeMs;
   return SOURCES.some((entry) => newestMtime(entry) > builtAt);
 }
 
 export async function nextBuild() {
+  rmSync(VERCEL_BUILD_MARK, { force: true });
   await ensurePrismaClient();
   console.info("> Building the app (next build)");
   await run(...nextCmd("build"), { env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
