@@ -4,7 +4,6 @@
 // that opens it with its cookies should not cost a session lookup. So it does not go through handler().
 import { NextResponse } from "next/server";
 import { db } from "@/lib/db";
-import { isDatabaseUnavailable } from "@/lib/http/db-unavailable";
 
 export const dynamic = "force-dynamic";
 
@@ -15,6 +14,19 @@ const NO_STORE = { "cache-control": "no-store" };
 
 /** The database did not answer in time (a query stuck behind a lock, or a pool wait that outlasts ours). */
 class NoAnswer extends Error {}
+
+/** A failing probe repeats every few seconds: say why in one line, at most this often. */
+const LOG_INTERVAL_MS = 60_000;
+let loggedAt = 0;
+
+function logFailure(error: unknown): void {
+  const now = Date.now();
+  if (now - loggedAt < LOG_INTERVAL_MS) return;
+  loggedAt = now;
+  const reason = error instanceof NoAnswer ? `no answer within ${HEALTH_TIMEOUT_MS} ms` : error;
+  const line = reason instanceof Error ? `${reason.name}: ${reason.message.trim().split("\n").at(-1)}` : reason;
+  console.warn(`Health check: answering 503 (${line})`);
+}
 
 /** Resolves when the database answered, rejects when it failed or did not answer in time. */
 async function pingDatabase(timeoutMs: number): Promise<void> {
@@ -34,10 +46,7 @@ export async function GET(): Promise<Response> {
     await pingDatabase(HEALTH_TIMEOUT_MS);
     return NextResponse.json({ status: "ok" }, { headers: NO_STORE });
   } catch (error) {
-    // An outage is what this answer reports (and the other routes log it); anything else is a surprise to log.
-    if (!(error instanceof NoAnswer) && !isDatabaseUnavailable(error)) {
-      console.error("Health check failed", error);
-    }
+    logFailure(error);
     return NextResponse.json({ status: "unavailable" }, { status: 503, headers: NO_STORE });
   }
 }
