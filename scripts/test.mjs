@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every level, fastest first, stopping at the first failure.
 //   lint and types -> unit -> integration (real PostgreSQL; with the authorization matrix and the fuzzed
-//   inputs of tests/authz) -> production build -> bundle budget -> browser (Chromium; with the
-//   accessibility and security-header checks) -> Vercel build + output check. README, Quality gates, describes
-//   each check.
+//   inputs of tests/authz) -> production build -> bundle budget -> container check -> browser (Chromium; with
+//   the accessibility and security-header checks) -> Vercel build + output check. README, Quality gates,
+//   describes each check.
 // Integration tests use TEST_DATABASE_URL (default: the local server's `postgres` database) to
 // create a database of their own. Browser tests start the app on the embedded defaults.
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -49,6 +49,7 @@ const steps = [
   ["Integration tests", () => run("node", vitest("integration"))],
   ["Production build", () => nextBuild()],
   ["Bundle budget", () => run("node", ["scripts/check-bundle-budget.mjs"])],
+  ["Container check", () => run("node", ["scripts/check-container.mjs"])],
   ["Browser tests", () => run("node", ["node_modules/@playwright/test/cli.js", "test"])],
   // Last: `vercel build` rebuilds .next with VERCEL=1, so the browser tests must have served theirs first. The
   // first run installs the pinned Vercel CLI outside the repository (scripts/build-vercel.mjs).

@@ -147,6 +147,9 @@ export const MATRIX: Partial<Record<RouteKey, Row>> = {
     ]),
   ),
 
+  // The probe of a container's HEALTHCHECK and of load balancers: anyone, and the same answer for everyone.
+  "GET /api/health": { expect: everyone(200), request: () => ({ path: "/api/health" }) },
+
   // Browsing is public.
   "GET /api/fetchRestaurants": {
     expect: everyone(200),
