@@ -22,6 +22,11 @@ export const OUTPUT_DIR = path.join(".vercel", "output");
 /** Vercel's limit for a function's files, uncompressed (@vercel/next: 250 * MiB). */
 export const FUNCTION_SIZE_LIMIT = 250 * 1024 * 1024;
 export const EXPECTED_RUNTIME = "nodejs24.x";
+/** vercel.json's maximum durations (s): the live stream and the maintenance route; every other function 30. */
+const MAX_DURATIONS = { "/api/orderEvents/stream": 300, "/api/maintenance": 60 };
+const DEFAULT_MAX_DURATION = 30;
+const PLATFORM_DEFAULT_DURATION = new Set(["/_middleware", "/_global-error"]);
+
 /** A route whose function must carry the database code. */
 export const DATABASE_ROUTE = "/api/fetchRestaurants";
 
@@ -189,6 +194,24 @@ export function checkVercelOutput({ outputDir = OUTPUT_DIR, projectDir = ".", ap
         `${mib(prismaRuntime.reduce((sum, f) => sum + f.size, 0))}`,
     );
   }
+
+  // vercel.json: each function's maximum duration (the stream's covers LIVE_STREAM_MAX_SECONDS), and the cron job.
+  for (const [url, expected] of Object.entries(MAX_DURATIONS)) {
+    const fn = functions.find((f) => f.urls.includes(url));
+    const actual = fn?.config.maxDuration;
+    if (actual !== expected) problems.push(`${url}: maxDuration ${actual}, expected ${expected} (vercel.json)`);
+  }
+  for (const fn of functions) {
+    // vercel.json's globs name app/ files: the proxy (proxy.ts) and the global error page's fallback keep the
+    // platform's default, and neither waits on anything slow.
+    if (fn.config.maxDuration === undefined && fn.urls.some((url) => PLATFORM_DEFAULT_DURATION.has(url))) continue;
+    const limit = Math.max(...fn.urls.map((url) => MAX_DURATIONS[url] ?? DEFAULT_MAX_DURATION));
+    if (!(fn.config.maxDuration <= limit))
+      problems.push(`function ${path.relative(outputDir, fn.dir)}: maxDuration ${fn.config.maxDuration}, over ${limit}`);
+  }
+  if (!(config.crons ?? []).some((c) => c.path === "/api/maintenance"))
+    problems.push("config.json: no cron job for /api/maintenance (vercel.json crons)");
+  else report.push(`crons: ${config.crons.map((c) => `${c.path} at "${c.schedule}"`).join(", ")}`);
 
   const staticFiles = [];
   walk(path.join(outputDir, "static"), (file) => staticFiles.push(path.relative(outputDir, file)));
