@@ -7,6 +7,7 @@ const config = [
   {
     ignores: [
       ".next/**",
+      ".vercel/**",
       "node_modules/**",
       "lib/generated/**",
       ".data/**",
