@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["**/*.test.ts"],
-          exclude: ["**/*.integration.test.ts", "node_modules/**", "tests/e2e/**", ".next/**"],
+          exclude: ["**/*.integration.test.ts", "node_modules/**", "tests/e2e/**", ".next/**", ".vercel/**"],
           environment: "node",
           env: {
             AUTH_SECRET: "unit-test-secret-unit-test-secret-0123456789",
@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["**/*.integration.test.ts"],
-          exclude: ["node_modules/**", ".next/**"],
+          exclude: ["node_modules/**", ".next/**", ".vercel/**"],
           environment: "node",
           globalSetup: ["tests/support/integration-db.ts"],
           // next-auth imports "next/server" without an extension, which Node's ESM loader refuses;

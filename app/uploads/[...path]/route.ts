@@ -1,4 +1,5 @@
 // GET /uploads/<folder>/<file> - serves the images stored on local disk when Cloudinary is not configured
+import { env } from "@/lib/env";
 import { readLocalImage } from "@/lib/images/local-storage";
 import { localUploadRoot } from "@/lib/images/storage";
 
@@ -9,7 +10,8 @@ type Params = { params: Promise<{ path: string[] }> };
 // Not wrapped in the API handler: uploaded images are public like Cloudinary's URLs, so no session
 // is read, and the answer is bytes rather than JSON.
 export async function GET(_request: Request, { params }: Params): Promise<Response> {
-  const image = await readLocalImage(localUploadRoot(), (await params).path);
+  // On Vercel images are always Cloudinary's (its disk is read-only): DATA_DIR is never read there.
+  const image = env().onVercel ? null : await readLocalImage(localUploadRoot(), (await params).path);
   if (!image) {
     return new Response("Not found", {
       status: 404,
