@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "./visitor";
 import { demoOwner, newCustomer, paidOrder, restaurantNamed, setStatus } from "../../scripts/lib/api-flows.mjs";
 import { freePort, scratchDatabase, startInstance } from "../../scripts/lib/live-instances.mjs";
-import { readSse, type SseReader } from "../support/sse";
+import { openOrderStream, type SseReader } from "../support/sse";
 
 // Two app instances (`next start` of this build on two ports) behind no balancer, sharing one
 // PostgreSQL (a scratch database on TEST_DATABASE_URL's server): what one instance commits reaches
@@ -14,7 +14,7 @@ type Instance = Awaited<ReturnType<typeof startInstance>>;
 let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
 let a: Instance | undefined;
 let b: Instance | undefined;
-const streams: Array<{ sse: SseReader; abort: () => void }> = [];
+const streams: SseReader[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -26,22 +26,15 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  streams.forEach((s) => s.abort());
+  await Promise.all(streams.map((s) => s.close()));
   await Promise.all([a?.stop(), b?.stop()]);
   await database?.drop();
 });
 
 /** The caller's stream on `instance`, once it has said ready. */
-async function openStream(instance: Instance, token: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${instance.baseUrl}/api/orderEvents/stream`, {
-    headers: { authorization: `Bearer ${token}`, accept: "text/event-stream" },
-    signal: controller.signal,
-  });
-  expect(response.status).toBe(200);
-  const sse = readSse(response);
-  streams.push({ sse, abort: () => controller.abort() });
-  await sse.next((m) => m.event === "ready");
+async function openStream(instance: Instance, token: string, lastEventId?: string) {
+  const sse = await openOrderStream(instance.baseUrl, token, lastEventId);
+  streams.push(sse);
   return sse;
 }
 
@@ -86,14 +79,10 @@ test("a stream on B resumes after Last-Event-ID with what A committed while it w
   const first = await openStream(b!, customer.token);
   await setStatus(a!.baseUrl, owner, orderId, "out for delivery");
   const seen = await first.next((m) => m.event === "order", 1_000);
-  streams.at(-1)!.abort();
+  await first.close();
 
   await setStatus(a!.baseUrl, owner, orderId, "delivered");
-  const response = await fetch(`${b!.baseUrl}/api/orderEvents/stream`, {
-    headers: { authorization: `Bearer ${customer.token}`, "last-event-id": seen.id! },
-  });
-  const resumed = readSse(response);
-  streams.push({ sse: resumed, abort: () => void resumed.close() });
+  const resumed = await openStream(b!, customer.token, seen.id);
   const missed = await resumed.next((m) => m.event === "order", 2_000);
   expect(JSON.parse(missed.data)).toMatchObject({ orderId, status: "delivered" });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "./visitor";
 import { call, demoOwner, newCustomer, paidOrder, restaurantNamed, setStatus } from "../../scripts/lib/api-flows.mjs";
 import { freePort, scratchDatabase, startInstance } from "../../scripts/lib/live-instances.mjs";
-import { readSse, type SseReader } from "../support/sse";
+import { openOrderStream, type SseReader } from "../support/sse";
 
 // The app as Vercel runs it (issue 17): VERCEL=1 on two instances of this build sharing one PostgreSQL,
 // with no Redis and nothing listening between requests (LIVE_BUS resolves to poll), the client address
@@ -44,17 +44,8 @@ test.afterAll(async () => {
 });
 
 async function openStream(instance: Instance, token: string, lastEventId?: string) {
-  const response = await fetch(`${instance.baseUrl}/api/orderEvents/stream`, {
-    headers: {
-      authorization: `Bearer ${token}`,
-      accept: "text/event-stream",
-      ...(lastEventId && { "last-event-id": lastEventId }),
-    },
-  });
-  expect(response.status).toBe(200);
-  const sse = readSse(response);
+  const sse = await openOrderStream(instance.baseUrl, token, lastEventId);
   streams.push(sse);
-  await sse.next((m) => m.event === "ready");
   return sse;
 }
 

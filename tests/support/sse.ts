@@ -90,3 +90,21 @@ export function readSse(response: Response): SseReader {
     close: () => reader.cancel().catch(() => {}),
   };
 }
+
+/**
+ * The caller's order-event stream on a running server (`baseUrl`), once it has said ready; with
+ * `lastEventId`, resumed after it as a browser's reconnect is. `close()` ends the connection.
+ */
+export async function openOrderStream(baseUrl: string, token: string, lastEventId?: string): Promise<SseReader> {
+  const response = await fetch(`${baseUrl}/api/orderEvents/stream`, {
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: "text/event-stream",
+      ...(lastEventId && { "last-event-id": lastEventId }),
+    },
+  });
+  if (response.status !== 200) throw new Error(`GET /api/orderEvents/stream answered ${response.status}`);
+  const sse = readSse(response);
+  await sse.next((m) => m.event === "ready");
+  return sse;
+}
