@@ -69,7 +69,8 @@ async function prepareDatabase() {
     return { url: externalUrl, poolMax: undefined, seed: process.env.SEED_DEMO_DATA === "true", stop: async () => {} };
   }
   // Vercel's functions have a read-only disk and no life between requests: never an embedded database.
-  if (process.env.VERCEL === "1") fail("DATABASE_URL is not set: on Vercel (VERCEL=1) the embedded database is never used");
+  if (process.env.VERCEL === "1")
+    fail("DATABASE_URL is not set: on Vercel (VERCEL=1) the embedded database is never used");
   mkdirSync(dataDir, { recursive: true });
   const release = acquireLock(path.join(dataDir, "embedded-db.lock"), fail);
   const seed = process.env.SEED_DEMO_DATA !== "false";

@@ -9,7 +9,18 @@
 // connections, and stops it cleanly.
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chownSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { arch, platform, tmpdir, userInfo } from "node:os";
 import path from "node:path";
@@ -75,7 +86,10 @@ export function freePort() {
 async function serverUser(log) {
   if (platform() === "win32" || userInfo().uid !== 0) return {};
   const ids = async () => {
-    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([exec("id", ["-u", "postgres"]), exec("id", ["-g", "postgres"])]);
+    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
+      exec("id", ["-u", "postgres"]),
+      exec("id", ["-g", "postgres"]),
+    ]);
     return { uid: Number(uid), gid: Number(gid) };
   };
   try {
@@ -87,10 +101,36 @@ async function serverUser(log) {
   }
 }
 
+/**
+ * Run as root, the server's user must be able to pass through every folder above `dir`. The folder that holds
+ * it (DATA_DIR, ours) is opened for passing through (o+x: no listing; its files keep their own modes); a folder
+ * further up that is closed is the user's to open, or DATA_DIR goes elsewhere.
+ */
+function reachableBy(dir, log) {
+  const parent = path.dirname(dir);
+  if ((statSync(parent).mode & 0o001) === 0) {
+    log(`> Letting the OS user postgres pass through ${parent} (chmod o+x) to reach its data`);
+    chmodSync(parent, statSync(parent).mode | 0o001);
+  }
+  for (let up = path.dirname(parent); ; up = path.dirname(up)) {
+    if ((statSync(up).mode & 0o001) === 0) {
+      throw new Error(
+        `The embedded PostgreSQL runs as the OS user postgres (it refuses root), which cannot pass through ${up}. ` +
+          "Put DATA_DIR where it can, or run npm start as a normal user.",
+      );
+    }
+    if (up === path.dirname(up)) break;
+  }
+}
+
 /** Runs one of the server's programs, as the server's user; rejects with its output. */
 async function tool(file, args, user, options = {}) {
   try {
-    return await exec(file, args, { ...user, timeout: options.timeout ?? 120_000, env: { ...process.env, LC_ALL: "C" } });
+    return await exec(file, args, {
+      ...user,
+      timeout: options.timeout ?? 120_000,
+      env: { ...process.env, LC_ALL: "C" },
+    });
   } catch (error) {
     const output = `${error.stderr ?? ""}${error.stdout ?? ""}`.trim();
     error.message = `${path.basename(file)} ${args[0]} failed: ${output || error.message}`;
@@ -118,7 +158,9 @@ async function pidFileHolder(dir) {
     const { stdout } = await exec("ps", ["-o", "stat=,command=", "-p", String(pid)]);
     const [stat, ...command] = stdout.trim().split(/\s+/);
     if (stat.startsWith("Z")) return { state: "stale", file };
-    return command.join(" ").includes("postgres") && command.join(" ").includes(dir) ? { state: "server", pid } : { state: "stale", file };
+    return command.join(" ").includes("postgres") && command.join(" ").includes(dir)
+      ? { state: "server", pid }
+      : { state: "stale", file };
   } catch {
     return { state: "stale", file };
   }
@@ -145,7 +187,10 @@ export async function startPostgres({ dir, password, throwaway = false, log = co
   if (bins.missing) throw new Error(bins.missing);
   const user = await serverUser(log);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if (user.uid !== undefined) chownSync(dir, user.uid, user.gid);
+  if (user.uid !== undefined) {
+    chownSync(dir, user.uid, user.gid);
+    reachableBy(dir, log);
+  }
 
   if (!existsSync(path.join(dir, "PG_VERSION"))) {
     const pwfile = path.join(tmpdir(), `thali-pg-${randomBytes(6).toString("hex")}`);

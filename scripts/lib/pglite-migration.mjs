@@ -65,7 +65,9 @@ export async function copyDatabase(source, target) {
       const list = columns.map((c) => quote(c.column_name)).join(", ");
       const insert = `INSERT INTO ${quote(table)} (${list}) SELECT ${list} FROM jsonb_populate_recordset(NULL::${quote(table)}, $1::jsonb)`;
       await source.query("BEGIN");
-      await source.query(`DECLARE rows_out NO SCROLL CURSOR FOR SELECT to_jsonb(t)::text AS row FROM ${quote(table)} t`);
+      await source.query(
+        `DECLARE rows_out NO SCROLL CURSOR FOR SELECT to_jsonb(t)::text AS row FROM ${quote(table)} t`,
+      );
       let copied = 0;
       for (;;) {
         const { rows } = await source.query(`FETCH ${BATCH} FROM rows_out`);
