@@ -10,8 +10,9 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 export const POOL_CONNECTION_TIMEOUT_MS = 2_500;
 
 /**
- * A Prisma client over node-postgres. `poolMax` must not exceed what the server accepts: the
- * embedded PGlite server multiplexes only a few connections (see DESIGN.md).
+ * A Prisma client over node-postgres. `poolMax` must not exceed what the server accepts: the PGlite
+ * fallback of `npm start` (EMBEDDED_DB=pglite) multiplexes only a few connections, and the launcher
+ * gives the app one (scripts/lib/embedded-db.mjs).
  */
 export function createPrismaClient(
   connectionString: string,

