@@ -2,12 +2,14 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Browser tests run Debian's Chromium (no browser download) against the production build,
 // started the way a new user starts it: `npm start` on the embedded defaults, with a fresh
-// data folder so every run begins from the demo data.
+// data folder so every run begins from the demo data. The specs that run several instances make scratch databases on the test PostgreSQL
+// server, which the global setup finds or starts (tests/support/playwright-db.ts).
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? `.data-e2e`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/support/playwright-db.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
