@@ -4,12 +4,14 @@
 //   inputs of tests/authz) -> production build -> bundle budget -> container check -> browser (Chromium; with
 //   the accessibility and security-header checks) -> Vercel build + output check. README, Quality gates,
 //   describes each check.
-// Before the first step it finds what the later ones need from the machine, so a newcomer learns it at once:
+// Before the first step it checks what the later ones need from the machine, so a newcomer learns it at once:
+//  - a Chromium or Chrome for the browser tests (scripts/lib/browser.mjs), else one line on how to get one;
 //  - the PostgreSQL server the tests make their databases on (scripts/lib/test-database.mjs: TEST_DATABASE_URL's,
 //    else the local one, else a throwaway embedded one for this run), passed to every step in TEST_DATABASE_URL.
 // Browser tests start the app on the embedded defaults.
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { vercelBuild } from "./build-vercel.mjs";
+import { findChromium } from "./lib/browser.mjs";
 import { ensurePrismaClient, nextBuild } from "./lib/build-steps.mjs";
 import { run } from "./lib/run.mjs";
 import { resolveTestDatabase, whereOf } from "./lib/test-database.mjs";
@@ -69,6 +71,11 @@ function fail(message) {
   console.error(`\n✖ ${message}\n`);
   process.exit(1);
 }
+
+const browser = findChromium();
+if (browser.problem) fail(browser.problem);
+const whence = { CHROMIUM_PATH: " (CHROMIUM_PATH)", playwright: " (Playwright's own)" }[browser.source] ?? "";
+console.info(`> Browser: ${browser.found}${whence}`);
 
 let database;
 try {
