@@ -25,7 +25,7 @@ export declare function decide(setting: Setting, outcome: Outcome | undefined): 
 export declare function probe(url: string): Promise<Outcome>;
 export declare function startEmbedded(options: { log: (line: string) => void }): Promise<TestDatabase>;
 export declare function resolveTestDatabase(options?: {
-  /** TEST_DATABASE_URL's value unless given ("embedded", a URL, or undefined for the default). */
+  /** TEST_DATABASE_URL's value unless given: "embedded", a URL, or "" for the default (undefined reads the environment). */
   setting?: string;
   log?: (line: string) => void;
   probe?: (url: string) => Promise<Outcome>;

@@ -128,7 +128,7 @@ describe("resolveTestDatabase (probe and start replaced)", () => {
   it("uses a server that answers and starts nothing; its stop() leaves the server alone", async () => {
     const start = vi.fn(async () => fakeEmbedded());
     const log = vi.fn();
-    const server = await resolveTestDatabase({ setting: undefined, log, probe: async () => answers, start });
+    const server = await resolveTestDatabase({ setting: "", log, probe: async () => answers, start });
     expect(server).toMatchObject({ adminUrl: DEFAULT_ADMIN_URL, source: "local" });
     await server.stop();
     expect(start).not.toHaveBeenCalled();
