@@ -1,13 +1,19 @@
 import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./scripts/lib/browser.mjs";
 
-// Browser tests run Debian's Chromium (no browser download) against the production build,
-// started the way a new user starts it: `npm start` on the embedded defaults, with a fresh
-// data folder so every run begins from the demo data.
+// Browser tests run the machine's Chromium or Chrome (CHROMIUM_PATH, else one found installed, else
+// Playwright's own: scripts/lib/browser.mjs) against the production build, started the way a new user
+// starts it: `npm start` on the embedded defaults, with a fresh data folder so every run begins from
+// the demo data. The specs that run several instances make scratch databases on the test PostgreSQL
+// server, which the global setup finds or starts (tests/support/playwright-db.ts).
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? `.data-e2e`;
+const browser = findChromium();
+if (browser.problem) throw new Error(browser.problem);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/support/playwright-db.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -25,7 +31,7 @@ export default defineConfig({
       origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: "deliveryLocationAsked", value: "1" }] }],
     },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: browser.executablePath,
       args: [
         "--no-sandbox",
         "--disable-gpu",

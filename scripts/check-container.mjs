@@ -8,8 +8,9 @@
 // HTML names, a public image and a resized one (/_next/image, sharp) answer, and SIGTERM stops the server
 // through Next's handler. It also checks that
 // the Dockerfile and compose.yaml agree with what it ran, and reports the folder's size and the time from
-// start to healthy. TEST_DATABASE_URL (default the local server's `postgres` database) and TEST_REDIS_URL
-// (default redis://127.0.0.1:6379) stand in for compose's db and redis services.
+// start to healthy. The test PostgreSQL server (TEST_DATABASE_URL's, else the local one, else a throwaway embedded
+// one: scripts/lib/test-database.mjs) and TEST_REDIS_URL (default redis://127.0.0.1:6379) stand in for compose's
+// db and redis services.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -22,8 +23,8 @@ import { prismaEnv } from "./lib/prisma-env.mjs";
 import { prismaCmd } from "./lib/bins.mjs";
 import { run } from "./lib/run.mjs";
 import { copyStandaloneAssets, STANDALONE } from "./lib/standalone.mjs";
+import { resolveTestDatabase } from "./lib/test-database.mjs";
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const HEALTHY_WITHIN_MS = 60_000;
 const STOP_WITHIN_MS = 15_000;
@@ -197,7 +198,7 @@ function runNode(args, env) {
 
 // ---- the check ----
 
-async function main() {
+async function main(adminUrl) {
   const dockerfile = readDockerfile(readFileSync("Dockerfile", "utf8"));
   const composeText = readFileSync("compose.yaml", "utf8");
   const composeApp = readComposeEnvironment(composeText, "app");
@@ -235,10 +236,10 @@ async function main() {
 
   const port = await freePort();
   const database = `thali_container_${process.pid}_${randomBytes(2).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${database}"`);
-  const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${database}` }).toString();
+  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
   const root = mkdtempSync(path.join(os.tmpdir(), "thali-container-"));
   const app = path.join(root, "app");
   let server;
@@ -355,9 +356,13 @@ async function main() {
   for (const line of report) console.info(`  ${line}`);
 }
 
+let testServer;
 try {
-  await main();
+  testServer = await resolveTestDatabase();
+  await main(testServer.adminUrl);
 } catch (error) {
   console.error(`✖ container check: ${error.message}${error.stderr ? `\n${error.stderr}` : ""}`);
+  await testServer?.stop().catch(() => {});
   process.exit(1);
 }
+await testServer.stop();

@@ -4,12 +4,17 @@
 //   inputs of tests/authz) -> production build -> bundle budget -> container check -> browser (Chromium; with
 //   the accessibility and security-header checks) -> Vercel build + output check. README, Quality gates,
 //   describes each check.
-// Integration tests use TEST_DATABASE_URL (default: the local server's `postgres` database) to
-// create a database of their own. Browser tests start the app on the embedded defaults.
+// Before the first step it checks what the later ones need from the machine, so a newcomer learns it at once:
+//  - a Chromium or Chrome for the browser tests (scripts/lib/browser.mjs), else one line on how to get one;
+//  - the PostgreSQL server the tests make their databases on (scripts/lib/test-database.mjs: TEST_DATABASE_URL's,
+//    else the local one, else a throwaway embedded one for this run), passed to every step in TEST_DATABASE_URL.
+// Browser tests start the app on the embedded defaults.
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { vercelBuild } from "./build-vercel.mjs";
+import { findChromium } from "./lib/browser.mjs";
 import { ensurePrismaClient, nextBuild } from "./lib/build-steps.mjs";
 import { run } from "./lib/run.mjs";
+import { resolveTestDatabase, whereOf } from "./lib/test-database.mjs";
 
 const VITEST = "node_modules/vitest/vitest.mjs";
 const vitest = (project) => [
@@ -62,6 +67,26 @@ const steps = [
   ],
 ];
 
+function fail(message) {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+const browser = findChromium();
+if (browser.problem) fail(browser.problem);
+const whence = { CHROMIUM_PATH: " (CHROMIUM_PATH)", playwright: " (Playwright's own)" }[browser.source] ?? "";
+console.info(`> Browser: ${browser.found}${whence}`);
+
+let database;
+try {
+  database = await resolveTestDatabase();
+} catch (error) {
+  fail(error.message);
+}
+// Every step's processes inherit it (run() passes process.env): they find this server answering and start none.
+process.env.TEST_DATABASE_URL = database.adminUrl;
+if (database.source !== "embedded") console.info(`> Test databases on ${whereOf(database.adminUrl)}`);
+
 rmSync(".test-reports", { recursive: true, force: true });
 const started = Date.now();
 for (const [name, step] of steps) {
@@ -73,10 +98,12 @@ for (const [name, step] of steps) {
     console.error(`\n✖ ${name} failed${error.code ? ` (exit ${error.code})` : ""}`);
     const { passed, failed } = tally();
     console.info(`Tests: ${passed} passed, ${Math.max(failed, 1)} failed`);
+    await database.stop().catch(() => {});
     process.exit(1);
   }
   console.info(`✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 }
+await database.stop();
 const { passed, failed } = tally();
 console.info(`\nAll test levels passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.info(`Tests: ${passed} passed, ${failed} failed`);

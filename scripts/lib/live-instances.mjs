@@ -26,8 +26,15 @@ export function freePort() {
   });
 }
 
-/** A new database beside `adminUrl`'s, migrated (and seeded with the demo data unless `seed` is false). */
-export async function scratchDatabase({ adminUrl = DEFAULT_ADMIN_URL, seed = true, authSecret } = {}) {
+/**
+ * A new database beside `adminUrl`'s (default: TEST_DATABASE_URL's server, else the local one), migrated (and seeded
+ * with the demo data unless `seed` is false). Its URL keeps the admin URL's user, password and options.
+ */
+export async function scratchDatabase({
+  adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL,
+  seed = true,
+  authSecret,
+} = {}) {
   const name = `thali_live_${Date.now()}_${randomBytes(3).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

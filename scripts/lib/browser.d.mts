@@ -1,0 +1,20 @@
+// Types of browser.mjs for the TypeScript callers (playwright.config.ts, its tests).
+
+export type Browser = {
+  /** For Playwright's launchOptions; undefined when Playwright's own browser is used (it finds that itself). */
+  executablePath: string | undefined;
+  source: "CHROMIUM_PATH" | "system" | "playwright" | "none";
+  /** The browser's executable, when there is one. */
+  found?: string;
+  /** One line saying what is wrong and how to get a browser, when there is none. */
+  problem?: string;
+};
+
+export declare function howToGetOne(platform: NodeJS.Platform): string;
+export declare function findChromium(options?: {
+  env?: Record<string, string | undefined>;
+  platform?: NodeJS.Platform;
+  exists?: (file: string) => boolean;
+  /** Where Playwright's own Chromium would be (playwright-core's chromium.executablePath()). */
+  playwrightPath?: () => string | undefined;
+}): Browser;
