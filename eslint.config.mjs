@@ -1,6 +1,15 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// Arrows point down (app/ -> components/, lib/; tests/ -> all): the per-folder rules at the end hold the line. They
+// use typescript-eslint's copy of no-restricted-imports, so the project-wide list (next/link, TanStack) still applies.
+const LIB_MAY_NOT_REACH_UP =
+  "lib/ is what app/ and tests/ build on: importing a route handler or a test helper from it runs the arrow backwards " +
+  "(and pulls test code into the server bundle). Helpers that call handlers for tests live in tests/support/.";
+const COMPONENTS_DO_NOT_READ_THE_DATABASE =
+  "components/ render what a page hands them: reading the database belongs in lib/<domain>/service.ts, called " +
+  "from a page or a server loader in lib/ (e.g. lib/favourites/viewer.ts).";
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -37,6 +46,53 @@ const config = [
               importNames: ["QueryClientProvider", "useQueryClient", "HydrationBoundary"],
               message:
                 "No provider: pass appQueryClient() from @/lib/query/client to the hook; a server reading goes in as initialData (on the server each call gets a new client).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["lib/**/*.{ts,tsx}"],
+    // Tests beside the code (*.test.ts, *.integration.test.ts) drive route handlers with tests/support's helpers:
+    // they are the app's callers, not part of lib/.
+    ignores: ["lib/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/app", "@/app/**", "@/tests", "@/tests/**"], message: LIB_MAY_NOT_REACH_UP },
+            { regex: "^(\\.\\./)+(app|tests)(/|$)", message: LIB_MAY_NOT_REACH_UP },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@/lib/db", message: COMPONENTS_DO_NOT_READ_THE_DATABASE },
+            { name: "@/lib/prisma-client", message: COMPONENTS_DO_NOT_READ_THE_DATABASE },
+            { name: "@prisma/client", message: COMPONENTS_DO_NOT_READ_THE_DATABASE },
+            { name: "@prisma/adapter-pg", message: COMPONENTS_DO_NOT_READ_THE_DATABASE },
+            { name: "pg", message: COMPONENTS_DO_NOT_READ_THE_DATABASE },
+            {
+              name: "server-only",
+              message:
+                "A server-only module in components/ is a loader or a guard, not a component: put it in lib/<domain>/ " +
+                "(as lib/favourites/viewer.ts, lib/auth/leave-if-signed-in.ts).",
+            },
+          ],
+          patterns: [
+            { group: ["@/lib/generated", "@/lib/generated/**"], message: COMPONENTS_DO_NOT_READ_THE_DATABASE },
+            {
+              regex: "^(\\.\\./)+lib/(db|prisma-client|generated)(/|$)",
+              message: COMPONENTS_DO_NOT_READ_THE_DATABASE,
             },
           ],
         },

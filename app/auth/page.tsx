@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AuthChooser } from "@/components/auth/auth-chooser";
-import { leaveIfSignedIn } from "@/components/auth/leave-if-signed-in";
+import { leaveIfSignedIn } from "@/lib/auth/leave-if-signed-in";
 
 export const metadata: Metadata = { title: "Sign up or log in" };
 

@@ -10,12 +10,12 @@ import { toast } from "@/lib/ui/toast";
 import { FormField } from "@/components/auth/form-field";
 import { GoogleButton } from "@/components/auth/google-button";
 import { PasswordField } from "@/components/auth/password-field";
-import { signedInTarget } from "@/components/auth/redirect-target";
 import { takeSignedUpEmail } from "@/components/auth/signed-up-email";
 import { TOAST_MS } from "@/components/auth/toast-times";
 import { Button } from "@/components/ui/button";
 import { apiFetch, errorMessage } from "@/lib/api/client";
 import { LoginSchema, type LoginInput } from "@/lib/accounts/schemas";
+import { signedInTarget } from "@/lib/auth/redirect-target";
 import type { UserType } from "@/lib/auth/session-user";
 
 const FormSchema = LoginSchema.omit({ usertype: true });

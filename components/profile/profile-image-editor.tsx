@@ -24,7 +24,7 @@ type ProfileImageEditorProps = Readonly<{
   size?: number;
 }>;
 
-/** The avatar with an edit button that opens the profileImageEdit dialog (upload, replace, remove). */
+/** The avatar with an edit button that opens the profile image dialog (upload, replace, remove). */
 export function ProfileImageEditor({ userId, usertype, imageUrl, size = 64 }: ProfileImageEditorProps) {
   const router = useRouter();
   const [open, setOpen] = useState(false);

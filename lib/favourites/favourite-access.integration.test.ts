@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { createMenuItem, createRestaurant, createUser } from "@/tests/support/factories";
 import {
   call,
   markFoodItem,
@@ -7,8 +8,7 @@ import {
   readFavourites,
   removeFoodItem,
   removeRestaurant,
-} from "@/lib/favourites/test-calls";
-import { createMenuItem, createRestaurant, createUser } from "@/tests/support/factories";
+} from "@/tests/support/favourite-calls";
 import { bearerHeaders } from "@/tests/support/session";
 
 // The favourite calls act for the logged-in customer only, whatever ids the request names.

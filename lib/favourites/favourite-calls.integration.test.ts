@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { createMenuItem, createRestaurant, createRestaurantWith, createUser } from "@/tests/support/factories";
 import {
   call,
   markFoodItem,
@@ -7,8 +8,7 @@ import {
   readFavourites,
   removeFoodItem,
   removeRestaurant,
-} from "@/lib/favourites/test-calls";
-import { createMenuItem, createRestaurant, createRestaurantWith, createUser } from "@/tests/support/factories";
+} from "@/tests/support/favourite-calls";
 import { bearerHeaders, cookieHeaders } from "@/tests/support/session";
 
 const unknownId = "cnosuchthing0000000000000";

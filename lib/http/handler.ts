@@ -140,6 +140,7 @@ function checkAccess(access: Access, user: SessionUser | null): void {
  * The wrapper every route handler uses: reads the session, refuses cross-site writes, checks the role, parses the query
  * and body with zod, and maps errors to `{ message, errors? }` with the right status.
  * A handler returns plain data (sent as JSON 200) or a Response of its own.
+ * Reading the session reads the request, so a GET through it is never cached: no `dynamic` export is needed.
  */
 export function handler<
   A extends Access,

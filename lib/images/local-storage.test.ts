@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage, readLocalImage } from "@/lib/images/local-storage";
-import { SAMPLE_IMAGES } from "@/lib/images/test-fixtures";
+import { SAMPLE_IMAGES } from "@/tests/support/image-fixtures";
 
 let base: string;
 let root: string;

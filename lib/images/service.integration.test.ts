@@ -13,8 +13,8 @@ import {
   limitAnonymousUploads,
   uploadImage,
 } from "@/lib/images/service";
-import { randomIp, SAMPLE_IMAGES, setTemporaryDataDir } from "@/lib/images/test-fixtures";
 import { createUser, uniqueSuffix } from "@/tests/support/factories";
+import { randomIp, SAMPLE_IMAGES, setTemporaryDataDir } from "@/tests/support/image-fixtures";
 import { sessionUserOf } from "@/tests/support/session";
 
 const dataDir = setTemporaryDataDir();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mimeForExtension, sniffImageType } from "@/lib/images/sniff";
-import { SAMPLE_IMAGES, TEXT_FILE } from "@/lib/images/test-fixtures";
+import { SAMPLE_IMAGES, TEXT_FILE } from "@/tests/support/image-fixtures";
 
 const bytes = (...parts: Array<string | number[]>): Uint8Array =>
   new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { CHECKOUT_CHANGED, CHECKOUT_EXPIRED, CHECKOUT_TTL_MS } from "@/lib/orders/checkout-expiry";
-import { checkoutBody, customerSession, openRestaurantWithDishes, post, postWebhook } from "@/lib/orders/test-calls";
 import { derivedTestSecret } from "@/lib/payments/provider";
 import { webhookSignature } from "@/lib/payments/signature";
+import {
+  checkoutBody,
+  customerSession,
+  openRestaurantWithDishes,
+  post,
+  postWebhook,
+} from "@/tests/support/order-calls";
 
 // Issue 13, finding 5: a checkout priced at ₹10 could be paid an hour later, after the owner raised
 // the price and deleted the dish, and became a paid order at ₹10. Now a checkout can be paid for 15

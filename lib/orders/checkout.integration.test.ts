@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { AMOUNT_MISMATCH } from "@/lib/orders/checkout";
+import { derivedTestSecret } from "@/lib/payments/provider";
+import { paymentSignature, webhookSignature } from "@/lib/payments/signature";
+import { minutesInZone } from "@/lib/restaurants/hours";
+import { createMenuItem, createRestaurantWith, createUser, uniqueSuffix } from "@/tests/support/factories";
 import {
   checkoutBody,
   customerSession,
@@ -9,11 +13,7 @@ import {
   openRestaurantWithDishes,
   post,
   postWebhook,
-} from "@/lib/orders/test-calls";
-import { derivedTestSecret } from "@/lib/payments/provider";
-import { paymentSignature, webhookSignature } from "@/lib/payments/signature";
-import { minutesInZone } from "@/lib/restaurants/hours";
-import { createMenuItem, createRestaurantWith, createUser, uniqueSuffix } from "@/tests/support/factories";
+} from "@/tests/support/order-calls";
 import { bearerHeaders } from "@/tests/support/session";
 
 // Checkout through the built-in test gateway (Razorpay is not configured in this file).

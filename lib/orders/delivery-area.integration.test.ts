@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { deliveryAreaColumns } from "@/lib/location/delivery-area";
-import { checkoutBody, customerSession, post } from "@/lib/orders/test-calls";
 import { createMenuItem, createOpenRestaurant } from "@/tests/support/factories";
+import { checkoutBody, customerSession, post } from "@/tests/support/order-calls";
 
 // Checkout refuses an address outside the restaurant's delivery area, and a paused restaurant, before
 // anything is created or paid; the spec's placeOrder (paid first) refuses the same and refunds.

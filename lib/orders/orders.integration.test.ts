@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { SPEC_LIST_CAP } from "@/lib/http/list-window";
+import { DEFAULT_ORDERS_PAGE_SIZE } from "@/lib/orders/schemas";
+import { cancelOrderAsCustomer, updateOrderStatusAsRestaurant } from "@/lib/orders/service";
+import { readScopeEvents } from "@/lib/live/service";
+import { createPaidOrdersInBulk } from "@/tests/support/bulk";
+import { createMenuItem, createOpenRestaurant, createPaidOrder, createUser } from "@/tests/support/factories";
 import {
   cancelAsRestaurant,
   checkoutBody,
@@ -7,13 +13,7 @@ import {
   listOrders,
   openRestaurantWithDishes,
   post,
-} from "@/lib/orders/test-calls";
-import { SPEC_LIST_CAP } from "@/lib/http/list-window";
-import { DEFAULT_ORDERS_PAGE_SIZE } from "@/lib/orders/schemas";
-import { cancelOrderAsCustomer, updateOrderStatusAsRestaurant } from "@/lib/orders/service";
-import { readScopeEvents } from "@/lib/live/service";
-import { createPaidOrdersInBulk } from "@/tests/support/bulk";
-import { createMenuItem, createOpenRestaurant, createPaidOrder, createUser } from "@/tests/support/factories";
+} from "@/tests/support/order-calls";
 import { bearerHeaders, cookieHeaders } from "@/tests/support/session";
 
 const unknownOrder = "cnosuchorder0000000000000";

@@ -3,6 +3,9 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { PROVIDER_DOWN_AT_CHECKOUT } from "@/lib/orders/checkout";
 import { retryPendingRefunds } from "@/lib/orders/service";
+import { createRazorpayGateway } from "@/lib/payments/razorpay-gateway";
+import { paymentSignature } from "@/lib/payments/signature";
+import { FAKE_KEY_ID, FAKE_KEY_SECRET, FAKE_WEBHOOK_SECRET, startFakeRazorpay } from "@/tests/support/fake-razorpay";
 import {
   checkoutBody,
   customerSession,
@@ -10,10 +13,7 @@ import {
   openRestaurantWithDishes,
   post,
   postWebhook,
-} from "@/lib/orders/test-calls";
-import { createRazorpayGateway } from "@/lib/payments/razorpay-gateway";
-import { paymentSignature } from "@/lib/payments/signature";
-import { FAKE_KEY_ID, FAKE_KEY_SECRET, FAKE_WEBHOOK_SECRET, startFakeRazorpay } from "@/tests/support/fake-razorpay";
+} from "@/tests/support/order-calls";
 
 // Checkout through Razorpay's official SDK against a local fake of its API. The environment is
 // set before anything reads it (lib/env.ts parses it once, on first use).

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { derivedTestSecret } from "@/lib/payments/provider";
+import { webhookSignature } from "@/lib/payments/signature";
+import { retryPendingRefunds } from "@/lib/orders/service";
+import { UNPLACED_PAYMENT_REFUND_AFTER_MS } from "@/lib/orders/unplaced-payments";
+import { createMenuItem, createOpenRestaurant, createUser } from "@/tests/support/factories";
 import {
   checkoutBody,
   customerSession,
@@ -7,12 +12,7 @@ import {
   post,
   postCallbackForm,
   postWebhook,
-} from "@/lib/orders/test-calls";
-import { derivedTestSecret } from "@/lib/payments/provider";
-import { webhookSignature } from "@/lib/payments/signature";
-import { retryPendingRefunds } from "@/lib/orders/service";
-import { UNPLACED_PAYMENT_REFUND_AFTER_MS } from "@/lib/orders/unplaced-payments";
-import { createMenuItem, createOpenRestaurant, createUser } from "@/tests/support/factories";
+} from "@/tests/support/order-calls";
 import { bearerHeaders } from "@/tests/support/session";
 
 // The spec's checkout (section 7): createPaymentOrder with only { amount, currency }, the widget's

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { checkoutBody, customerSession, post as postOrderCall, postWebhook } from "@/lib/orders/test-calls";
 import { currentStatsYear } from "@/lib/owner/months";
 import { rebuildRestaurantStats } from "@/lib/owner/stats";
-import { cancelAsRestaurant, get, ownerSession, post, strangers } from "@/lib/owner/test-calls";
 import { derivedTestSecret } from "@/lib/payments/provider";
 import { webhookSignature } from "@/lib/payments/signature";
 import { createMenuItem, createPaidOrder, createUser, uniqueSuffix } from "@/tests/support/factories";
+import { checkoutBody, customerSession, post as postOrderCall, postWebhook } from "@/tests/support/order-calls";
+import { cancelAsRestaurant, get, ownerSession, post, strangers } from "@/tests/support/owner-calls";
 import { bearerHeaders } from "@/tests/support/session";
 
 async function statsOf(restaurantId: string) {

@@ -3,10 +3,10 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { setTemporaryDataDir } from "@/lib/images/test-fixtures";
 import { getCachedMenu } from "@/lib/menu/service";
-import { get, itemBody, ownerSession, post, strangers, uploadedImage } from "@/lib/owner/test-calls";
 import { createMenuItem, createPaidOrder, createUser } from "@/tests/support/factories";
+import { setTemporaryDataDir } from "@/tests/support/image-fixtures";
+import { get, itemBody, ownerSession, post, strangers, uploadedImage } from "@/tests/support/owner-calls";
 import { bearerHeaders } from "@/tests/support/session";
 
 const dataDir = setTemporaryDataDir();

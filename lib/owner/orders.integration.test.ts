@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { checkoutBody, customerSession, post as postOrderCall } from "@/lib/orders/test-calls";
-import { cancelAsRestaurant, get, ownerSession, post, strangers } from "@/lib/owner/test-calls";
 import { SPEC_LIST_CAP } from "@/lib/http/list-window";
 import { createPaidOrdersInBulk } from "@/tests/support/bulk";
 import { createMenuItem, createPaidOrder, createUser } from "@/tests/support/factories";
+import { checkoutBody, customerSession, post as postOrderCall } from "@/tests/support/order-calls";
+import { cancelAsRestaurant, get, ownerSession, post, strangers } from "@/tests/support/owner-calls";
 import { bearerHeaders } from "@/tests/support/session";
 
 type Status = "pending" | "out_for_delivery" | "delivered" | "cancelled";

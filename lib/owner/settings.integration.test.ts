@@ -7,11 +7,11 @@ import { GET as getRestauarntById } from "@/app/api/getRestauarntById/route";
 import { GET as restaurantSettings } from "@/app/api/restaurantSettings/route";
 import { POST as updateRestaurantSettings } from "@/app/api/updateRestaurantSettings/route";
 import { db } from "@/lib/db";
-import { setTemporaryDataDir } from "@/lib/images/test-fixtures";
-import { ownerSession, strangers, uploadedImage, type Answer } from "@/lib/owner/test-calls";
 import { NO_PHOTO_URL } from "@/lib/owner/settings-rules";
 import { installWriteRecorder, recordWrites } from "@/tests/authz/write-recorder";
 import { createMenuItem, createUser, uniqueSuffix } from "@/tests/support/factories";
+import { setTemporaryDataDir } from "@/tests/support/image-fixtures";
+import { ownerSession, strangers, uploadedImage, type Answer } from "@/tests/support/owner-calls";
 import { bearerHeaders, jsonPost } from "@/tests/support/session";
 
 const dataDir = setTemporaryDataDir();

@@ -4,7 +4,6 @@ import { AppError } from "@/lib/http/errors";
 import { describeWait, secondsUntilNextWindow, windowStart, type FixedWindow } from "@/lib/rate-limit/window";
 
 export type { FixedWindow } from "@/lib/rate-limit/window";
-export { clientIp } from "@/lib/rate-limit/client-ip";
 
 /**
  * Adds `cost` (one hit, or a number of bytes) to `key`'s count in the current window and answers

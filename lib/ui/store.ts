@@ -2,17 +2,18 @@
 import { create } from "zustand";
 import type { CartLine } from "@/lib/cart/types";
 
-/** The spec's modal names; empty means closed. */
+/**
+ * The shared modals, by the spec's names; empty means closed. (The profile image and order cancel dialogs
+ * keep their own open state in their components.)
+ */
 export type ModalName =
   | ""
   | "loginToPlaceOrder"
   | "confirmDeliveryDetails"
   | "orderSuccess"
-  | "profileImageEdit"
   | "itemsInCart"
   | "showFilters"
   | "editMenuItem"
-  | "cancelOrder"
   | "chooseLocation";
 
 type UiState = {

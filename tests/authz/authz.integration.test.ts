@@ -2,10 +2,10 @@
 // actor, through the browser's cookie session and through a Bearer token.
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setTemporaryDataDir } from "@/lib/images/test-fixtures";
 import { MATRIX, PENDING_MATRIX, type Row } from "@/tests/authz/matrix";
 import { discoverRoutes, invoke, routeFileExists, type RouteKey } from "@/tests/authz/routes";
 import { ACTORS, createWorld, sessionOf, type Expected, type Via, type World } from "@/tests/authz/world";
+import { setTemporaryDataDir } from "@/tests/support/image-fixtures";
 
 // Uploads made here go to a folder of this file's own (env() is read after the top level runs).
 const dataDir = setTemporaryDataDir();

@@ -7,11 +7,11 @@
 import { rm } from "node:fs/promises";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { setTemporaryDataDir } from "@/lib/images/test-fixtures";
 import { MATRIX, PENDING_MATRIX } from "@/tests/authz/matrix";
 import { discoverRoutes, invoke, type Call, type DiscoveredRoute } from "@/tests/authz/routes";
 import { ACTORS, createWorld, sessionOf, type World } from "@/tests/authz/world";
 import { installWriteRecorder, recordWrites, type Write } from "@/tests/authz/write-recorder";
+import { setTemporaryDataDir } from "@/tests/support/image-fixtures";
 
 const dataDir = setTemporaryDataDir();
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);

@@ -9,12 +9,12 @@
 // 404 for someone else's payment or provider order is deliberate: those ids are not revealed.
 import { db } from "@/lib/db";
 import { uploadImage } from "@/lib/images/service";
-import { SAMPLE_IMAGES } from "@/lib/images/test-fixtures";
 import { getRestaurantSettings } from "@/lib/owner/settings-service";
 import { testGateway } from "@/lib/payments/test-gateway";
 import { webhookSignature } from "@/lib/payments/signature";
 import { randomIp } from "@/tests/support/accounts";
 import { createMenuItem } from "@/tests/support/factories";
+import { SAMPLE_IMAGES } from "@/tests/support/image-fixtures";
 import { sessionUserOf } from "@/tests/support/session";
 import type { Call, RouteKey } from "@/tests/authz/routes";
 import {

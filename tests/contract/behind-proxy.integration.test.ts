@@ -5,10 +5,10 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
-import { setTemporaryDataDir } from "@/lib/images/test-fixtures";
 import { imageForm, SPEC_PASSWORD, specCustomer, specOwner } from "@/tests/contract/spec-accounts";
 import { specClient } from "@/tests/contract/spec-client";
 import { createMenuItem, createOpenRestaurant, createPaidOrder, uniqueSuffix } from "@/tests/support/factories";
+import { setTemporaryDataDir } from "@/tests/support/image-fixtures";
 
 const PUBLIC = "https://thali.example";
 const behindProxy = { origin: PUBLIC, host: "internal:3000" };

@@ -2,9 +2,9 @@
 // read as the spec's client reads the answers. Images go to local disk (no CLOUDINARY_URL).
 import { rm } from "node:fs/promises";
 import { afterAll, describe, expect, it } from "vitest";
-import { setTemporaryDataDir } from "@/lib/images/test-fixtures";
 import { imageForm, SPEC_PASSWORD, specCustomer, specOwner } from "@/tests/contract/spec-accounts";
 import { specClient } from "@/tests/contract/spec-client";
+import { setTemporaryDataDir } from "@/tests/support/image-fixtures";
 
 const dataDir = setTemporaryDataDir();
 afterAll(async () => {

@@ -4,10 +4,10 @@
 // order is made with the factory, for a customer and a restaurant who signed up through the calls.
 import { rm } from "node:fs/promises";
 import { afterAll, describe, expect, it } from "vitest";
-import { setTemporaryDataDir } from "@/lib/images/test-fixtures";
 import { specCustomer, specOwner } from "@/tests/contract/spec-accounts";
 import type { SpecClient } from "@/tests/contract/spec-client";
 import { createMenuItem, createPaidOrder } from "@/tests/support/factories";
+import { setTemporaryDataDir } from "@/tests/support/image-fixtures";
 
 const dataDir = setTemporaryDataDir();
 afterAll(async () => {

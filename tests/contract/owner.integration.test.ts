@@ -2,12 +2,12 @@
 // read as the spec's client reads it. The owner signs up, logs in and uploads through the spec's calls.
 import { rm } from "node:fs/promises";
 import { afterAll, describe, expect, it } from "vitest";
-import { setTemporaryDataDir } from "@/lib/images/test-fixtures";
 import { currentStatsYear, STATS_TIME_ZONE } from "@/lib/owner/months";
 import { rebuildRestaurantStats } from "@/lib/owner/stats";
 import { imageForm, specCustomer, specOwner } from "@/tests/contract/spec-accounts";
 import type { SpecClient } from "@/tests/contract/spec-client";
 import { createPaidOrder } from "@/tests/support/factories";
+import { setTemporaryDataDir } from "@/tests/support/image-fixtures";
 
 const dataDir = setTemporaryDataDir();
 afterAll(async () => {

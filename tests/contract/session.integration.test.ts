@@ -2,10 +2,10 @@
 // as the spec's client reads it.
 import { rm } from "node:fs/promises";
 import { afterAll, describe, expect, it } from "vitest";
-import { setTemporaryDataDir } from "@/lib/images/test-fixtures";
 import { uniqueEmail } from "@/tests/support/accounts";
 import { SPEC_PASSWORD, signUpRestaurant, specCustomer, specOwner } from "@/tests/contract/spec-accounts";
 import { specClient } from "@/tests/contract/spec-client";
+import { setTemporaryDataDir } from "@/tests/support/image-fixtures";
 
 const dataDir = setTemporaryDataDir();
 afterAll(async () => {

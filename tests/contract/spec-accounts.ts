@@ -1,10 +1,10 @@
 // Accounts made the way the spec's client makes them (sign-up, then login, through the calls), each
 // with a client of its own (its own cookies and address).
 import { expect } from "vitest";
-import { SAMPLE_IMAGES } from "@/lib/images/test-fixtures";
 import { uniqueEmail } from "@/tests/support/accounts";
 import { uniqueSuffix } from "@/tests/support/factories";
 import { specClient, type SpecClient, type SpecClientOptions } from "@/tests/contract/spec-client";
+import { SAMPLE_IMAGES } from "@/tests/support/image-fixtures";
 
 export const SPEC_PASSWORD = "spec-client-password-1";
 

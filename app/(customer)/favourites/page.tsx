@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { FavouriteFoodCard } from "@/components/favourites/favourite-food-card";
-import { getFavouriteViewer } from "@/components/favourites/favourite-viewer";
 import { FavouritesLoginPrompt } from "@/components/favourites/favourites-login-prompt";
 import { Heart } from "@/components/favourites/heart";
 import { closedReason } from "@/components/restaurants/closed-reason";
 import { RestaurantGrid } from "@/components/restaurants/restaurant-grid";
 import { getFavourites } from "@/lib/favourites/service";
+import { getFavouriteViewer } from "@/lib/favourites/viewer";
 import { getRestaurantsByIds } from "@/lib/restaurants/service";
 
 export const metadata: Metadata = { title: "Favourites" };

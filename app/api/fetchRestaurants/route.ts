@@ -5,8 +5,6 @@ import { toApiRestaurant } from "@/lib/restaurants/api-shape";
 import { FetchRestaurantsQuerySchema } from "@/lib/restaurants/schemas";
 import { listRestaurants } from "@/lib/restaurants/service";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handler({ auth: "public", query: FetchRestaurantsQuerySchema }, async ({ request, query }) => {
   const { restaurants, page, pageSize, total } = await listRestaurants({ ...query, ...listWindow(request.url, query) });
   return { restaurants: restaurants.map(toApiRestaurant), page, pageSize, total };

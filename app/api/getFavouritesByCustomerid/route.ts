@@ -5,8 +5,6 @@ import { handler } from "@/lib/http/handler";
 import { toApiMenuItem } from "@/lib/menu/api-shape";
 import { toApiRestaurant } from "@/lib/restaurants/api-shape";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handler({ auth: "customer", query: FavouritesQuerySchema }, async ({ user, query }) => {
   assertOwnFavourites(user, query._id);
   const { restaurants, menuItems } = await getFavourites(user.id);

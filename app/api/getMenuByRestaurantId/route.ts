@@ -5,8 +5,6 @@ import { toApiMenuGroups } from "@/lib/menu/api-shape";
 import { MenuQuerySchema } from "@/lib/menu/schemas";
 import { getCachedMenu } from "@/lib/menu/service";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handler({ auth: "public", query: MenuQuerySchema }, async ({ query }) => {
   const groups = await getCachedMenu(query._id);
   if (!groups) throw notFound("Restaurant");

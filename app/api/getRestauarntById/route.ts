@@ -5,8 +5,6 @@ import { toApiRestaurant } from "@/lib/restaurants/api-shape";
 import { RestaurantIdQuerySchema } from "@/lib/restaurants/schemas";
 import { getRestaurant } from "@/lib/restaurants/service";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handler({ auth: "public", query: RestaurantIdQuerySchema }, async ({ query }) => {
   const restaurant = await getRestaurant(query._id);
   if (!restaurant) throw notFound("Restaurant");

@@ -5,6 +5,7 @@
 import { NextResponse } from "next/server";
 import { db } from "@/lib/db";
 
+// Said outright because this GET reads nothing from the request (those that do are dynamic anyway): never cached.
 export const dynamic = "force-dynamic";
 
 /** Longer than a healthy SELECT 1 ever takes, shorter than a probe's own timeout (the Dockerfile gives it 5 s). */

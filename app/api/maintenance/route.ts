@@ -7,7 +7,6 @@ import { AppError } from "@/lib/http/errors";
 import { handler } from "@/lib/http/handler";
 import { maintenanceFailed, runMaintenance } from "@/lib/maintenance/service";
 
-export const dynamic = "force-dynamic";
 export const maxDuration = 60;
 
 export const GET = handler({ auth: "public" }, async ({ request }) => {

@@ -3,8 +3,6 @@ import { handler } from "@/lib/http/handler";
 import { OrderEventsQuerySchema } from "@/lib/live/schemas";
 import { orderEventsPage, scopeOf } from "@/lib/live/service";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handler({ auth: "user", query: OrderEventsQuerySchema }, async ({ user, query }) =>
   orderEventsPage(scopeOf(user), query.after),
 );

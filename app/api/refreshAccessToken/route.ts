@@ -6,7 +6,8 @@ import { loginPayload, rotateRefreshToken } from "@/lib/accounts/service";
 import { accessTokenFor, clearSessionCookies, refreshCookieOf, setSessionCookies } from "@/lib/auth/respond";
 import { handler, toErrorResponse } from "@/lib/http/handler";
 import { AppError } from "@/lib/http/errors";
-import { clientIp, enforceRateLimit } from "@/lib/rate-limit/service";
+import { clientIp } from "@/lib/rate-limit/client-ip";
+import { enforceRateLimit } from "@/lib/rate-limit/service";
 
 export const POST = handler({ auth: "public", body: RefreshSchema }, async ({ request, body }) => {
   await enforceRateLimit(

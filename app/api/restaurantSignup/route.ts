@@ -3,7 +3,8 @@ import { SIGNUP_PER_EMAIL, SIGNUP_PER_IP, TOO_MANY_SIGNUPS } from "@/lib/account
 import { RestaurantSignupSchema } from "@/lib/accounts/schemas";
 import { createRestaurantAccount } from "@/lib/accounts/service";
 import { handler } from "@/lib/http/handler";
-import { clientIp, enforceRateLimit } from "@/lib/rate-limit/service";
+import { clientIp } from "@/lib/rate-limit/client-ip";
+import { enforceRateLimit } from "@/lib/rate-limit/service";
 
 export const POST = handler(
   { auth: "public", body: RestaurantSignupSchema, signIn: true },

@@ -5,8 +5,6 @@ import { toApiRestaurant } from "@/lib/restaurants/api-shape";
 import { SearchQuerySchema } from "@/lib/search/schemas";
 import { searchCatalog } from "@/lib/search/service";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handler({ auth: "public", query: SearchQuerySchema }, async ({ query }) => {
   const { restaurants, dishes } = await searchCatalog(query.q, undefined, undefined, {
     city: query.city,

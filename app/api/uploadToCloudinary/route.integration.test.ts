@@ -2,6 +2,8 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { USER_UPLOAD_BYTES_PER_DAY, USER_UPLOADS_PER_HOUR } from "@/lib/images/service";
+import { createUser } from "@/tests/support/factories";
 import {
   fromIp,
   randomIp,
@@ -9,9 +11,7 @@ import {
   TEXT_FILE,
   uploadRequest,
   setTemporaryDataDir,
-} from "@/lib/images/test-fixtures";
-import { USER_UPLOAD_BYTES_PER_DAY, USER_UPLOADS_PER_HOUR } from "@/lib/images/service";
-import { createUser } from "@/tests/support/factories";
+} from "@/tests/support/image-fixtures";
 import { bearerHeaders, cookieHeaders } from "@/tests/support/session";
 import { GET as serveUpload } from "../../uploads/[...path]/route";
 import { POST } from "./route";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AddMenuItem } from "@/components/owner/add-menu-item";
 import { NoRestaurant } from "@/components/owner/no-restaurant";
-import { ownerRestaurantId } from "@/components/owner/owner-restaurant-id";
+import { ownerRestaurantId } from "@/lib/owner/owner-restaurant-id";
 
 export const metadata: Metadata = { title: "Add Menu Item" };
 

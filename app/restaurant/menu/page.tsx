@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { MenuManager } from "@/components/owner/menu-manager";
 import { NoRestaurant } from "@/components/owner/no-restaurant";
-import { ownerRestaurantId } from "@/components/owner/owner-restaurant-id";
 import { listOwnerMenuItems } from "@/lib/owner/menu-service";
+import { ownerRestaurantId } from "@/lib/owner/owner-restaurant-id";
 
 export const metadata: Metadata = { title: "Menu" };
 

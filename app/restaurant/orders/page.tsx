@@ -5,9 +5,9 @@ import { NoRestaurant } from "@/components/owner/no-restaurant";
 import { OrdersFilter } from "@/components/orders/orders-filter";
 import { ordersHref, parseOrderFilter, parsePage } from "@/components/owner/order-filter";
 import { OwnerOrderCard } from "@/components/owner/owner-order-card";
-import { ownerRestaurantId } from "@/components/owner/owner-restaurant-id";
 import { buttonClasses } from "@/components/ui/button";
 import { listRestaurantOrders } from "@/lib/owner/orders-service";
+import { ownerRestaurantId } from "@/lib/owner/owner-restaurant-id";
 
 export const metadata: Metadata = { title: "Orders" };
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
-import { SAMPLE_IMAGES } from "@/lib/images/test-fixtures";
+import { SAMPLE_IMAGES } from "@/tests/support/image-fixtures";
 import { GET } from "./route";
 
 let dataDir = "";

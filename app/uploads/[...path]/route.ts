@@ -3,8 +3,6 @@ import { env } from "@/lib/env";
 import { readLocalImage } from "@/lib/images/local-storage";
 import { localUploadRoot } from "@/lib/images/storage";
 
-export const dynamic = "force-dynamic";
-
 type Params = { params: Promise<{ path: string[] }> };
 
 // Not wrapped in the API handler: uploaded images are public like Cloudinary's URLs, so no session

@@ -6,7 +6,7 @@ import { loginPayload, startSession } from "@/lib/accounts/service";
 import { accessTokenFor, setSessionCookies } from "@/lib/auth/respond";
 import { handler } from "@/lib/http/handler";
 import { AppError } from "@/lib/http/errors";
-import { clientIp } from "@/lib/rate-limit/service";
+import { clientIp } from "@/lib/rate-limit/client-ip";
 
 export const POST = handler({ auth: "public", body: LoginSchema, signIn: true }, async ({ request, body, params }) => {
   const parsed = UserTypeSchema.safeParse(params.usertype);

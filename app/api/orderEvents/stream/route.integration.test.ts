@@ -4,8 +4,8 @@ import { GET as openStream } from "@/app/api/orderEvents/stream/route";
 import { db } from "@/lib/db";
 import { liveHub, shutdownLive } from "@/lib/live/stream";
 import { cancelOrderAsCustomer, updateOrderStatusAsRestaurant } from "@/lib/orders/service";
-import { checkoutBody, customerSession, openRestaurantWithDishes, post } from "@/lib/orders/test-calls";
 import { createOpenRestaurant, createPaidOrder, createUser } from "@/tests/support/factories";
+import { checkoutBody, customerSession, openRestaurantWithDishes, post } from "@/tests/support/order-calls";
 import { bearerHeaders, cookieHeaders } from "@/tests/support/session";
 import { readSse, type SseReader } from "@/tests/support/sse";
 

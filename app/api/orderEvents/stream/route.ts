@@ -3,7 +3,6 @@ import { handler } from "@/lib/http/handler";
 import { scopeOf } from "@/lib/live/service";
 import { orderEventStream } from "@/lib/live/stream";
 
-export const dynamic = "force-dynamic";
 // On Vercel a function ends at its maximum duration: each stream closes itself before, within
 // LIVE_STREAM_MAX_SECONDS (at most 290 there), and the browser resumes from Last-Event-ID.
 export const maxDuration = 300;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { leaveIfSignedIn } from "@/components/auth/leave-if-signed-in";
 import { LoginScreen } from "@/components/auth/login-screen";
+import { leaveIfSignedIn } from "@/lib/auth/leave-if-signed-in";
 import { safeRedirectPath } from "@/lib/auth/guards";
 import { UserTypeSchema } from "@/lib/accounts/schemas";
 import { googleEnabled } from "@/lib/auth/next-auth";

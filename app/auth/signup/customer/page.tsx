@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { CustomerSignupForm } from "@/components/auth/customer-signup-form";
-import { leaveIfSignedIn } from "@/components/auth/leave-if-signed-in";
+import { leaveIfSignedIn } from "@/lib/auth/leave-if-signed-in";
 import { safeRedirectPath } from "@/lib/auth/guards";
 
 export const metadata: Metadata = { title: "Sign up" };

@@ -1,6 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { signedInTarget } from "@/components/auth/redirect-target";
+import { signedInTarget } from "@/lib/auth/redirect-target";
 import { getSessionUser } from "@/lib/auth/session";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

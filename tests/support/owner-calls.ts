@@ -9,10 +9,10 @@ import { POST as updateMenuItem } from "@/app/api/updateMenuItem/route";
 import { POST as updateOrderStatus } from "@/app/api/updateOrderStatus/route";
 import { db } from "@/lib/db";
 import { uploadImage } from "@/lib/images/service";
-import { SAMPLE_IMAGES } from "@/lib/images/test-fixtures";
 import type { ImageFolder } from "@/lib/images/schemas";
 import { randomIp } from "@/tests/support/accounts";
 import { createOpenRestaurant, createUser } from "@/tests/support/factories";
+import { SAMPLE_IMAGES } from "@/tests/support/image-fixtures";
 import { bearerHeaders, jsonPost, sessionUserOf } from "@/tests/support/session";
 
 type Handler = (request: Request) => Promise<Response>;

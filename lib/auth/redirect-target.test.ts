@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { safeRedirectPath } from "@/lib/auth/guards";
-import { signedInTarget } from "@/components/auth/redirect-target";
+import { signedInTarget } from "@/lib/auth/redirect-target";
 
 describe("safeRedirectPath", () => {
   it("keeps paths on this site", () => {
