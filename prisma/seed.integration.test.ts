@@ -4,6 +4,7 @@ import { listAddresses } from "@/lib/addresses/service";
 import { deliveryAreaColumns } from "@/lib/location/delivery-area";
 import { getDashboardDetails } from "@/lib/owner/dashboard";
 import { listRestaurants } from "@/lib/restaurants/service";
+import { ownerSessionOf, sessionUserOf } from "@/tests/support/session";
 import { DEMO_CUSTOMER, DEMO_CUSTOMER_ADDRESSES, DEMO_RESTAURANTS, demoOwnerEmail } from "./demo-data";
 import { DEMO_HISTORY_SLUG, DEMO_ORDER_HISTORY, demoOrderTotal } from "./demo-orders";
 import { seedDemoData } from "./seed";
@@ -51,14 +52,15 @@ describe("seedDemoData", () => {
     await seedDemoData(db());
     const restaurant = await db().restaurant.findFirstOrThrow({
       where: { owner: { email: demoOwnerEmail(DEMO_HISTORY_SLUG), userType: "restaurant" } },
-      select: { id: true, _count: { select: { orders: true } } },
+      select: { id: true, ownerId: true, _count: { select: { orders: true } } },
     });
+    const owner = await ownerSessionOf(restaurant);
     expect(restaurant._count.orders).toBe(DEMO_ORDER_HISTORY.length);
 
     const delivered = DEMO_ORDER_HISTORY.filter((o) => o.status === "delivered");
     const revenueOf = (prefix: string) =>
       delivered.filter((o) => o.at.startsWith(prefix)).reduce((sum, o) => sum + demoOrderTotal(o), 0);
-    const y2025 = await getDashboardDetails(restaurant.id, 2025);
+    const y2025 = await getDashboardDetails(owner, { year: 2025 });
     expect(y2025.totalOrders).toBe(DEMO_ORDER_HISTORY.length);
     expect(y2025.totalCustomers).toBe(1);
     expect(y2025.totalRevenue).toBe(delivered.reduce((sum, o) => sum + demoOrderTotal(o), 0));
@@ -66,7 +68,7 @@ describe("seedDemoData", () => {
     // December: the two orders placed in December in India, not the 1 January one that is 31 December in UTC
     expect(y2025.revenueData[11]).toEqual({ _id: 11, totalRevenueOfMonth: revenueOf("2025-12") });
     expect(y2025.revenueData[5]!.totalRevenueOfMonth).toBe(0); // June's order was cancelled
-    const y2026 = await getDashboardDetails(restaurant.id, 2026);
+    const y2026 = await getDashboardDetails(owner, { year: 2026 });
     expect(y2026.revenueData[0]).toEqual({ _id: 0, totalRevenueOfMonth: revenueOf("2026-01") });
   });
 
@@ -74,7 +76,7 @@ describe("seedDemoData", () => {
     await seedDemoData(db());
     await seedDemoData(db());
     const customer = await db().user.findFirstOrThrow({ where: { email: DEMO_CUSTOMER.email, userType: "customer" } });
-    const book = await listAddresses(customer.id);
+    const book = await listAddresses(sessionUserOf(customer));
     expect(book.map((a) => [a.label, a.locality, a.pincode, a.isDefault])).toEqual(
       DEMO_CUSTOMER_ADDRESSES.map((a) => [a.label, a.locality, a.pincode, a.isDefault]),
     );

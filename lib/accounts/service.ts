@@ -9,7 +9,7 @@ import { announceRevoked, checkSessionLive } from "@/lib/auth/revocation";
 import { hashToken, newRefreshToken, REFRESH_TOKEN_TTL_SECONDS, successorRefreshToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError, forbidden } from "@/lib/http/errors";
 import { absoluteUrl } from "@/lib/http/public-url";
 import { deliveryAreaColumns } from "@/lib/location/delivery-area";
 import { estimateDeliveryMinutes } from "@/lib/restaurants/estimates";
@@ -290,10 +290,15 @@ export async function revokeRefreshTokenSession(token: string): Promise<void> {
 }
 
 /**
- * Changes the caller's email and ends every other login of the account (whoever else holds it must
- * prove themselves again); the caller's own login goes on, with the new email.
+ * Changes the acting user's email and ends every other login of the account (whoever else holds it must
+ * prove themselves again); the caller's own login goes on, with the new email. The spec's client names
+ * the account by `username`; the session decides whose it is, so naming another is a 403.
  */
-export async function updateEmail(user: SessionUser, email: string): Promise<SessionUser> {
+export async function updateEmail(
+  user: SessionUser,
+  { email, username }: { email: string; username?: string },
+): Promise<SessionUser> {
+  if (username !== undefined && username !== user.username) throw forbidden("You can only change your own email");
   try {
     const { row, ended } = await db().$transaction(async (tx) => {
       const others = await tx.refreshToken.findMany({

@@ -1,13 +1,14 @@
 import "server-only";
 import type { AddressRow } from "@/lib/addresses/api-shape";
+import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, notFound } from "@/lib/http/errors";
 import { MAX_ADDRESSES_PER_CUSTOMER, type AddressInput } from "@/lib/location/schemas";
 import { isRecordId } from "@/lib/restaurants/schemas";
 
-// A customer's address book. Every call takes the acting customer's id and touches only that
-// customer's rows: another customer's address id is simply not found (404), never "forbidden", so
+// A customer's address book. Every call takes the acting customer and touches only their rows (each
+// query is scoped to them): another customer's address id is simply not found (404), never "forbidden", so
 // ids are not confirmed to exist. Changes that move the default run in one transaction that first
 // locks the customer's row, so two tabs saving at once cannot leave two defaults, none, or 21 rows.
 
@@ -38,21 +39,22 @@ function fields(input: AddressInput) {
 }
 
 /** The customer's addresses: the default first, then the newest. */
-export async function listAddresses(userId: string): Promise<AddressRow[]> {
+export async function listAddresses(customer: SessionUser): Promise<AddressRow[]> {
   return db().address.findMany({
-    where: { userId },
+    where: { userId: customer.id },
     select: addressSelect,
     orderBy: [{ isDefault: "desc" }, { createdAt: "desc" }, { id: "desc" }],
   });
 }
 
 /** The customer's default address, if they have saved any (checkout and the location fall back to it). */
-export async function getDefaultAddress(userId: string): Promise<AddressRow | null> {
-  return db().address.findFirst({ where: { userId, isDefault: true }, select: addressSelect });
+export async function getDefaultAddress(customer: SessionUser): Promise<AddressRow | null> {
+  return db().address.findFirst({ where: { userId: customer.id, isDefault: true }, select: addressSelect });
 }
 
 /** Saves a new address; the first one is the default, and `isDefault: true` moves the default to it. */
-export async function createAddress(userId: string, input: AddressInput): Promise<AddressRow> {
+export async function createAddress(customer: SessionUser, input: AddressInput): Promise<AddressRow> {
+  const userId = customer.id;
   return db().$transaction(async (tx) => {
     await lockAddressBook(tx, userId);
     const count = await tx.address.count({ where: { userId } });
@@ -67,7 +69,8 @@ export async function createAddress(userId: string, input: AddressInput): Promis
  * Replaces an address's fields. `isDefault: true` makes it the default; `false` on the default is
  * ignored, since a customer with addresses always has one default (they choose another instead).
  */
-export async function updateAddress(userId: string, id: string, input: AddressInput): Promise<AddressRow> {
+export async function updateAddress(customer: SessionUser, id: string, input: AddressInput): Promise<AddressRow> {
+  const userId = customer.id;
   if (!isRecordId(id)) throw notFound("Address");
   return db().$transaction(async (tx) => {
     await lockAddressBook(tx, userId);
@@ -84,7 +87,8 @@ export async function updateAddress(userId: string, id: string, input: AddressIn
 }
 
 /** Deletes an address; when it was the default, the newest remaining address becomes the default. */
-export async function deleteAddress(userId: string, id: string): Promise<void> {
+export async function deleteAddress(customer: SessionUser, id: string): Promise<void> {
+  const userId = customer.id;
   if (!isRecordId(id)) throw notFound("Address");
   await db().$transaction(async (tx) => {
     await lockAddressBook(tx, userId);

@@ -1,25 +1,24 @@
 import "server-only";
+import { ownCustomerId } from "@/lib/auth/ownership";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { forbidden, notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/http/errors";
 import { menuItemSelect, toMenuItemView, type MenuItemView } from "@/lib/menu/view";
 import { summarySelect, toRestaurantSummary, type RestaurantSummary } from "@/lib/restaurants/summary";
 
+// A customer's favourites. Every call takes the acting customer and touches only their rows; the
+// spec's calls also name the customer (`user_id`, `_id`), which must be them (403 otherwise).
+
 export type FavouriteIds = { restaurantIds: string[]; menuItemIds: string[] };
 
-/**
- * The spec's calls name the customer (`user_id`, `_id`); we act only for the session user, so
- * naming anyone else is refused rather than silently ignored.
- */
-export function assertOwnFavourites(caller: SessionUser, userId: string): void {
-  if (caller.id !== userId) throw forbidden("You can only see and change your own favourites");
-}
+const NOT_YOURS = "You can only see and change your own favourites";
 
 /** Archived dishes are off the menu, so they are not shown as favourites either. */
 const onSale = { archivedAt: null } as const;
 
-export async function getFavouriteIds(userId: string): Promise<FavouriteIds> {
+export async function getFavouriteIds(customer: SessionUser): Promise<FavouriteIds> {
+  const userId = customer.id;
   const [restaurants, menuItems] = await Promise.all([
     db().favouriteRestaurant.findMany({
       where: { userId },
@@ -37,9 +36,10 @@ export async function getFavouriteIds(userId: string): Promise<FavouriteIds> {
 
 /** The customer's favourite restaurants and dishes, most recently marked first. */
 export async function getFavourites(
-  userId: string,
-  now: Date = new Date(),
+  customer: SessionUser,
+  { customerId: requested, now = new Date() }: { customerId?: string; now?: Date } = {},
 ): Promise<{ restaurants: RestaurantSummary[]; menuItems: MenuItemView[] }> {
+  const userId = ownCustomerId(customer, requested, NOT_YOURS);
   const [restaurants, menuItems] = await Promise.all([
     db().favouriteRestaurant.findMany({
       // As in the public lists: a restaurant whose menu is empty (every dish archived) is not shown.
@@ -64,7 +64,14 @@ function isMissingReference(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003";
 }
 
-export async function addFavouriteRestaurant(userId: string, restaurantId: string): Promise<FavouriteIds> {
+type RestaurantInput = { restaurant_id: string; user_id?: string };
+type MenuItemInput = { menuitem_id: string; user_id?: string };
+
+export async function addFavouriteRestaurant(
+  customer: SessionUser,
+  { restaurant_id: restaurantId, user_id }: RestaurantInput,
+): Promise<FavouriteIds> {
+  const userId = ownCustomerId(customer, user_id, NOT_YOURS);
   const restaurant = await db().restaurant.findUnique({ where: { id: restaurantId }, select: { id: true } });
   if (!restaurant) throw notFound("Restaurant");
   try {
@@ -74,19 +81,27 @@ export async function addFavouriteRestaurant(userId: string, restaurantId: strin
     if (isMissingReference(error)) throw notFound("Restaurant");
     throw error;
   }
-  return getFavouriteIds(userId);
+  return getFavouriteIds(customer);
 }
 
-export async function removeFavouriteRestaurant(userId: string, restaurantId: string): Promise<FavouriteIds> {
+export async function removeFavouriteRestaurant(
+  customer: SessionUser,
+  { restaurant_id: restaurantId, user_id }: RestaurantInput,
+): Promise<FavouriteIds> {
+  const userId = ownCustomerId(customer, user_id, NOT_YOURS);
   const { count } = await db().favouriteRestaurant.deleteMany({ where: { userId, restaurantId } });
   if (count === 0) {
     const restaurant = await db().restaurant.findUnique({ where: { id: restaurantId }, select: { id: true } });
     if (!restaurant) throw notFound("Restaurant");
   }
-  return getFavouriteIds(userId);
+  return getFavouriteIds(customer);
 }
 
-export async function addFavouriteMenuItem(userId: string, menuItemId: string): Promise<FavouriteIds> {
+export async function addFavouriteMenuItem(
+  customer: SessionUser,
+  { menuitem_id: menuItemId, user_id }: MenuItemInput,
+): Promise<FavouriteIds> {
+  const userId = ownCustomerId(customer, user_id, NOT_YOURS);
   const item = await db().menuItem.findFirst({ where: { id: menuItemId, ...onSale }, select: { id: true } });
   if (!item) throw notFound("Menu item");
   try {
@@ -95,15 +110,19 @@ export async function addFavouriteMenuItem(userId: string, menuItemId: string): 
     if (isMissingReference(error)) throw notFound("Menu item");
     throw error;
   }
-  return getFavouriteIds(userId);
+  return getFavouriteIds(customer);
 }
 
 /** Removing works for an archived dish too, so a customer can always clear an old favourite. */
-export async function removeFavouriteMenuItem(userId: string, menuItemId: string): Promise<FavouriteIds> {
+export async function removeFavouriteMenuItem(
+  customer: SessionUser,
+  { menuitem_id: menuItemId, user_id }: MenuItemInput,
+): Promise<FavouriteIds> {
+  const userId = ownCustomerId(customer, user_id, NOT_YOURS);
   const { count } = await db().favouriteMenuItem.deleteMany({ where: { userId, menuItemId } });
   if (count === 0) {
     const item = await db().menuItem.findUnique({ where: { id: menuItemId }, select: { id: true } });
     if (!item) throw notFound("Menu item");
   }
-  return getFavouriteIds(userId);
+  return getFavouriteIds(customer);
 }

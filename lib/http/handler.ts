@@ -13,7 +13,13 @@ import { AppError, type ErrorBody } from "@/lib/http/errors";
 import { readFormFields, readJsonBody, requireJsonContentType } from "@/lib/http/read-body";
 import { unsafeTextErrors } from "@/lib/http/unsafe-text";
 
-/** Who may call: anyone, any logged-in user, or only one user type. */
+// Who may do what, in two layers and never more: the role in the wrapper; ownership in the service,
+// which takes the acting user. `auth` below says which kind of account may call (customer, restaurant,
+// any user, anyone) and nothing else. Whether the order, dish, address or restaurant is the caller's is
+// decided by the service the handler calls with `user` (lib/auth/ownership.ts), never by the handler:
+// a route file parses input, calls the service with the session user and shapes the answer.
+
+/** Who may call: anyone, any logged-in user, or only one user type (the role; ownership is the service's). */
 export type Access = "public" | "user" | "customer" | "restaurant";
 
 type UserFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { AMOUNT_MISMATCH } from "@/lib/orders/checkout";
+import { AMOUNT_MISMATCH } from "@/lib/orders/checkout-service";
 import { derivedTestSecret } from "@/lib/payments/provider";
 import { paymentSignature, webhookSignature } from "@/lib/payments/signature";
 import { minutesInZone } from "@/lib/restaurants/hours";

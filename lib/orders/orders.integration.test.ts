@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { SPEC_LIST_CAP } from "@/lib/http/list-window";
 import { DEFAULT_ORDERS_PAGE_SIZE } from "@/lib/orders/schemas";
-import { cancelOrderAsCustomer, updateOrderStatusAsRestaurant } from "@/lib/orders/service";
+import { cancelOrderAsCustomer, updateOrderStatusAsOwner } from "@/lib/orders/service";
 import { readScopeEvents } from "@/lib/live/service";
 import { createPaidOrdersInBulk } from "@/tests/support/bulk";
 import { createMenuItem, createOpenRestaurant, createPaidOrder, createUser } from "@/tests/support/factories";
@@ -14,7 +14,7 @@ import {
   openRestaurantWithDishes,
   post,
 } from "@/tests/support/order-calls";
-import { bearerHeaders, cookieHeaders } from "@/tests/support/session";
+import { bearerHeaders, cookieHeaders, ownerSessionOf, sessionUserOf } from "@/tests/support/session";
 
 const unknownOrder = "cnosuchorder0000000000000";
 
@@ -243,12 +243,13 @@ describe("cancelOrder by the restaurant", () => {
 describe("a customer's cancel racing the restaurant's 'out for delivery'", () => {
   it("has exactly one winner every time, and the state agrees with it", async () => {
     const restaurant = await createOpenRestaurant();
+    const owner = await ownerSessionOf(restaurant);
     const { customer } = await customerSession();
     for (let round = 0; round < 10; round++) {
       const order = await createPaidOrder(customer.id, restaurant.id);
       const [cancel, dispatch] = await Promise.allSettled([
-        cancelOrderAsCustomer(customer.id, order.id),
-        updateOrderStatusAsRestaurant(restaurant.id, order.id, "out for delivery"),
+        cancelOrderAsCustomer(sessionUserOf(customer), order.id),
+        updateOrderStatusAsOwner(owner, order.id, "out for delivery"),
       ]);
       const winners = [cancel, dispatch].filter((r) => r.status === "fulfilled");
       expect(winners).toHaveLength(1);

@@ -42,7 +42,7 @@ export const paymentCallback = handler(
       // Nothing to verify: the result screen tells the customer the payment did not go through.
       return seeOther(failed ? statusPath(failed) : "/?payment=failed");
     }
-    const result = await verifyPayment(user?.userType === "customer" ? user.id : null, VerifyPaymentSchema.parse(body));
+    const result = await verifyPayment(user?.userType === "customer" ? user : null, VerifyPaymentSchema.parse(body));
     if (formPost) return seeOther(statusPath(result.payment_reference_id));
     return { message: "Payment verified", ...result };
   },

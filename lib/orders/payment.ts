@@ -1,10 +1,11 @@
 import "server-only";
+import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
 import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
 import type { Wake } from "@/lib/live/types";
-import { providerFailure, TX_OPTIONS } from "@/lib/orders/checkout";
+import { providerFailure, TX_OPTIONS } from "@/lib/orders/checkout-service";
 import type { VerifyPaymentInput } from "@/lib/orders/schemas";
 import { gatewayFor, ProviderError, type PaymentGateway } from "@/lib/payments/gateway";
 import { isValidPaymentSignature } from "@/lib/payments/signature";
@@ -115,11 +116,11 @@ export async function fetchProviderPayment(gateway: PaymentGateway, paymentId: s
  * Verifies a payment the browser reports: the signature (constant time), the caller's own order,
  * the payment id not used elsewhere, and the provider's record (same order, same amount, money
  * taken) before the order is marked paid. Repeats of the same payment answer the same result.
- * `customerId` is null for the provider's signed form post, which arrives without our session: the
- * signature alone binds it to the provider order, and that to the customer who started it.
+ * `customer` (the acting customer) is null for the provider's signed form post, which arrives without
+ * our session: the signature alone binds it to the provider order, and that to the customer who started it.
  */
 export async function verifyPayment(
-  customerId: string | null,
+  customer: SessionUser | null,
   input: VerifyPaymentInput,
 ): Promise<{ payment_reference_id: string; orderId: string | null }> {
   const { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature } = input;
@@ -137,7 +138,7 @@ export async function verifyPayment(
   if (!isValidPaymentSignature(providerOrderId, paymentId, razorpay_signature, gateway.keySecret())) {
     throw new AppError(400, "The payment signature is not valid");
   }
-  if (customerId !== null && payment.customerId !== customerId) throw new AppError(404, "Payment order not found");
+  if (customer !== null && payment.customerId !== customer.id) throw new AppError(404, "Payment order not found");
   await confirmPayment(payment, gateway, paymentId);
   return { payment_reference_id: paymentId, orderId: payment.orderId };
 }

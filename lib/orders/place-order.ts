@@ -1,9 +1,10 @@
 import "server-only";
+import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
 import type { Wake } from "@/lib/live/types";
-import { deliverySnapshot, priceCheckout, TX_OPTIONS } from "@/lib/orders/checkout";
+import { deliverySnapshot, priceCheckout, TX_OPTIONS } from "@/lib/orders/checkout-service";
 import { confirmablePaymentSelect, confirmPayment, PAID_FOR_NOTHING } from "@/lib/orders/payment";
 import type { PricedOrder } from "@/lib/orders/pricing";
 import { LocalOrderSchema, type LocalOrderInput } from "@/lib/orders/schemas";
@@ -61,13 +62,16 @@ async function findPayment(customerId: string, reference: string): Promise<Placi
   return db().payment.findUniqueOrThrow({ where: { id: payment.id }, select: placingSelect });
 }
 
-/** placeOrder for the caller: the order this payment paid, created now for a spec checkout's payment. */
+/**
+ * placeOrder for the acting customer: the order their payment paid (another's payment: 404), created
+ * now for a spec checkout's payment.
+ */
 export async function placeOrder(
-  customerId: string,
+  customer: SessionUser,
   body: { payment_reference_id: string } & Record<string, unknown>,
   now: Date = new Date(),
 ): Promise<ApiOrder> {
-  const payment = await findPayment(customerId, body.payment_reference_id);
+  const payment = await findPayment(customer.id, body.payment_reference_id);
   if (payment.orderId) {
     if (payment.status !== "paid" && payment.status !== "refunded") throw new AppError(409, NOT_THROUGH);
     return readApiOrder(payment.orderId);

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { PROVIDER_DOWN_AT_CHECKOUT } from "@/lib/orders/checkout";
+import { PROVIDER_DOWN_AT_CHECKOUT } from "@/lib/orders/checkout-service";
 import { retryPendingRefunds } from "@/lib/orders/service";
 import { createRazorpayGateway } from "@/lib/payments/razorpay-gateway";
 import { paymentSignature } from "@/lib/payments/signature";

@@ -168,17 +168,3 @@ export const UpdateOrderStatusSchema = z.object({
   _id: recordId("_id"),
   status: z.enum(WIRE_STATUSES, { error: `status must be one of: ${WIRE_STATUSES.join(", ")}` }),
 });
-
-export const AddReviewSchema = z.object({
-  order_id: recordId("order_id"),
-  rating: z
-    .number({ error: "rating must be a number from 1 to 5" })
-    .int("rating must be a whole number from 1 to 5")
-    .min(1, "rating must be from 1 to 5")
-    .max(5, "rating must be from 1 to 5"),
-  text: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(1000, "A review must be at most 1000 characters").optional(),
-  ),
-});
-export type AddReviewInput = z.infer<typeof AddReviewSchema>;

@@ -1,4 +1,6 @@
 import "server-only";
+import { ownCustomerId, ownRestaurantId } from "@/lib/auth/ownership";
+import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
@@ -24,9 +26,25 @@ export async function readApiOrder(orderId: string): Promise<ApiOrder> {
 
 export type OrdersQuery = { status?: WireStatus; page: number; pageSize: number };
 
-/** The caller's paid orders, newest first: one query for the page (with items and restaurant) and one count. */
-export async function listCustomerOrders(customerId: string, options: OrdersQuery): Promise<OrdersPage> {
+/** The acting customer's paid orders, newest first; a `customerId` the request names must be theirs (403). */
+export async function listCustomerOrders(
+  customer: SessionUser,
+  { customerId: requested, ...options }: OrdersQuery & { customerId?: string },
+): Promise<OrdersPage> {
+  const customerId = ownCustomerId(customer, requested, "You can only see your own orders");
   return listPaidOrders({ customerId }, options);
+}
+
+/**
+ * The paid orders of the acting owner's restaurant (a `restaurantId` the request names must be it),
+ * newest first. Status changes and the owner's cancel are updateOrderStatusAsOwner and cancelOrderAsOwner.
+ */
+export async function listRestaurantOrders(
+  owner: SessionUser,
+  { restaurantId: requested, ...options }: OrdersQuery & { restaurantId?: string },
+): Promise<OrdersPage> {
+  const restaurantId = ownRestaurantId(owner, requested);
+  return listPaidOrders({ restaurantId }, options);
 }
 
 /**
@@ -34,12 +52,12 @@ export async function listCustomerOrders(customerId: string, options: OrdersQuer
  * page at a time: one query for the page with its items and restaurant, one count, both on the
  * (customerId|restaurantId, createdAt) indexes. Unpaid checkouts never show.
  */
-export async function listPaidOrders(
-  owner: { customerId: string } | { restaurantId: string },
+async function listPaidOrders(
+  whose: { customerId: string } | { restaurantId: string },
   options: OrdersQuery,
 ): Promise<OrdersPage> {
   const where = {
-    ...owner,
+    ...whose,
     paymentStatus: { in: [...PAID_STATES] },
     ...(options.status && { status: fromWireStatus(options.status) }),
   };
@@ -62,9 +80,11 @@ type StatusActor = { type: "customer"; customerId: string } | { type: "restauran
  * Moves a paid order to `to` if the state machine lets `actor` do it from the status the order has
  * now. One conditional UPDATE decides, so of two racing changes exactly one wins; the loser gets a
  * 409 naming the status the winner left. The change, its OrderEvent and (on delivery) the dashboard's
- * revenue roll-up commit together.
+ * revenue roll-up commit together. Ownership is in that UPDATE too (its WHERE names the actor's customer
+ * or restaurant, which the exported callers take from the acting user); a miss is then told apart as 404,
+ * 403 or 409.
  */
-export async function changeOrderStatus(
+async function changeOrderStatus(
   actor: StatusActor,
   orderId: string,
   to: WireStatus,
@@ -72,11 +92,11 @@ export async function changeOrderStatus(
   cancelReason?: string,
 ): Promise<void> {
   const target = fromWireStatus(to);
-  const owner = actor.type === "customer" ? { customerId: actor.customerId } : { restaurantId: actor.restaurantId };
+  const whose = actor.type === "customer" ? { customerId: actor.customerId } : { restaurantId: actor.restaurantId };
   const wake = await db().$transaction(
     async (tx) => {
       const { count } = await tx.order.updateMany({
-        where: { id: orderId, ...owner, paymentStatus: "paid", status: { in: sourcesFor(target, actor.type) } },
+        where: { id: orderId, ...whose, paymentStatus: "paid", status: { in: sourcesFor(target, actor.type) } },
         data: {
           status: target,
           ...(target === "cancelled" && {
@@ -124,38 +144,42 @@ export async function changeOrderStatus(
 
 export type CancelResult = { order: ApiOrder; refund: "refunded" | "pending" | null };
 
-/** A customer cancels their own pending order; a paid one is refunded at once, or later if the provider fails. */
-export async function cancelOrderAsCustomer(customerId: string, orderId: string): Promise<CancelResult> {
-  await changeOrderStatus({ type: "customer", customerId }, orderId, "cancelled");
+/**
+ * The acting customer cancels their own pending order (another's: 403); a paid one is refunded at once,
+ * or later if the provider fails.
+ */
+export async function cancelOrderAsCustomer(customer: SessionUser, orderId: string): Promise<CancelResult> {
+  await changeOrderStatus({ type: "customer", customerId: customer.id }, orderId, "cancelled");
   const refund = await refundOrder(orderId);
   return { order: await readApiOrder(orderId), refund };
 }
 
 /**
- * A restaurant cancels one of its orders that is pending or out for delivery, refunded the same way;
- * its reason, when given, is kept on the order for the customer to read.
+ * The acting owner cancels one of their restaurant's orders that is pending or out for delivery (another
+ * restaurant's: 403), refunded the same way; the reason, when given, is kept on the order for the customer.
  */
-export async function cancelOrderAsRestaurant(
-  restaurantId: string,
-  orderId: string,
-  reason?: string,
-): Promise<CancelResult> {
+export async function cancelOrderAsOwner(owner: SessionUser, orderId: string, reason?: string): Promise<CancelResult> {
+  const restaurantId = ownRestaurantId(owner, undefined, "Only the owner of a restaurant can cancel its orders");
+  return cancelRestaurantOrder(restaurantId, orderId, reason);
+}
+
+async function cancelRestaurantOrder(restaurantId: string, orderId: string, reason?: string): Promise<CancelResult> {
   await changeOrderStatus({ type: "restaurant", restaurantId }, orderId, "cancelled", new Date(), reason);
   const refund = await refundOrder(orderId);
   return { order: await readApiOrder(orderId), refund };
 }
 
-/** The restaurant moves an order on (issue 6's updateOrderStatus); setting the status it has is a no-op. */
-export async function updateOrderStatusAsRestaurant(
-  restaurantId: string,
-  orderId: string,
-  to: WireStatus,
-): Promise<ApiOrder> {
+/**
+ * The acting owner moves one of their restaurant's orders on (issue 6's updateOrderStatus; another
+ * restaurant's: 403); setting the status it has is a no-op.
+ */
+export async function updateOrderStatusAsOwner(owner: SessionUser, orderId: string, to: WireStatus): Promise<ApiOrder> {
+  const restaurantId = ownRestaurantId(owner, undefined, "Only the owner of a restaurant can change its orders");
   const current = await db().order.findUnique({ where: { id: orderId }, select: { status: true, restaurantId: true } });
   if (current && current.restaurantId === restaurantId && toWireStatus(current.status) === to) {
     return readApiOrder(orderId);
   }
-  if (to === "cancelled") return (await cancelOrderAsRestaurant(restaurantId, orderId)).order;
+  if (to === "cancelled") return (await cancelRestaurantOrder(restaurantId, orderId)).order;
   await changeOrderStatus({ type: "restaurant", restaurantId }, orderId, to);
   return readApiOrder(orderId);
 }

@@ -1,4 +1,6 @@
 import "server-only";
+import { ownRestaurantId } from "@/lib/auth/ownership";
+import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { MENU_CATEGORIES } from "@/lib/menu/schemas";
@@ -50,11 +52,15 @@ const categoryRank = (category: string) => {
 };
 
 /**
- * The partner dashboard of `restaurantId` for `year`: all-time totals (revenue of delivered orders,
- * paid orders, customers, menu items), menu items per category, and each month's revenue of `year`
- * (Asia/Kolkata months, all twelve). The caller checks that the restaurant is theirs.
+ * The dashboard of the acting owner's restaurant (a `restaurantId` the request names must be it) for
+ * `year`: all-time totals (revenue of delivered orders, paid orders, customers, menu items), menu items
+ * per category, and each month's revenue of `year` (Asia/Kolkata months, all twelve).
  */
-export async function getDashboardDetails(restaurantId: string, year: number): Promise<DashboardDetails> {
+export async function getDashboardDetails(
+  owner: SessionUser,
+  { restaurantId: requested, year }: { restaurantId?: string; year: number },
+): Promise<DashboardDetails> {
+  const restaurantId = ownRestaurantId(owner, requested);
   const [row] = await db().$queryRaw<DashboardRow[]>(dashboardQuery(restaurantId, year));
   const categories = [...(row?.categories ?? [])].sort(
     (a, b) => categoryRank(a.category) - categoryRank(b.category) || a.category.localeCompare(b.category),

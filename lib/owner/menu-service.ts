@@ -1,4 +1,5 @@
 import "server-only";
+import { ownRestaurantId } from "@/lib/auth/ownership";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -6,14 +7,14 @@ import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { isSameUrl } from "@/lib/http/public-url";
 import { attachImage, discardImage } from "@/lib/images/service";
 import { expirePublicPages } from "@/lib/restaurants/public-tags";
-import { ownRestaurantId } from "@/lib/owner/access";
 import { ownerMenuItemSelect, toOwnerMenuItem, type OwnerMenuItem } from "@/lib/owner/api-shape";
 import type { MenuItemInput, UpdateMenuItemInput } from "@/lib/owner/schemas";
 
 export type { OwnerMenuItem } from "@/lib/owner/api-shape";
 
-// An owner's menu: list, add, edit and delete their own restaurant's dishes. Every change clears the
-// cached public pages (expirePublicPages) once it has committed.
+// An owner's menu: list, add, edit and delete their own restaurant's dishes. Each call takes the acting
+// owner and finds their restaurant itself (lib/auth/ownership.ts). Every change clears the cached public
+// pages (expirePublicPages) once it has committed.
 
 const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
 const ITEM_FOLDER = "FoodItemImages";
@@ -54,8 +55,15 @@ function itemColumns(input: MenuItemInput | UpdateMenuItemInput) {
   };
 }
 
-/** The restaurant's dishes on sale, newest first; `q` keeps those whose name or category contains it (any case). */
-export async function listOwnerMenuItems(restaurantId: string, { q }: { q?: string } = {}): Promise<OwnerMenuItem[]> {
+/**
+ * The dishes on sale of the acting owner's restaurant (a `restaurantId` the request names must be it),
+ * newest first; `q` keeps those whose name or category contains it (any case).
+ */
+export async function listOwnerMenuItems(
+  owner: SessionUser,
+  { restaurantId: requested, q }: { restaurantId?: string; q?: string } = {},
+): Promise<OwnerMenuItem[]> {
+  const restaurantId = ownRestaurantId(owner, requested);
   const rows = await db().menuItem.findMany({
     where: {
       restaurantId,

@@ -1,5 +1,6 @@
 import "server-only";
 import { toMinuteOfDay } from "@/lib/accounts/time-of-day";
+import { ownRestaurantId } from "@/lib/auth/ownership";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -8,7 +9,6 @@ import { absoluteUrl, isSameUrl } from "@/lib/http/public-url";
 import { attachImage, discardImage } from "@/lib/images/service";
 import { deliveryAreaColumns } from "@/lib/location/delivery-area";
 import { expirePublicPages } from "@/lib/restaurants/public-tags";
-import { ownRestaurantId } from "@/lib/owner/access";
 import { assertNoTwinRestaurant } from "@/lib/restaurants/service";
 import { NO_PHOTO_URL } from "@/lib/owner/settings-rules";
 import type { ApiRestaurantSettings, RestaurantSettingsInput } from "@/lib/owner/settings-schemas";

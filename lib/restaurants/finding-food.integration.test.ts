@@ -5,6 +5,7 @@ import { getFavourites } from "@/lib/favourites/service";
 import { assertNoTwinRestaurant, listRestaurants } from "@/lib/restaurants/service";
 import { searchCatalog } from "@/lib/search/service";
 import { createMenuItem, createRestaurantWith, createUser, uniqueSuffix } from "@/tests/support/factories";
+import { sessionUserOf } from "@/tests/support/session";
 
 // Issue 15, "Finding food": each test lists only its own city, so other tests' restaurants never count.
 const newCity = () => `Findtown ${uniqueSuffix()}`;
@@ -87,7 +88,7 @@ describe("a restaurant is listed once it has a dish on sale", () => {
     await db().favouriteRestaurant.createMany({
       data: [empty, archived, listed].map((r) => ({ userId: customer.id, restaurantId: r.id })),
     });
-    expect((await getFavourites(customer.id)).restaurants.map((r) => r.id)).toEqual([listed.id]);
+    expect((await getFavourites(sessionUserOf(customer))).restaurants.map((r) => r.id)).toEqual([listed.id]);
   });
 });
 

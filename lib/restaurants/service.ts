@@ -1,4 +1,5 @@
 import "server-only";
+import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
@@ -163,10 +164,10 @@ export type OwnerRestaurant = {
   pauseReason: string | null;
 };
 
-/** Read by owner, so no one sees another owner's restaurant through it. */
-export async function getOwnerRestaurant(ownerId: string, now: Date = new Date()): Promise<OwnerRestaurant | null> {
+/** The acting owner's restaurant, read by its owner, so no one sees another owner's restaurant through it. */
+export async function getOwnerRestaurant(owner: SessionUser, now: Date = new Date()): Promise<OwnerRestaurant | null> {
   const row = await db().restaurant.findUnique({
-    where: { ownerId },
+    where: { ownerId: owner.id },
     select: summarySelect,
   });
   if (!row) return null;

@@ -1,9 +1,11 @@
 import "server-only";
+import type { SessionUser } from "@/lib/auth/session-user";
 import { expirePublicPages } from "@/lib/restaurants/public-tags";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { isRecordId } from "@/lib/restaurants/schemas";
+import type { AddReviewInput } from "@/lib/reviews/schemas";
 
 export type ReviewView = {
   id: string;
@@ -39,13 +41,12 @@ export async function listReviews(restaurantId: string): Promise<ReviewView[]> {
 export type AddedReview = { _id: string; order_id: string; rating: number; text: string | null; createdAt: string };
 
 /**
- * A customer rates their own delivered order, once (a second review is a 409). The restaurant's
- * running rating totals move in the same transaction, so lists sorted by rating never lag.
+ * The acting customer rates their own delivered order (another's: 403), once (a second review is a
+ * 409). The restaurant's running rating totals move in the same transaction, so lists sorted by rating
+ * never lag.
  */
-export async function addReview(
-  customerId: string,
-  input: { order_id: string; rating: number; text?: string },
-): Promise<AddedReview> {
+export async function addReview(customer: SessionUser, input: AddReviewInput): Promise<AddedReview> {
+  const customerId = customer.id;
   try {
     const { added, restaurantId } = await db().$transaction(async (tx) => {
       const order = await tx.order.findUnique({

@@ -16,8 +16,8 @@ export async function getViewer(user: SessionUser | null, chosen: DeliveryLocati
   const isCustomer = user.userType === "customer";
   const [profile, favourites, address] = await Promise.all([
     getProfile(user.id),
-    isCustomer ? getFavouriteIds(user.id) : null,
-    isCustomer && !chosen ? getDefaultAddress(user.id) : null,
+    isCustomer ? getFavouriteIds(user) : null,
+    isCustomer && !chosen ? getDefaultAddress(user) : null,
   ]);
   const location: Viewer["location"] = !isCustomer
     ? null

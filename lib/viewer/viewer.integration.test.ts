@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { ADDRESS_PLACE_COOKIE, encodeLocationCookie, LOCATION_COOKIE } from "@/lib/location/cookie";
 import type { Viewer } from "@/lib/viewer/types";
 import { createMenuItem, createRestaurant, createUser } from "@/tests/support/factories";
-import { bearerHeaders, cookieHeaders } from "@/tests/support/session";
+import { bearerHeaders, cookieHeaders, sessionUserOf } from "@/tests/support/session";
 
 // GET /api/me: the personal parts of cached pages. Each caller gets only their own viewer.
 
@@ -44,7 +44,7 @@ describe("GET /api/me", () => {
     const dish = await createMenuItem(restaurant.id);
     await db().favouriteRestaurant.create({ data: { userId: customer.id, restaurantId: restaurant.id } });
     await db().favouriteMenuItem.create({ data: { userId: other.id, menuItemId: dish.id } });
-    await createAddress(customer.id, address);
+    await createAddress(sessionUserOf(customer), address);
 
     const { body, setCookie } = await me(await cookieHeaders(customer));
     expect(body.user).toMatchObject({ id: customer.id, username: customer.username, userType: "customer" });

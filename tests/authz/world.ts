@@ -7,11 +7,11 @@ import { hashPassword } from "@/lib/accounts/passwords";
 import { startSession } from "@/lib/accounts/service";
 import { db } from "@/lib/db";
 import type { ImageFolder } from "@/lib/images/schemas";
-import { startCheckout } from "@/lib/orders/checkout";
+import { startCheckout } from "@/lib/orders/checkout-service";
 import { payTestOrder } from "@/lib/payments/test-gateway";
 import { randomIp } from "@/tests/support/accounts";
 import { createMenuItem, createOpenRestaurant, createPaidOrder, createUser } from "@/tests/support/factories";
-import { bearerHeaders, cookieHeaders } from "@/tests/support/session";
+import { bearerHeaders, cookieHeaders, sessionUserOf } from "@/tests/support/session";
 
 export const ACTORS = ["anonymous", "customer", "otherCustomer", "owner", "otherOwner"] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -81,7 +81,7 @@ export function customersOrder(world: World, status?: "pending" | "out_for_deliv
 /** A checkout the customer started and has not paid: its provider (test gateway) order id. */
 export async function customersPendingCheckout(world: World): Promise<string> {
   const dish = world.dishes[0]!;
-  const start = await startCheckout(world.customer.id, {
+  const start = await startCheckout(sessionUserOf(world.customer), {
     restaurant_id: world.restaurant.id,
     // a different quantity each time, so the 15-minute reuse of an identical checkout never applies
     items: [{ item_id: dish.id, quantity: 1 + Math.floor(Math.random() * 20) }],

@@ -20,6 +20,11 @@ export function sessionUserOf(user: UserLike, restaurantId: string | null = null
   return { ...user, restaurantId, sessionId: `test-session-${user.id}` };
 }
 
+/** The session of a restaurant's owner, for calling the services (which take the acting user) directly. */
+export async function ownerSessionOf(restaurant: { id: string; ownerId: string }): Promise<SessionUser> {
+  return sessionUserOf(await db().user.findUniqueOrThrow({ where: { id: restaurant.ownerId } }), restaurant.id);
+}
+
 /**
  * A login of its own for `user`: a refresh-token family with a token in it, as a login leaves behind,
  * since a session whose login has no live token is refused. A new one per call, so that a request

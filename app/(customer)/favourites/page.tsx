@@ -19,7 +19,7 @@ export default async function FavouritesPage() {
     );
   }
 
-  const { restaurants, menuItems } = await getFavourites(viewer.userId);
+  const { restaurants, menuItems } = await getFavourites(viewer.customer);
   // A dish's restaurant gives the cart its name and says whether it can be ordered now.
   const dishRestaurants = new Map(
     (await getRestaurantsByIds(menuItems.map((item) => item.restaurantId))).map((r) => [r.id, r] as const),

@@ -22,7 +22,7 @@ export default async function OrdersPage({ searchParams }: Props) {
   const choice = parseStatusParam((await searchParams).status);
   // Before the read: a change committed while it runs still refreshes the list.
   const renderedAt = renderStamp();
-  const first = await listCustomerOrders(user.id, { status: choice.status, page: 1, pageSize: ORDERS_PAGE_SIZE });
+  const first = await listCustomerOrders(user, { status: choice.status, page: 1, pageSize: ORDERS_PAGE_SIZE });
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">

@@ -14,7 +14,7 @@ export default async function ProfilePage() {
   const isCustomer = user?.userType === "customer";
   const [profile, addresses] = await Promise.all([
     user ? getProfile(user.id) : null,
-    isCustomer ? listAddresses(user.id) : [],
+    isCustomer ? listAddresses(user) : [],
   ]);
   if (!profile) return <NotLoggedIn />;
   return (

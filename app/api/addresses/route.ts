@@ -6,10 +6,10 @@ import { handler } from "@/lib/http/handler";
 import { AddressInputSchema } from "@/lib/location/schemas";
 
 export const GET = handler({ auth: "customer" }, async ({ user }) => ({
-  addresses: (await listAddresses(user.id)).map(toApiAddress),
+  addresses: (await listAddresses(user)).map(toApiAddress),
 }));
 
 export const POST = handler({ auth: "customer", body: AddressInputSchema }, async ({ user, body }) => {
-  const address = await createAddress(user.id, body);
+  const address = await createAddress(user, body);
   return NextResponse.json({ message: "Address saved", address: toApiAddress(address) }, { status: 201 });
 });

@@ -1,13 +1,12 @@
 // GET /api/getFavouritesByCustomerid - a customer reads their favourite restaurants and dishes
 import { FavouritesQuerySchema } from "@/lib/favourites/schemas";
-import { assertOwnFavourites, getFavourites } from "@/lib/favourites/service";
+import { getFavourites } from "@/lib/favourites/service";
 import { handler } from "@/lib/http/handler";
 import { toApiMenuItem } from "@/lib/menu/api-shape";
 import { toApiRestaurant } from "@/lib/restaurants/api-shape";
 
 export const GET = handler({ auth: "customer", query: FavouritesQuerySchema }, async ({ user, query }) => {
-  assertOwnFavourites(user, query._id);
-  const { restaurants, menuItems } = await getFavourites(user.id);
+  const { restaurants, menuItems } = await getFavourites(user, { customerId: query._id });
   return {
     favouriteRestaurants: restaurants.map(toApiRestaurant),
     favouriteFoodItems: menuItems.map(toApiMenuItem),

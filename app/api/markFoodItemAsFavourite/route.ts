@@ -1,11 +1,10 @@
 // POST /api/markFoodItemAsFavourite - a customer adds a dish to their favourites
 import { toApiFavouriteIds } from "@/lib/favourites/api-shape";
 import { FavouriteMenuItemSchema } from "@/lib/favourites/schemas";
-import { addFavouriteMenuItem, assertOwnFavourites } from "@/lib/favourites/service";
+import { addFavouriteMenuItem } from "@/lib/favourites/service";
 import { handler } from "@/lib/http/handler";
 
 export const POST = handler({ auth: "customer", body: FavouriteMenuItemSchema }, async ({ user, body }) => {
-  assertOwnFavourites(user, body.user_id);
-  const ids = await addFavouriteMenuItem(user.id, body.menuitem_id);
+  const ids = await addFavouriteMenuItem(user, body);
   return toApiFavouriteIds("Food item marked as favourite", ids);
 });

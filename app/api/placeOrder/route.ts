@@ -5,5 +5,5 @@ import { PlaceOrderSchema } from "@/lib/orders/schemas";
 
 export const POST = handler({ auth: "customer", body: PlaceOrderSchema }, async ({ user, body }) => ({
   message: "Order placed",
-  order: await placeOrder(user.id, body),
+  order: await placeOrder(user, body),
 }));

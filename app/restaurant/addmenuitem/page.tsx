@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { AddMenuItem } from "@/components/owner/add-menu-item";
 import { NoRestaurant } from "@/components/owner/no-restaurant";
-import { ownerRestaurantId } from "@/lib/owner/owner-restaurant-id";
+import { signedInOwner } from "@/lib/owner/signed-in-owner";
 
 export const metadata: Metadata = { title: "Add Menu Item" };
 
 export default async function AddMenuItemPage() {
-  const restaurantId = await ownerRestaurantId();
+  const restaurantId = (await signedInOwner())?.restaurantId;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <div>

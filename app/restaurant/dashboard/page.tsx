@@ -24,10 +24,10 @@ export default async function DashboardPage({ searchParams }: Readonly<{ searchP
   const user = await getSessionUser();
   const currentYear = currentStatsYear();
   const year = chosenYear((await searchParams).year, currentYear);
-  const restaurantId = user?.userType === "restaurant" ? user.restaurantId : null;
   const [restaurant, details] = await Promise.all([
-    user ? getOwnerRestaurant(user.id) : null,
-    restaurantId ? getDashboardDetails(restaurantId, year) : null,
+    user ? getOwnerRestaurant(user) : null,
+    // A customer has no restaurantId, nor has an owner whose restaurant is not set up.
+    user?.restaurantId ? getDashboardDetails(user, { year }) : null,
   ]);
   return (
     <div className="flex flex-col gap-6">

@@ -6,8 +6,8 @@ import { OrdersFilter } from "@/components/orders/orders-filter";
 import { ordersHref, parseOrderFilter, parsePage } from "@/components/owner/order-filter";
 import { OwnerOrderCard } from "@/components/owner/owner-order-card";
 import { buttonClasses } from "@/components/ui/button";
-import { listRestaurantOrders } from "@/lib/owner/orders-service";
-import { ownerRestaurantId } from "@/lib/owner/owner-restaurant-id";
+import { listRestaurantOrders } from "@/lib/orders/service";
+import { signedInOwner } from "@/lib/owner/signed-in-owner";
 
 export const metadata: Metadata = { title: "Orders" };
 
@@ -21,17 +21,15 @@ export default async function OrdersPage({ searchParams }: Readonly<{ searchPara
   const params = await searchParams;
   const filter = parseOrderFilter(params.status);
   const page = parsePage(params.page);
-  const restaurantId = await ownerRestaurantId();
+  const owner = await signedInOwner();
   const renderedAt = renderStamp();
-  const list = restaurantId
-    ? await listRestaurantOrders(restaurantId, { status: filter.status, page, pageSize: PAGE_SIZE })
-    : null;
+  const list = owner ? await listRestaurantOrders(owner, { status: filter.status, page, pageSize: PAGE_SIZE }) : null;
   const pageCount = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       {/* New paid orders and customers' cancellations re-render this list in place (issue 7). */}
-      {restaurantId && <RefreshOnOrderEvent types={["order.paid", "order.cancelled"]} renderedAt={renderedAt} />}
+      {owner && <RefreshOnOrderEvent types={["order.paid", "order.cancelled"]} renderedAt={renderedAt} />}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-extrabold sm:text-3xl">Orders</h1>

@@ -8,11 +8,11 @@ const idOf = (params: Record<string, string | string[] | undefined>) =>
   typeof params.id === "string" ? params.id : "";
 
 export const PUT = handler({ auth: "customer", body: AddressInputSchema }, async ({ user, body, params }) => {
-  const address = await updateAddress(user.id, idOf(params), body);
+  const address = await updateAddress(user, idOf(params), body);
   return { message: "Address updated", address: toApiAddress(address) };
 });
 
 export const DELETE = handler({ auth: "customer" }, async ({ user, params }) => {
-  await deleteAddress(user.id, idOf(params));
+  await deleteAddress(user, idOf(params));
   return { message: "Address deleted" };
 });

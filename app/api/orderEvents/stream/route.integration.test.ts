@@ -3,10 +3,10 @@ import { GET as pollEvents } from "@/app/api/orderEvents/route";
 import { GET as openStream } from "@/app/api/orderEvents/stream/route";
 import { db } from "@/lib/db";
 import { liveHub, shutdownLive } from "@/lib/live/stream";
-import { cancelOrderAsCustomer, updateOrderStatusAsRestaurant } from "@/lib/orders/service";
+import { cancelOrderAsCustomer, updateOrderStatusAsOwner } from "@/lib/orders/service";
 import { createOpenRestaurant, createPaidOrder, createUser } from "@/tests/support/factories";
 import { checkoutBody, customerSession, openRestaurantWithDishes, post } from "@/tests/support/order-calls";
-import { bearerHeaders, cookieHeaders } from "@/tests/support/session";
+import { bearerHeaders, cookieHeaders, ownerSessionOf, sessionUserOf } from "@/tests/support/session";
 import { readSse, type SseReader } from "@/tests/support/sse";
 
 // The stream handler on this process's hub and the PostgreSQL bus (the integration environment has
@@ -86,10 +86,10 @@ describe("GET /api/orderEvents/stream scope", () => {
     expect(aliceStream.response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     expect(aliceStream.response.headers.get("cache-control")).toBe("no-cache, no-transform");
 
-    await updateOrderStatusAsRestaurant(restaurant.id, bobOrder.id, "out for delivery");
-    await cancelOrderAsCustomer(bob.id, (await createPaidOrder(bob.id, restaurant.id)).id);
+    await updateOrderStatusAsOwner(await ownerSessionOf(restaurant), bobOrder.id, "out for delivery");
+    await cancelOrderAsCustomer(sessionUserOf(bob), (await createPaidOrder(bob.id, restaurant.id)).id);
     const started = Date.now();
-    await updateOrderStatusAsRestaurant(restaurant.id, aliceOrder.id, "out for delivery");
+    await updateOrderStatusAsOwner(await ownerSessionOf(restaurant), aliceOrder.id, "out for delivery");
     const frame = await aliceStream.sse.next((m) => m.event === "order");
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(frame.id).toBe(await latestEventOf(aliceOrder.id));
@@ -115,9 +115,9 @@ describe("GET /api/orderEvents/stream scope", () => {
     const elsewhere = await createPaidOrder(a.id, theirs.id);
     const owner = await ready(await ownerHeaders(mine.id));
 
-    await updateOrderStatusAsRestaurant(theirs.id, elsewhere.id, "out for delivery");
-    await updateOrderStatusAsRestaurant(mine.id, fromA.id, "out for delivery");
-    await cancelOrderAsCustomer(b.id, fromB.id);
+    await updateOrderStatusAsOwner(await ownerSessionOf(theirs), elsewhere.id, "out for delivery");
+    await updateOrderStatusAsOwner(await ownerSessionOf(mine), fromA.id, "out for delivery");
+    await cancelOrderAsCustomer(sessionUserOf(b), fromB.id);
     await owner.sse.next((m) => m.event === "order" && JSON.parse(m.data).type === "order.refunded");
     await settle();
     expect(owner.sse.orders().map((o) => [o.orderId, o.type, o.status])).toEqual([
@@ -150,7 +150,7 @@ describe("GET /api/orderEvents/stream resume", () => {
     const restaurant = await createOpenRestaurant();
     const alice = await createUser("customer");
     const order = await createPaidOrder(alice.id, restaurant.id);
-    await updateOrderStatusAsRestaurant(restaurant.id, order.id, "out for delivery");
+    await updateOrderStatusAsOwner(await ownerSessionOf(restaurant), order.id, "out for delivery");
     const s = await ready(await bearerHeaders(alice));
     expect(s.cursor).toBe(await latestEventOf(order.id));
     expect(s.readyId).toBe(s.cursor);
@@ -166,18 +166,18 @@ describe("GET /api/orderEvents/stream resume", () => {
     const two = await createPaidOrder(alice.id, restaurant.id);
     const headers = await bearerHeaders(alice);
     const first = await ready(headers);
-    await updateOrderStatusAsRestaurant(restaurant.id, one.id, "out for delivery");
+    await updateOrderStatusAsOwner(await ownerSessionOf(restaurant), one.id, "out for delivery");
     const seen = await first.sse.next((m) => m.event === "order");
     first.abort();
 
     // while the browser is away
-    await updateOrderStatusAsRestaurant(restaurant.id, one.id, "delivered");
-    await updateOrderStatusAsRestaurant(
-      restaurant.id,
+    await updateOrderStatusAsOwner(await ownerSessionOf(restaurant), one.id, "delivered");
+    await updateOrderStatusAsOwner(
+      await ownerSessionOf(restaurant),
       (await createPaidOrder(bob.id, restaurant.id)).id,
       "out for delivery",
     );
-    await updateOrderStatusAsRestaurant(restaurant.id, two.id, "cancelled");
+    await updateOrderStatusAsOwner(await ownerSessionOf(restaurant), two.id, "cancelled");
 
     const again = await ready({ ...headers, "last-event-id": seen.id! });
     expect(again.cursor).toBe(seen.id);
@@ -228,8 +228,8 @@ describe("GET /api/orderEvents (polling fallback)", () => {
     const headers = await bearerHeaders(alice);
     const start = await poll(headers);
     expect(start).toEqual({ status: 200, body: { events: [], lastEventId: "0" } });
-    await updateOrderStatusAsRestaurant(restaurant.id, his.id, "out for delivery");
-    await updateOrderStatusAsRestaurant(restaurant.id, mine.id, "out for delivery");
+    await updateOrderStatusAsOwner(await ownerSessionOf(restaurant), his.id, "out for delivery");
+    await updateOrderStatusAsOwner(await ownerSessionOf(restaurant), mine.id, "out for delivery");
     const page = await poll(headers, `?after=${start.body.lastEventId}`);
     expect(page.status).toBe(200);
     expect(page.body.events.map((e: { orderId: string }) => e.orderId)).toEqual([mine.id]);

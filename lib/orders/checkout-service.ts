@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
+import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { isDatabaseUnavailable } from "@/lib/http/db-unavailable";
@@ -19,7 +20,7 @@ import { deliversTo } from "@/lib/location/delivery-area";
 import { isOpenNow } from "@/lib/restaurants/hours";
 import { CHECKOUT_TTL_MS } from "@/lib/orders/checkout-expiry";
 
-// Checkout: the server prices the cart, keeps a pending order and a payment attempt, and asks the
+// Checkout, the server side (the browser's is lib/checkout/): the server prices the cart, keeps a pending order and a payment attempt, and asks the
 // gateway for a provider order of exactly the total. The order becomes paid only in payment.ts,
 // after the provider's signed word that the money for exactly that order arrived.
 
@@ -197,11 +198,12 @@ export async function priceCheckout(input: CheckoutInput, now: Date): Promise<Pr
  * second tab); once that order has moved on or the minutes have passed, the cart may be ordered again.
  */
 export async function startCheckout(
-  customerId: string,
+  customer: SessionUser,
   input: CheckoutInput,
   now: Date = new Date(),
   retried = false,
 ): Promise<CheckoutStart> {
+  const customerId = customer.id;
   const priced = await priceCheckout(input, now);
   const checkoutKey = checkoutKeyOf(customerId, priced, input);
 
@@ -269,7 +271,7 @@ export async function startCheckout(
     const started = await awaitCheckout(claimed.orderId);
     if (started) return started;
     // The request that claimed it died meanwhile: claim again (once), which takes the order over.
-    if (!retried) return startCheckout(customerId, input, new Date(), true);
+    if (!retried) return startCheckout(customer, input, new Date(), true);
     throw new AppError(504, PROVIDER_DOWN_AT_CHECKOUT);
   }
 
@@ -316,23 +318,18 @@ async function awaitCheckout(orderId: string): Promise<CheckoutStart | null> {
   }
 }
 
-/** The test gateway's pages act only on the caller's own payment orders. */
-export async function assertOwnProviderOrder(customerId: string, providerOrderId: string): Promise<void> {
-  const payment = await db().payment.findUnique({ where: { providerOrderId }, select: { customerId: true } });
-  if (payment?.customerId !== customerId) throw new AppError(404, "Payment order not found");
-}
-
 /**
  * The spec's createPaymentOrder: only an amount (rupees) and INR, what a client computed from its
- * cart. A provider order for exactly that amount, bound to the caller; no order exists until
+ * cart. A provider order for exactly that amount, bound to the acting customer; no order exists until
  * placeOrder prices the stored local order and finds it equal (lib/orders/place-order.ts). A repeat
  * of the same amount within 15 minutes gets the same provider order back while it is unpaid.
  */
 export async function startSpecCheckout(
-  customerId: string,
+  customer: SessionUser,
   input: SpecPaymentOrderInput,
   now: Date = new Date(),
 ): Promise<CheckoutStart> {
+  const customerId = customer.id;
   const amountPaise = toPaiseAmount(input.amount);
   const gateway = paymentGateway();
   const recent = await db().payment.findFirst({

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { recordId } from "@/lib/restaurants/schemas";
+
+/** Blank text (`"text": ""`) means no text, as forms send it. */
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/** POST /api/addReview: a customer rates their own delivered order, 1-5, with optional text. */
+export const AddReviewSchema = z.object({
+  order_id: recordId("order_id"),
+  rating: z
+    .number({ error: "rating must be a number from 1 to 5" })
+    .int("rating must be a whole number from 1 to 5")
+    .min(1, "rating must be from 1 to 5")
+    .max(5, "rating must be from 1 to 5"),
+  text: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(1000, "A review must be at most 1000 characters").optional(),
+  ),
+});
+export type AddReviewInput = z.infer<typeof AddReviewSchema>;
