@@ -171,7 +171,7 @@ export async function writeResults(result) {
         ? `${current.slice(0, start)}${generated}${current.slice(end + END.length)}`
         : `${current.trimEnd()}\n\n${generated}\n`;
   } else {
-    doc = `# Performance\n\nWritten by \`npm run bench\` (scripts/bench.mjs).\n\n${generated}\n`;
+    doc = `# Performance\n\nWritten by \`npm run bench\` (scripts/bench/run-all.mjs).\n\n${generated}\n`;
   }
   // Formatted as the repository formats Markdown (aligned tables), so the file stays prettier-clean.
   const options = (await prettier.resolveConfig(DOC_FILE)) ?? {};

@@ -1,13 +1,16 @@
 import { existsSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "./visitor";
+import { expect, test, type Page } from "./visitor";
 import {
+  addButtons,
   allDayMenu,
   newCustomer,
+  openCartDrawer,
   ownAddress,
   ownerOfAllDay,
   paidOrder,
   PASSWORD,
+  settled,
   signedUpCustomer,
   startCheckout,
   tabTo,
@@ -43,14 +46,8 @@ async function audit(page: Page, name: string, open: () => Promise<unknown>) {
   expect(await seriousViolations(page), `serious or critical accessibility violations on ${name}`).toEqual([]);
 }
 
-const settled = (dialog: Locator) => expect(dialog).toHaveCSS("opacity", "1");
-
 async function openCart(page: Page) {
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: /^Cart, \d+ items?$/ })
-    .click();
-  const drawer = page.getByRole("dialog", { name: "Your cart" });
+  const drawer = await openCartDrawer(page);
   await settled(drawer);
   return drawer;
 }
@@ -114,10 +111,7 @@ test.describe("axe finds no serious or critical violations", () => {
       const { id } = await allDayMenu(page.request);
       await audit(page, "the cart drawer", async () => {
         await page.goto(`/restaurantPage/${id}/menu`);
-        await page
-          .getByRole("button", { name: /^Add .+ to cart$/ })
-          .first()
-          .click();
+        await addButtons(page).first().click();
         await openCart(page);
       });
     });
@@ -142,10 +136,7 @@ test.describe("axe finds no serious or critical violations", () => {
     test("the cart drawer and the delivery details", async ({ page }) => {
       const { id } = await allDayMenu(page.request);
       await page.goto(`/restaurantPage/${id}/menu`);
-      await page
-        .getByRole("button", { name: /^Add .+ to cart$/ })
-        .first()
-        .click();
+      await addButtons(page).first().click();
       await audit(page, "the cart drawer", () => openCart(page));
       await audit(page, "the delivery details", async () => {
         await page
@@ -241,7 +232,7 @@ test.describe("forms work with the keyboard alone", () => {
     await newCustomer(page);
     const { id } = await allDayMenu(page.request);
     await page.goto(`/restaurantPage/${id}/menu`);
-    await tabTo(page, page.getByRole("button", { name: /^Add .+ to cart$/ }).first());
+    await tabTo(page, addButtons(page).first());
     await page.keyboard.press("Enter");
     const cart = page.getByRole("banner").getByRole("button", { name: /^Cart, 1 item$/ });
     await tabTo(page, cart, { back: true });

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from "./visitor";
+import { expect, test, type Page } from "./visitor";
 import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_RESTAURANTS, demoOwnerEmail } from "../../prisma/demo-data";
+import { addButtons, cardNames, cards, logIn, toast } from "./quality-helpers";
 
 // Journeys through the restaurant list, search, a restaurant's menu and reviews, the cart across
 // restaurants and the favourites. Opening hours decide what can be ordered, and the time of day
@@ -7,15 +8,6 @@ import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_RESTAURANTS, demoOwnerEmail } from "
 
 const SCREENS = "test-results/screens";
 const DEMO_NAMES = new Set(DEMO_RESTAURANTS.map((r) => r.name));
-
-const toast = (page: Page, text: string | RegExp): Locator =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
-const cards = (page: Page): Locator => page.getByRole("main").getByRole("article");
-async function cardNames(page: Page): Promise<string[]> {
-  await expect(cards(page).first()).toBeVisible();
-  return cards(page).getByRole("heading", { level: 2 }).allTextContents();
-}
-const addButtons = (page: Page) => page.getByRole("button", { name: /^Add .+ to cart$/ });
 
 async function deliveryMinutes(page: Page): Promise<number[]> {
   const texts = await cards(page).allTextContents();
@@ -42,12 +34,6 @@ async function openMenu(page: Page, name: string) {
   await page.getByRole("link", { name, exact: true }).click();
   await expect(page).toHaveURL(/\/restaurantPage\/[^/]+\/menu$/);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-}
-
-async function logIn(page: Page, email: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 test.describe("restaurant list", () => {
@@ -277,7 +263,7 @@ test.describe("favourites", () => {
     await page.goto("/restaurants");
     await page.getByRole("button", { name: `Mark ${restaurant} as favourite` }).click();
     await expect(page).toHaveURL(/\/auth\/login\/customer\?redirect=%2Frestaurants$/);
-    await logIn(page, DEMO_CUSTOMER.email);
+    await logIn(page, DEMO_CUSTOMER.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/restaurants$/);
 
     await page.getByRole("button", { name: `Mark ${restaurant} as favourite` }).click();
@@ -306,7 +292,7 @@ test.describe("favourites", () => {
 
   test("a restaurant account sees no hearts", async ({ page }) => {
     await page.goto("/auth/login/restaurant");
-    await logIn(page, demoOwnerEmail(DEMO_RESTAURANTS[0]!.slug));
+    await logIn(page, demoOwnerEmail(DEMO_RESTAURANTS[0]!.slug), DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/restaurant\/dashboard$/);
     await page.goto("/restaurants");
     await expect(cards(page).first()).toBeVisible();

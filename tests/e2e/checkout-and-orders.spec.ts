@@ -1,12 +1,18 @@
 import { expect, test, type Locator, type Page } from "./visitor";
 import {
+  addButtons,
   ALL_DAY,
+  fillDetails,
   newCustomer,
+  openAllDayMenu,
+  openCartDrawer,
   ownAddress,
   ownerOfAllDay,
   paidOrder,
   PASSWORD,
+  settled,
   tabTo,
+  toast,
   unique,
   watchPageHealth,
 } from "./quality-helpers";
@@ -25,18 +31,8 @@ const SIZES = [
 
 const toasts = (page: Page, kind: "error" | "success"): Locator =>
   page.locator(`[data-sonner-toast][data-type="${kind}"]`);
-const toast = (page: Page, text: string | RegExp): Locator =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
-const addButtons = (page: Page) => page.getByRole("button", { name: /^Add .+ to cart$/ });
-const settled = (dialog: Locator) => expect(dialog).toHaveCSS("opacity", "1");
 /** One style of date and time everywhere: "Sunday, 22nd November, 19:05" (the year when not this year's). */
 const ONE_STYLE = /(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \d{1,2}(st|nd|rd|th) [A-Z][a-z]+( \d{4})?, \d\d:\d\d/;
-
-async function openAllDayMenu(page: Page) {
-  await page.goto("/restaurants");
-  await page.getByRole("link", { name: ALL_DAY.name, exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: ALL_DAY.name })).toBeVisible();
-}
 
 for (const size of SIZES) {
   test.describe(`at ${size.width} px`, () => {
@@ -90,11 +86,7 @@ for (const size of SIZES) {
 
       await openAllDayMenu(page);
       await addButtons(page).first().click();
-      await page
-        .getByRole("banner")
-        .getByRole("button", { name: /^Cart, \d+ items?$/ })
-        .click();
-      const drawer = page.getByRole("dialog", { name: "Your cart" });
+      const drawer = await openCartDrawer(page);
       const orderFor = drawer.getByRole("button", { name: /^Order For ₹/ });
       await expect(orderFor).not.toHaveAttribute("aria-disabled", "true");
       await orderFor.click();
@@ -117,13 +109,7 @@ for (const size of SIZES) {
       await expect(pay).toBeInViewport({ ratio: 1 });
       await page.screenshot({ path: `${SCREENS}/co-delivery-details-scrolled-${size.width}.png` });
 
-      await details.getByLabel("Name").fill("Asha Rao");
-      await details.getByLabel("Address", { exact: true }).fill("12 MG Road, Indiranagar");
-      await details.getByLabel("Locality").fill("Adyar");
-      await details.getByLabel("City").fill("Chennai");
-      await details.getByLabel("State").fill("Tamil Nadu");
-      await details.getByLabel("PIN code").fill("600020");
-      await details.getByLabel("Phone").fill("98400 12345");
+      await fillDetails(details);
       await pay.click();
       await expect(page).toHaveURL(/\/payments\/test\/[^/]+$/);
       await expect(toasts(page, "error")).toHaveCount(0);

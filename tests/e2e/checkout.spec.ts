@@ -1,5 +1,17 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "./visitor";
-import { appOrigin } from "./quality-helpers";
+import { expect, test, type Locator, type Page } from "./visitor";
+import {
+  addButtons,
+  ALL_DAY,
+  fillDetails,
+  logIn,
+  openAllDayMenu,
+  openCartDrawer,
+  ownAddress,
+  settled,
+  signUp,
+  toast,
+  unique,
+} from "./quality-helpers";
 
 // Checkout with the built-in test gateway, in a real browser against the real server: the cart's
 // Order For as a visitor and as a customer, the delivery details, the TEST MODE page, the payment
@@ -7,14 +19,9 @@ import { appOrigin } from "./quality-helpers";
 // is new, so the tests do not depend on each other or on the order they run in.
 
 const SCREENS = "test-results/screens";
-const PASSWORD = "s3cret-pass";
 /** Open around the clock in the demo data, so the journey works at any time of day. */
-const RESTAURANT = "Snack Shack Express";
+const RESTAURANT = ALL_DAY.name;
 
-const unique = (what: string) => `${what}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const toast = (page: Page, text: string | RegExp): Locator =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
-const addButtons = (page: Page) => page.getByRole("button", { name: /^Add .+ to cart$/ });
 /** The names of the first `count` dishes that can be added (the open section's). */
 async function dishNames(page: Page, count: number): Promise<string[]> {
   const labels = await addButtons(page).evaluateAll((buttons) =>
@@ -25,61 +32,14 @@ async function dishNames(page: Page, count: number): Promise<string[]> {
 }
 const rupees = (text: string) => /₹[\d,]+\.\d\d/.exec(text)?.[0] ?? "";
 
-/**
- * The sign-up and login limits are per client address (lib/accounts/limits.ts) and every test
- * comes from 127.0.0.1; each test presents its own address, as a proxy in front would.
- */
-async function ownAddress(context: BrowserContext) {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
-}
-
-async function signUp(request: APIRequestContext, username: string, email: string) {
-  const response = await request.post("/api/signup/customer", {
-    data: { username, email, password: PASSWORD, confirmPassword: PASSWORD, usertype: "customer" },
-    headers: appOrigin(),
-  });
-  expect(response.status()).toBe(200);
-}
-
-async function logIn(page: Page, email: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-}
-
-async function openRestaurant(page: Page) {
-  await page.goto("/restaurants");
-  await page.getByRole("link", { name: RESTAURANT, exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: RESTAURANT })).toBeVisible();
-}
-
 /** Opens the cart and waits for its price check, so Order For can be pressed. */
 async function openCart(page: Page): Promise<{ drawer: Locator; orderFor: Locator }> {
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: /^Cart, \d+ items?$/ })
-    .click();
-  const drawer = page.getByRole("dialog", { name: "Your cart" });
+  const drawer = await openCartDrawer(page);
   const orderFor = drawer.getByRole("button", { name: /^Order For ₹/ });
   await expect(orderFor).toBeVisible();
   await expect(orderFor).not.toHaveAttribute("aria-disabled", "true");
   return { drawer, orderFor };
 }
-
-async function fillDetails(dialog: Locator) {
-  await dialog.getByLabel("Name").fill("Asha Rao");
-  await dialog.getByLabel("Address", { exact: true }).fill("12 MG Road, Indiranagar");
-  await dialog.getByLabel("Locality").fill("Adyar");
-  // Snack Shack Express delivers in Chennai: checkout refuses an address outside a restaurant's area
-  await dialog.getByLabel("City").fill("Chennai");
-  await dialog.getByLabel("State").fill("Tamil Nadu");
-  await dialog.getByLabel("PIN code").fill("600020");
-  await dialog.getByLabel("Phone").fill("98400 12345");
-}
-
-/** Waits for a dialog's fade-in to finish, so a screenshot shows it as the user sees it. */
-const settled = (dialog: Locator) => expect(dialog).toHaveCSS("opacity", "1");
 
 const storedOrder = (page: Page) => page.evaluate(() => localStorage.getItem("order"));
 
@@ -94,7 +54,7 @@ test.describe("checkout with the test gateway", () => {
     await signUp(page.request, username, email);
 
     // a visitor fills the cart: two of one dish, so delivery is charged (under 3 items)
-    await openRestaurant(page);
+    await openAllDayMenu(page);
     const dish = (await addButtons(page).first().getAttribute("aria-label"))!.replace(/^Add (.+) to cart$/, "$1");
     await addButtons(page).first().click();
     await page.getByRole("button", { name: `Increase quantity of ${dish}` }).click();
@@ -231,7 +191,7 @@ test.describe("checkout with the test gateway", () => {
     await logIn(page, email);
     await expect(page).toHaveURL(/\/$/);
 
-    await openRestaurant(page);
+    await openAllDayMenu(page);
     // two dishes, one of them twice: free delivery from 3 items
     const [first, second] = await dishNames(page, 2);
     await addButtons(page).first().click();
@@ -292,7 +252,7 @@ test.describe("checkout on a 360 px phone", () => {
     await logIn(page, email);
     await expect(page).toHaveURL(/\/$/);
 
-    await openRestaurant(page);
+    await openAllDayMenu(page);
     await addButtons(page).first().click();
     await (await openCart(page)).orderFor.click();
     const details = page.getByRole("dialog", { name: "Confirm delivery details" });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "./visitor";
 import { demoOwnerEmail, DEMO_PASSWORD } from "../../prisma/demo-data";
-import { ALL_DAY, appOrigin, watchPageHealth } from "./quality-helpers";
+import { accessToken, addButtons, ALL_DAY, appOrigin, openCartDrawer, watchPageHealth } from "./quality-helpers";
 
 // Issue 15, item 2: a kitchen that closed is found out in the cart, not after the address is typed.
 // The all-day demo kitchen is given hours that start two hours from now; the visitor's cart of its
@@ -25,12 +25,7 @@ function indiaMinuteNow(): number {
 }
 
 async function ownerApi(request: APIRequestContext) {
-  const login = await request.post("/api/login/restaurant", {
-    data: { email: demoOwnerEmail(ALL_DAY.slug), password: DEMO_PASSWORD, usertype: "restaurant" },
-    headers: appOrigin(),
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const token = ((await login.json()) as { user: { accessToken: string } }).user.accessToken;
+  const token = await accessToken(request, "restaurant", demoOwnerEmail(ALL_DAY.slug), DEMO_PASSWORD);
   const headers = { authorization: `Bearer ${token}`, ...appOrigin() };
   const read = async () =>
     ((await (await request.get("/api/restaurantSettings", { headers })).json()) as { settings: Settings }).settings;
@@ -58,10 +53,7 @@ for (const viewport of [
 
     await page.goto("/restaurants");
     await page.getByRole("link", { name: ALL_DAY.name, exact: true }).first().click();
-    await page
-      .getByRole("button", { name: /^Add .+ to cart$/ })
-      .first()
-      .click();
+    await addButtons(page).first().click();
 
     const opens = (indiaMinuteNow() + 120) % 1440;
     const closes = (opens + 60) % 1440;
@@ -72,11 +64,7 @@ for (const viewport of [
         opentime: { openhour: Math.floor(opens / 60), openminute: opens % 60 },
         closetime: { closehour: Math.floor(closes / 60), closeminute: closes % 60 },
       });
-      await page
-        .getByRole("banner")
-        .getByRole("button", { name: /^Cart, \d+ items?$/ })
-        .click();
-      const drawer = page.getByRole("dialog", { name: "Your cart" });
+      const drawer = await openCartDrawer(page);
       await expect(drawer.getByText(`${ALL_DAY.name} is closed now and opens at ${hhmm}`).first()).toBeVisible();
       const orderFor = drawer.getByRole("button", { name: /^Order For/ });
       await expect(orderFor).toHaveAttribute("aria-disabled", "true");

@@ -1,11 +1,10 @@
-import { expect, test, type Page } from "./visitor";
-import { ALL_DAY, watchPageHealth } from "./quality-helpers";
+import { expect, test } from "./visitor";
+import { ALL_DAY, cards, watchPageHealth } from "./quality-helpers";
 
 // Issue 15, "Finding food": Enter searches dishes too, open kitchens come first, closed cards say
 // when they open, and a 24-hour kitchen says so. At a phone's and a laptop's width.
 
 const SCREENS = "test-results/screens";
-const cards = (page: Page) => page.getByRole("main").getByRole("article");
 
 for (const viewport of [
   { width: 375, height: 812 },

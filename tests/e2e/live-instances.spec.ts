@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "./visitor";
 import { demoOwner, newCustomer, paidOrder, restaurantNamed, setStatus } from "../../scripts/lib/api-flows.mjs";
 import { freePort, scratchDatabase, startInstance } from "../../scripts/lib/live-instances.mjs";
-import { openOrderStream, type SseReader } from "../support/sse";
+import { orderStreams } from "../support/sse";
 
 // Two app instances (`next start` of this build on two ports) behind no balancer, sharing one
 // PostgreSQL (a scratch database on TEST_DATABASE_URL's server): what one instance commits reaches
@@ -14,7 +14,7 @@ type Instance = Awaited<ReturnType<typeof startInstance>>;
 let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
 let a: Instance | undefined;
 let b: Instance | undefined;
-const streams: SseReader[] = [];
+const streams = orderStreams();
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -26,17 +26,10 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all(streams.map((s) => s.close()));
+  await streams.closeAll();
   await Promise.all([a?.stop(), b?.stop()]);
   await database?.drop();
 });
-
-/** The caller's stream on `instance`, once it has said ready. */
-async function openStream(instance: Instance, token: string, lastEventId?: string) {
-  const sse = await openOrderStream(instance.baseUrl, token, lastEventId);
-  streams.push(sse);
-  return sse;
-}
 
 test("a change made through instance A reaches the customer's stream on instance B within a second, and nobody else's", async () => {
   const customer = await newCustomer(a!.baseUrl, "Meera");
@@ -44,14 +37,14 @@ test("a change made through instance A reaches the customer's stream on instance
   const owner = await demoOwner(a!.baseUrl);
   const { restaurant, dishes } = await restaurantNamed(a!.baseUrl);
 
-  const ownerOnB = await openStream(b!, owner.token);
+  const ownerOnB = await streams.open(b!.baseUrl, owner.token);
   const orderId = await paidOrder(a!.baseUrl, customer, restaurant, dishes[0]!);
   // the owner hears of the new paid order on the other instance
   const paid = await ownerOnB.next((m) => m.event === "order" && JSON.parse(m.data).orderId === orderId, 1_000);
   expect(JSON.parse(paid.data)).toMatchObject({ type: "order.paid", status: "pending" });
 
-  const customerOnB = await openStream(b!, customer.token);
-  const otherOnB = await openStream(b!, other.token);
+  const customerOnB = await streams.open(b!.baseUrl, customer.token);
+  const otherOnB = await streams.open(b!.baseUrl, other.token);
   const started = Date.now();
   await setStatus(a!.baseUrl, owner, orderId, "out for delivery");
   const frame = await customerOnB.next((m) => m.event === "order", 1_000);
@@ -76,13 +69,13 @@ test("a stream on B resumes after Last-Event-ID with what A committed while it w
   const owner = await demoOwner(a!.baseUrl);
   const { restaurant, dishes } = await restaurantNamed(a!.baseUrl);
   const orderId = await paidOrder(a!.baseUrl, customer, restaurant, dishes[0]!);
-  const first = await openStream(b!, customer.token);
+  const first = await streams.open(b!.baseUrl, customer.token);
   await setStatus(a!.baseUrl, owner, orderId, "out for delivery");
   const seen = await first.next((m) => m.event === "order", 1_000);
   await first.close();
 
   await setStatus(a!.baseUrl, owner, orderId, "delivered");
-  const resumed = await openStream(b!, customer.token, seen.id);
+  const resumed = await streams.open(b!.baseUrl, customer.token, seen.id);
   const missed = await resumed.next((m) => m.event === "order", 2_000);
   expect(JSON.parse(missed.data)).toMatchObject({ orderId, status: "delivered" });
 });

@@ -1,13 +1,10 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from "./visitor";
+import { expect, test, type BrowserContext, type Page } from "./visitor";
 import { demoOwner, newCustomer, paidOrder, restaurantNamed, setStatus } from "../../scripts/lib/api-flows.mjs";
-import { appOrigin } from "./quality-helpers";
+import { appOrigin, toast } from "./quality-helpers";
 
 // Live order updates in two browsers at once: the owner of Snack Shack Express (demo data) in one,
 // a new customer in the other. Changes are made through the API; each page must show them within
 // a second or two, without a reload.
-
-const toast = (page: Page, text: string | RegExp): Locator =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 /** Logs the context in (session cookies) and opens `path`; resolves once the page's live stream is open. */
 async function openLoggedIn(

@@ -1,8 +1,21 @@
-import { randomInt } from "node:crypto";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from "./visitor";
 import { PLACES } from "../../lib/location/places";
 import { DEMO_CUSTOMER, DEMO_PASSWORD, demoOwnerEmail } from "../../prisma/demo-data";
-import { ALL_DAY, allDayMenu, newCustomer, ownAddress, unique, watchPageHealth } from "./quality-helpers";
+import {
+  addButtons,
+  ALL_DAY,
+  allDayMenu,
+  cardNames,
+  logIn,
+  newCustomer,
+  newIp,
+  openCartDrawer,
+  ownAddress,
+  settled,
+  toast,
+  unique,
+  watchPageHealth,
+} from "./quality-helpers";
 
 // Where the shopper is (issue 14), in a real browser at a phone's and a desktop's width: a first-time
 // visitor is asked for a delivery location and then sees only the restaurants that deliver there;
@@ -17,13 +30,9 @@ const VIEWPORTS = [
   { name: "1280", use: { viewport: { width: 1280, height: 800 } } },
 ] as const;
 
-const toast = (page: Page, text: string | RegExp): Locator =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 const chooser = (page: Page) => page.getByRole("dialog", { name: "Where should we deliver?" });
 const locationButton = (page: Page) =>
   page.getByRole("banner").getByRole("button", { name: /^(Deliver to|Set delivery location)/ });
-/** Waits for a dialog's fade-in to finish, so a screenshot shows it as the user sees it. */
-const settled = (dialog: Locator) => expect(dialog).toHaveCSS("opacity", "1");
 
 type ListedRestaurant = { _id: string; name: string };
 
@@ -36,11 +45,8 @@ async function deliveringTo(request: APIRequestContext, city: string, pincode?: 
   return restaurants.map((r) => r.name).sort();
 }
 
-async function cardNames(page: Page): Promise<string[]> {
-  const cards = page.getByRole("main").getByRole("article");
-  await expect(cards.first()).toBeVisible();
-  return (await cards.getByRole("heading", { level: 2 }).allTextContents()).sort();
-}
+/** The names on the cards, sorted: these journeys check which restaurants show, not their order. */
+const sortedCardNames = async (page: Page): Promise<string[]> => (await cardNames(page)).sort();
 
 /** Chooses a city and one of its localities in the open chooser, and applies it. */
 async function chooseLocality(dialog: Locator, city: string, locality: string) {
@@ -56,11 +62,7 @@ async function chooseCity(dialog: Locator, city: string) {
 }
 
 async function openCart(page: Page): Promise<Locator> {
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: /^Cart, \d+ items?$/ })
-    .click();
-  const drawer = page.getByRole("dialog", { name: "Your cart" });
+  const drawer = await openCartDrawer(page);
   await expect(drawer.getByRole("button", { name: /^Order For ₹/ })).not.toHaveAttribute("aria-disabled", "true");
   return drawer;
 }
@@ -68,7 +70,7 @@ async function openCart(page: Page): Promise<Locator> {
 async function addAllDayDish(page: Page, times = 1): Promise<string> {
   const { id } = await allDayMenu(page.request);
   await page.goto(`/restaurantPage/${id}/menu`);
-  const add = page.getByRole("button", { name: /^Add .+ to cart$/ }).first();
+  const add = addButtons(page).first();
   const dish = (await add.getAttribute("aria-label"))!.replace(/^Add (.+) to cart$/, "$1");
   await add.click();
   for (let i = 1; i < times; i++) await page.getByRole("button", { name: `Increase quantity of ${dish}` }).click();
@@ -119,13 +121,13 @@ for (const { name: width, use } of VIEWPORTS) {
         await expect(count).toHaveText(
           `${expected.length} restaurant${expected.length === 1 ? " delivers" : "s deliver"} to Connaught Place, New Delhi`,
         );
-        expect(await cardNames(page)).toEqual(expected);
+        expect(await sortedCardNames(page)).toEqual(expected);
         await expect(locationButton(page)).toHaveText(/Deliver to\s*Connaught Place, New Delhi/);
         await page.screenshot({ path: `${SCREENS}/location-new-delhi-${width}.png`, fullPage: true });
 
         // remembered: the plain list uses it, and the question is not asked again
         await page.goto("/restaurants");
-        expect(await cardNames(page)).toEqual(expected);
+        expect(await sortedCardNames(page)).toEqual(expected);
         await expect(chooser(page)).toBeHidden();
 
         // the search offers only what delivers there
@@ -194,9 +196,7 @@ for (const { name: width, use } of VIEWPORTS) {
       const problems = await watchPageHealth(page);
       await ownAddress(context);
       await page.goto("/auth/login/customer");
-      await page.getByLabel("Email").fill(DEMO_CUSTOMER.email);
-      await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-      await page.getByRole("button", { name: "Sign In", exact: true }).click();
+      await logIn(page, DEMO_CUSTOMER.email, DEMO_PASSWORD);
       await expect(page).toHaveURL(/\/$/);
 
       const { addresses } = (await (await page.request.get("/api/addresses")).json()) as {
@@ -301,7 +301,7 @@ type Settings = { deliveryCities: string[] } & Record<string, unknown>;
  */
 async function withAllDayDeliveringTo(city: string, journey: () => Promise<void>) {
   const baseURL = test.info().project.use.baseURL!;
-  const ip = `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}`;
+  const ip = newIp();
   const owner = async <T>(method: "GET" | "POST", path: string, data?: unknown, token?: string): Promise<T> => {
     const context = await playwrightRequest.newContext({ baseURL });
     try {

@@ -1,6 +1,18 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "./visitor";
-import { DEMO_PASSWORD, DEMO_RESTAURANTS, demoOwnerEmail } from "../../prisma/demo-data";
-import { appOrigin } from "./quality-helpers";
+import { expect, test, type APIRequestContext, type Page } from "./visitor";
+import { DEMO_PASSWORD, demoOwnerEmail } from "../../prisma/demo-data";
+import {
+  ALL_DAY,
+  allDayMenu,
+  cards,
+  logInByApi,
+  type MenuItem,
+  newIp,
+  ownAddress,
+  PASSWORD,
+  signUp,
+  toast,
+  unique,
+} from "./quality-helpers";
 
 // Past Orders with orders made through the API (the checkout screens have their own journey in
 // checkout.spec.ts): paging, the Sort By filter, rating and reordering a delivered order, and what
@@ -8,61 +20,16 @@ import { appOrigin } from "./quality-helpers";
 // API, as the owner's screens would. Every customer here is new.
 
 const SCREENS = "test-results/screens";
-const PASSWORD = "s3cret-pass";
-const RESTAURANT = DEMO_RESTAURANTS.find((r) => r.slug === "snack-shack")!;
-
-const unique = (what: string) => `${what}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const toast = (page: Page, text: string | RegExp): Locator =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
-const cards = (page: Page) => page.getByRole("main").getByRole("article");
-const randomAddress = () => {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  return `10.${octet()}.${octet()}.${octet()}`;
-};
-
-/** Sign-up and login limits are per client address; each test presents its own, as a proxy would. */
-async function ownAddress(context: BrowserContext) {
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": randomAddress() });
-}
 
 type Caller = { request: APIRequestContext; headers: Record<string, string> };
-type MenuItem = { _id: string; name: string; price: number };
 type ApiOrder = { _id: string; totalPrice: number; deliveryStatus: string };
-
-async function logInByApi(
-  request: APIRequestContext,
-  usertype: "customer" | "restaurant",
-  email: string,
-  password: string,
-) {
-  const response = await request.post(`/api/login/${usertype}`, {
-    data: { email, password, usertype },
-    headers: appOrigin(),
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const { user } = (await response.json()) as { user: { accessToken: string } };
-  return { Authorization: `Bearer ${user.accessToken}` };
-}
 
 /** A new customer, logged in in the browser too (the login sets the context's cookies). */
 async function newCustomer(page: Page): Promise<Caller & { username: string }> {
   const username = unique("neha");
   const email = `${username}@example.in`;
-  const signup = await page.request.post("/api/signup/customer", {
-    data: { username, email, password: PASSWORD, confirmPassword: PASSWORD, usertype: "customer" },
-    headers: appOrigin(),
-  });
-  expect(signup.status()).toBe(200);
+  await signUp(page.request, username, email);
   return { request: page.request, headers: await logInByApi(page.request, "customer", email, PASSWORD), username };
-}
-
-async function restaurantMenu(request: APIRequestContext): Promise<{ id: string; items: MenuItem[] }> {
-  const list = await request.get(`/api/fetchRestaurants?q=${encodeURIComponent(RESTAURANT.name)}`);
-  const { restaurants } = (await list.json()) as { restaurants: Array<{ _id: string; name: string }> };
-  const id = restaurants.find((r) => r.name === RESTAURANT.name)!._id;
-  const menu = await request.get(`/api/getMenuByRestaurantId?_id=${id}`);
-  const { menuitems } = (await menu.json()) as { menuitems: Array<{ items: MenuItem[] }> };
-  return { id, items: menuitems.flatMap((group) => group.items) };
 }
 
 /** An order paid through the test gateway, the way the checkout screens do it. */
@@ -111,8 +78,8 @@ test.describe("past orders", () => {
     test.setTimeout(90_000);
     await ownAddress(context);
     const customer = await newCustomer(page);
-    const menu = await restaurantMenu(page.request);
-    const [dish, side] = menu.items as [MenuItem, MenuItem];
+    const menu = await allDayMenu(page.request);
+    const [dish, side] = menu.dishes as [MenuItem, MenuItem];
     // eleven orders, one more than a page; each a different checkout
     const orders: ApiOrder[] = [];
     for (let i = 1; i <= 11; i++) {
@@ -124,11 +91,11 @@ test.describe("past orders", () => {
 
     const owner = await playwright.request.newContext({
       baseURL,
-      extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
+      extraHTTPHeaders: { "x-forwarded-for": newIp() },
     });
     const ownerCaller = {
       request: owner,
-      headers: await logInByApi(owner, "restaurant", demoOwnerEmail(RESTAURANT.slug), DEMO_PASSWORD),
+      headers: await logInByApi(owner, "restaurant", demoOwnerEmail(ALL_DAY.slug), DEMO_PASSWORD),
     };
     const canDeliver = await ownerSetsStatus(ownerCaller, newest._id, "out for delivery");
 
@@ -203,10 +170,10 @@ test.describe("past orders", () => {
   }) => {
     await ownAddress(context);
     const someone = await newCustomer(page);
-    const menu = await restaurantMenu(page.request);
-    const theirs = await paidOrder(someone, menu.id, [{ item_id: menu.items[0]!._id, quantity: 1 }]);
+    const menu = await allDayMenu(page.request);
+    const theirs = await paidOrder(someone, menu.id, [{ item_id: menu.dishes[0]!._id, quantity: 1 }]);
 
-    const otherContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomAddress() } });
+    const otherContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": newIp() } });
     const other = await otherContext.newPage();
     await newCustomer(other);
     await other.goto(`/paymentStatus/${theirs.paymentId}`);
@@ -229,10 +196,10 @@ test.describe("past orders on a 360 px phone", () => {
   test("a card fits the screen", async ({ page, context }) => {
     await ownAddress(context);
     const customer = await newCustomer(page);
-    const menu = await restaurantMenu(page.request);
+    const menu = await allDayMenu(page.request);
     await paidOrder(customer, menu.id, [
-      { item_id: menu.items[0]!._id, quantity: 2 },
-      { item_id: menu.items[1]!._id, quantity: 1 },
+      { item_id: menu.dishes[0]!._id, quantity: 2 },
+      { item_id: menu.dishes[1]!._id, quantity: 1 },
     ]);
     await page.goto("/orders");
     await expect(cards(page)).toHaveCount(1);

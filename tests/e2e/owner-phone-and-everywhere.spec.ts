@@ -1,6 +1,15 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./visitor";
-import { allDayMenu, newCustomer, ownAddress, ownerOfAllDay, watchPageHealth } from "./quality-helpers";
+import {
+  addButtons,
+  allDayMenu,
+  newCustomer,
+  openCartDrawer,
+  ownAddress,
+  ownerOfAllDay,
+  settled,
+  watchPageHealth,
+} from "./quality-helpers";
 
 // Issue 15, the owner's console on a phone and what every page needs: all tabs reachable and nothing
 // fixed over the content at 375 px; the menu search's button showing what typing showed; the 404,
@@ -167,22 +176,15 @@ for (const viewport of [PHONE, DESKTOP]) {
             small.push(`${where}: ${await control.getAttribute("aria-label")} is ${box.width}x${box.height}`);
         }
       };
-      await page
-        .getByRole("button", { name: /^Add .+ to cart$/ })
-        .first()
-        .click();
+      await addButtons(page).first().click();
       await measure(
         "menu",
         'main button[aria-label^="Increase quantity"], main button[aria-label^="Decrease quantity"]',
       );
       await measure("menu", 'main button[aria-label^="Mark "][aria-label$=" as favourite"]');
       await page.screenshot({ path: `${SCREENS}/touch-menu-${at}.png` });
-      await page
-        .getByRole("banner")
-        .getByRole("button", { name: /^Cart, \d+ items?$/ })
-        .click();
-      const drawer = page.getByRole("dialog", { name: "Your cart" });
-      await expect(drawer).toHaveCSS("opacity", "1");
+      const drawer = await openCartDrawer(page);
+      await settled(drawer);
       await measure(
         "cart",
         '[role=dialog] button[aria-label^="Increase quantity"], [role=dialog] button[aria-label^="Decrease quantity"]',

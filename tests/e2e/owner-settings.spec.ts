@@ -1,7 +1,16 @@
-import { randomInt } from "node:crypto";
 import { expect, test, type APIRequest, type Browser, type Locator, type Page } from "./visitor";
-import sharp from "sharp";
-import { watchPageHealth } from "./quality-helpers";
+import { call } from "./owner-helpers";
+import { png } from "./pictures";
+import {
+  accessToken,
+  appOrigin,
+  newIp,
+  openCartDrawer,
+  PASSWORD,
+  toast,
+  unique,
+  watchPageHealth,
+} from "./quality-helpers";
 
 // Restaurant settings (issue 14) against the real server, at a phone's and a desktop's width: an
 // owner changes the hours, cuisines, delivery cities and photo and a customer sees them on the
@@ -11,47 +20,11 @@ import { watchPageHealth } from "./quality-helpers";
 // restaurants other journeys use are never paused.
 
 const SCREENS = "test-results/screens";
-const PASSWORD = "s3cret-pass";
 const CITY = "Pune";
 const REASON = "Kitchen is very busy";
-const unique = (what: string) => `${what}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-/** Sign-up and login are rate limited per address: each actor gets one of its own. */
-const newIp = () => `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}`;
 const baseURL = () => test.info().project.use.baseURL!;
-/** What a browser on the app's own page sends with a POST (login and sign-up demand it). */
-const origin = () => new URL(baseURL()).origin;
-
-const toast = (page: Page, text: string | RegExp): Locator =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
-
-async function png(rgb: [number, number, number]): Promise<Buffer> {
-  const [r, g, b] = rgb;
-  return sharp({ create: { width: 64, height: 40, channels: 3, background: { r, g, b } } })
-    .png()
-    .toBuffer();
-}
-
-type Call = { token?: string; ip: string; data?: unknown; multipart?: Record<string, unknown> };
-
-/** One API call as a script makes it: its Bearer token only, in a context of its own (no cookies). */
-async function call(api: APIRequest, method: "GET" | "POST", path: string, c: Call, expected = 200) {
-  const headers: Record<string, string> = { "x-forwarded-for": c.ip, origin: origin() };
-  if (c.token) headers.authorization = `Bearer ${c.token}`;
-  const request = await api.newContext({ baseURL: baseURL() });
-  try {
-    const response = await request.fetch(path, {
-      method,
-      headers,
-      ...(c.data !== undefined && { data: c.data }),
-      ...(c.multipart && { multipart: c.multipart as Record<string, string> }),
-    });
-    const body = (await response.json()) as Record<string, unknown>;
-    expect(response.status(), `${method} ${path}: ${JSON.stringify(body)}`).toBe(expected);
-    return body;
-  } finally {
-    await request.dispose();
-  }
-}
+/** The size of the photos this journey uploads. */
+const PHOTO = { width: 64, height: 40 };
 
 type Owner = {
   email: string;
@@ -74,7 +47,7 @@ async function newRestaurant(api: APIRequest): Promise<Owner> {
     ip,
     multipart: {
       folderName: "RestaurantImages",
-      image: { name: "front.png", mimeType: "image/png", buffer: await png([240, 110, 40]) },
+      image: { name: "front.png", mimeType: "image/png", buffer: await png([240, 110, 40], PHOTO) },
     },
   });
   await call(api, "POST", "/api/restaurantSignup", {
@@ -99,7 +72,7 @@ async function newRestaurant(api: APIRequest): Promise<Owner> {
     token,
     multipart: {
       folderName: "FoodItemImages",
-      image: { name: "dish.png", mimeType: "image/png", buffer: await png([200, 150, 60]) },
+      image: { name: "dish.png", mimeType: "image/png", buffer: await png([200, 150, 60], PHOTO) },
     },
   });
   const dish = `Misal Pav ${username.slice(-4)}`;
@@ -136,14 +109,8 @@ async function actor(browser: Browser, viewport: { width: number; height: number
 }
 
 /** Logs the page's context in (cookies), as the login form does. */
-async function logIn(page: Page, usertype: "customer" | "restaurant", email: string) {
-  const response = await page.request.post(`/api/login/${usertype}`, {
-    data: { email, password: PASSWORD, usertype },
-    headers: { origin: origin() },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { user: { accessToken: string } }).user.accessToken;
-}
+const logIn = (page: Page, usertype: "customer" | "restaurant", email: string) =>
+  accessToken(page.request, usertype, email, PASSWORD);
 
 /** Now and a few hours either side, as the restaurant's clock (Asia/Kolkata) reads: open for the whole journey. */
 function hoursAroundNow() {
@@ -163,11 +130,7 @@ function hoursAroundNow() {
 const hasFocus = (element: Locator) => element.evaluate((el) => el === document.activeElement);
 
 async function openCart(page: Page) {
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: /^Cart, \d+ items?$/ })
-    .click();
-  const drawer = page.getByRole("dialog", { name: "Your cart" });
+  const drawer = await openCartDrawer(page);
   await expect(drawer).toBeVisible();
   return drawer;
 }
@@ -248,7 +211,7 @@ for (const viewport of [
     await form.locator('input[type="file"]').setInputFiles({
       name: "new-front.png",
       mimeType: "image/png",
-      buffer: await png([30, 140, 90]),
+      buffer: await png([30, 140, 90], PHOTO),
     });
     await expect(toast(o.page, "Image Uploaded")).toBeVisible();
     await expect(form.getByRole("img", { name: "Restaurant Image preview" })).toBeVisible();
@@ -271,7 +234,7 @@ for (const viewport of [
     const customerEmail = `${unique("asha")}@example.in`;
     const signup = await c.page.request.post("/api/signup/customer", {
       data: { username: "Asha", email: customerEmail, password: PASSWORD, confirmPassword: PASSWORD },
-      headers: { origin: origin() },
+      headers: appOrigin(),
     });
     expect(signup.status(), await signup.text()).toBe(200);
     const customer = { token: await logIn(c.page, "customer", customerEmail), ip: newIp() };

@@ -1,5 +1,6 @@
-// Helpers of the quality checks in the browser (accessibility, keyboard use, security headers):
-// new accounts and a paid order made through the API, so the screens have something to show.
+// Helpers shared by the browser journeys: new accounts and a paid order made through the API, so the
+// screens have something to show; the login form, the toasts, the restaurant cards and the cart as a
+// user meets them; and the quality checks (keyboard use, page health).
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "./visitor";
 import { DEMO_PASSWORD, DEMO_RESTAURANTS, demoOwnerEmail } from "../../prisma/demo-data";
 
@@ -17,25 +18,50 @@ export function appOrigin(): { origin: string } {
   return { origin: new URL(test.info().project.use.baseURL!).origin };
 }
 
+/** A client address of its own (10.x.x.x), for an actor of a test, as the proxy in front would report it. */
+export const newIp = () => {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${octet()}.${octet()}.${octet()}`;
+};
+
 /** Sign-up and login limits count per client address; each test presents its own, as a proxy would. */
 export async function ownAddress(context: BrowserContext): Promise<void> {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": newIp() });
 }
 
-async function logInByApi(
+/** A customer signed up through the API, as the sign-up form does (with PASSWORD). */
+export async function signUp(request: APIRequestContext, username: string, email: string): Promise<void> {
+  const response = await request.post("/api/signup/customer", {
+    data: { username, email, password: PASSWORD, confirmPassword: PASSWORD, usertype: "customer" },
+    headers: appOrigin(),
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Logs in through the API (the request's context keeps the session cookies); the access token. */
+export async function accessToken(
   request: APIRequestContext,
   usertype: "customer" | "restaurant",
   email: string,
   password: string,
-) {
+): Promise<string> {
   const response = await request.post(`/api/login/${usertype}`, {
     data: { email, password, usertype },
     headers: appOrigin(),
   });
   expect(response.status(), await response.text()).toBe(200);
   const { user } = (await response.json()) as { user: { accessToken: string } };
-  return { Authorization: `Bearer ${user.accessToken}` };
+  return user.accessToken;
+}
+
+/** Logs in through the API, as accessToken does; the Bearer headers of the login. */
+export async function logInByApi(
+  request: APIRequestContext,
+  usertype: "customer" | "restaurant",
+  email: string,
+  password: string,
+): Promise<{ Authorization: string }> {
+  return { Authorization: `Bearer ${await accessToken(request, usertype, email, password)}` };
 }
 
 /** A new customer, signed up and logged in in this page's context (its cookies); their Bearer headers. */
@@ -44,11 +70,7 @@ export async function newCustomer(
 ): Promise<{ email: string; username: string; headers: Record<string, string> }> {
   const username = unique("meera");
   const email = `${username}@example.in`;
-  const signup = await page.request.post("/api/signup/customer", {
-    data: { username, email, password: PASSWORD, confirmPassword: PASSWORD, usertype: "customer" },
-    headers: appOrigin(),
-  });
-  expect(signup.status()).toBe(200);
+  await signUp(page.request, username, email);
   return { email, username, headers: await logInByApi(page.request, "customer", email, PASSWORD) };
 }
 
@@ -56,12 +78,71 @@ export async function newCustomer(
 export async function signedUpCustomer(request: APIRequestContext): Promise<string> {
   const username = unique("kiran");
   const email = `${username}@example.in`;
-  const signup = await request.post("/api/signup/customer", {
-    data: { username, email, password: PASSWORD, confirmPassword: PASSWORD, usertype: "customer" },
-    headers: appOrigin(),
-  });
-  expect(signup.status()).toBe(200);
+  await signUp(request, username, email);
   return email;
+}
+
+/** Fills the login form on the page and presses Sign In, as a user does. */
+export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/** A sonner toast with this text (field errors can repeat the same words inline). */
+export const toast = (page: Page, text: string | RegExp): Locator =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+/** The restaurant cards of the list. */
+export const cards = (page: Page): Locator => page.getByRole("main").getByRole("article");
+
+/** The names on the restaurant cards, in the list's order, once the list shows. */
+export async function cardNames(page: Page): Promise<string[]> {
+  await expect(cards(page).first()).toBeVisible();
+  return cards(page).getByRole("heading", { level: 2 }).allTextContents();
+}
+
+/** The menu's Add to cart buttons. */
+export const addButtons = (page: Page): Locator => page.getByRole("button", { name: /^Add .+ to cart$/ });
+
+/** Waits for a dialog's fade-in to finish, so a screenshot shows it as the user sees it. */
+export const settled = (dialog: Locator) => expect(dialog).toHaveCSS("opacity", "1");
+
+/** The all-day restaurant's menu, reached from the restaurant list as a shopper does. */
+export async function openAllDayMenu(page: Page): Promise<void> {
+  await page.goto("/restaurants");
+  await page.getByRole("link", { name: ALL_DAY.name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: ALL_DAY.name })).toBeVisible();
+}
+
+/** Fills the delivery details dialog with an address in the all-day restaurant's area. */
+export async function fillDetails(dialog: Locator): Promise<void> {
+  await dialog.getByLabel("Name").fill("Asha Rao");
+  await dialog.getByLabel("Address", { exact: true }).fill("12 MG Road, Indiranagar");
+  await dialog.getByLabel("Locality").fill("Adyar");
+  // Snack Shack Express delivers in Chennai: checkout refuses an address outside a restaurant's area
+  await dialog.getByLabel("City").fill("Chennai");
+  await dialog.getByLabel("State").fill("Tamil Nadu");
+  await dialog.getByLabel("PIN code").fill("600020");
+  await dialog.getByLabel("Phone").fill("98400 12345");
+}
+
+/** Waits for every photo on show to arrive, so that screenshots show them. */
+export async function photosLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter((img) => img.loading !== "lazy" && img.checkVisibility())
+      .every((img) => img.complete && img.naturalWidth > 0),
+  );
+}
+
+/** Presses the header's cart button; the cart drawer (each journey waits for what it needs of it). */
+export async function openCartDrawer(page: Page): Promise<Locator> {
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Cart, \d+ items?$/ })
+    .click();
+  return page.getByRole("dialog", { name: "Your cart" });
 }
 
 /** The demo owner of the all-day restaurant, logged in in this page's context. */
@@ -69,14 +150,15 @@ export async function ownerOfAllDay(page: Page): Promise<Record<string, string>>
   return logInByApi(page.request, "restaurant", demoOwnerEmail(ALL_DAY.slug), DEMO_PASSWORD);
 }
 
-export async function allDayMenu(
-  request: APIRequestContext,
-): Promise<{ id: string; dishes: Array<{ _id: string; name: string }> }> {
+export type MenuItem = { _id: string; name: string; price: number };
+
+/** The all-day restaurant's id and its dishes, as the API lists them. */
+export async function allDayMenu(request: APIRequestContext): Promise<{ id: string; dishes: MenuItem[] }> {
   const list = await request.get(`/api/fetchRestaurants?q=${encodeURIComponent(ALL_DAY.name)}`);
   const { restaurants } = (await list.json()) as { restaurants: Array<{ _id: string; name: string }> };
   const id = restaurants.find((r) => r.name === ALL_DAY.name)!._id;
   const menu = await request.get(`/api/getMenuByRestaurantId?_id=${id}`);
-  const { menuitems } = (await menu.json()) as { menuitems: Array<{ items: Array<{ _id: string; name: string }> }> };
+  const { menuitems } = (await menu.json()) as { menuitems: Array<{ items: MenuItem[] }> };
   return { id, dishes: menuitems.flatMap((group) => group.items) };
 }
 

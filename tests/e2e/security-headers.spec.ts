@@ -1,5 +1,13 @@
 import { expect, test, type APIResponse, type Page } from "./visitor";
-import { allDayMenu, appOrigin, newCustomer, ownAddress, startCheckout } from "./quality-helpers";
+import {
+  addButtons,
+  allDayMenu,
+  appOrigin,
+  newCustomer,
+  openCartDrawer,
+  ownAddress,
+  startCheckout,
+} from "./quality-helpers";
 
 // Security headers on every kind of response (lib/http/security-headers.ts, proxy.ts,
 // next.config.ts), cookie flags, and pages that run under their Content-Security-Policy without
@@ -178,15 +186,8 @@ test("pages run under their CSP with no violations: home, list with filters, men
 
   const { id } = await allDayMenu(page.request);
   await page.goto(`/restaurantPage/${id}/menu`);
-  await page
-    .getByRole("button", { name: /^Add .+ to cart$/ })
-    .first()
-    .click();
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: /^Cart, \d+ items?$/ })
-    .click(); // lazy drawer
-  await expect(page.getByRole("dialog", { name: "Your cart" })).toBeVisible();
+  await addButtons(page).first().click();
+  await expect(await openCartDrawer(page)).toBeVisible(); // lazy drawer
   await page.waitForLoadState("networkidle");
   await check("menu and cart");
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "./visitor";
 import { call, demoOwner, newCustomer, paidOrder, restaurantNamed, setStatus } from "../../scripts/lib/api-flows.mjs";
 import { freePort, scratchDatabase, startInstance } from "../../scripts/lib/live-instances.mjs";
-import { openOrderStream, type SseReader } from "../support/sse";
+import { orderStreams } from "../support/sse";
 
 // The app as Vercel runs it (issue 17): VERCEL=1 on two instances of this build sharing one PostgreSQL,
 // with no Redis and nothing listening between requests (LIVE_BUS resolves to poll), the client address
@@ -24,7 +24,7 @@ let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
 let a: Instance | undefined;
 let b: Instance | undefined;
 let authSecret = "";
-const streams: SseReader[] = [];
+const streams = orderStreams();
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -38,16 +38,10 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all(streams.map((s) => s.close()));
+  await streams.closeAll();
   await Promise.all([a?.stop(), b?.stop()]);
   await database?.drop();
 });
-
-async function openStream(instance: Instance, token: string, lastEventId?: string) {
-  const sse = await openOrderStream(instance.baseUrl, token, lastEventId);
-  streams.push(sse);
-  return sse;
-}
 
 test("a start on VERCEL=1 without CLOUDINARY_URL stops with one clear line", async () => {
   const { CLOUDINARY_URL: _unset, ...withoutCloudinary } = SERVERLESS;
@@ -76,7 +70,7 @@ test("with no bus connection, a change made through A reaches the customer's str
   const { restaurant, dishes } = await restaurantNamed(a!.baseUrl);
   const orderId = await paidOrder(a!.baseUrl, customer, restaurant, dishes[0]!);
 
-  const onB = await openStream(b!, customer.token);
+  const onB = await streams.open(b!.baseUrl, customer.token);
   const started = Date.now();
   await setStatus(a!.baseUrl, owner, orderId, "out for delivery");
   const frame = await onB.next((m) => m.event === "order", 3_000);
@@ -87,7 +81,7 @@ test("with no bus connection, a change made through A reaches the customer's str
   test.info().annotations.push({ type: "A→B latency (poll)", description: `${latencyMs} ms` });
 
   // On the stream's own instance, the change arrives at once (its bus delivers locally).
-  const onA = await openStream(a!, customer.token, frame.id);
+  const onA = await streams.open(a!.baseUrl, customer.token, frame.id);
   const localStart = Date.now();
   await setStatus(a!.baseUrl, owner, orderId, "delivered");
   await onA.next((m) => m.event === "order" && JSON.parse(m.data).status === "delivered", 1_000);
@@ -100,7 +94,7 @@ test("a stream ends within LIVE_STREAM_MAX_SECONDS, and the reconnect resumes fr
   const { restaurant, dishes } = await restaurantNamed(a!.baseUrl);
   const orderId = await paidOrder(a!.baseUrl, customer, restaurant, dishes[0]!);
   const opened = Date.now();
-  const first = await openStream(b!, customer.token);
+  const first = await streams.open(b!.baseUrl, customer.token);
   const ready = first.messages.find((m) => m.event === "ready")!;
   // Ends between 8 and 10 s (80-100% of 10 s), as a function would be ended at its maximum duration.
   await expect(first.next(() => false, 15_000)).rejects.toThrow(/ended/);
@@ -109,7 +103,7 @@ test("a stream ends within LIVE_STREAM_MAX_SECONDS, and the reconnect resumes fr
   expect(lifetimeMs).toBeLessThan(11_000);
 
   await setStatus(a!.baseUrl, owner, orderId, "out for delivery");
-  const resumed = await openStream(a!, customer.token, ready.id);
+  const resumed = await streams.open(a!.baseUrl, customer.token, ready.id);
   const missed = await resumed.next((m) => m.event === "order", 2_000);
   expect(JSON.parse(missed.data)).toMatchObject({ orderId, status: "out for delivery" });
 });

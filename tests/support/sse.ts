@@ -108,3 +108,17 @@ export async function openOrderStream(baseUrl: string, token: string, lastEventI
   await sse.next((m) => m.event === "ready");
   return sse;
 }
+
+/** Order streams opened with openOrderStream and kept, so that a suite's afterAll closes every one of them. */
+export function orderStreams() {
+  const opened: SseReader[] = [];
+  return {
+    /** The caller's stream on the server at `baseUrl`, once it has said ready. */
+    async open(baseUrl: string, token: string, lastEventId?: string): Promise<SseReader> {
+      const sse = await openOrderStream(baseUrl, token, lastEventId);
+      opened.push(sse);
+      return sse;
+    },
+    closeAll: () => Promise.all(opened.map((s) => s.close())),
+  };
+}

@@ -8,11 +8,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { runCheckoutLoad } from "./bench/checkout.mjs";
-import { loadTest } from "./bench/load.mjs";
-import { buildIsStale, ensurePrismaClient, nextBuild } from "./lib/build-steps.mjs";
-import { freePort } from "./lib/embedded-postgres.mjs";
-import { npmStart } from "./lib/npm-start.mjs";
+import { runCheckoutLoad } from "./checkout.mjs";
+import { loadTest } from "./load.mjs";
+import { buildIsStale, ensurePrismaClient, nextBuild } from "../lib/build-steps.mjs";
+import { freePort } from "../lib/embedded-postgres.mjs";
+import { npmStart } from "../lib/npm-start.mjs";
 
 const RESULT_FILE = path.join("bench", "results", "embedded-latest.json");
 const ENGINES = ["pglite", "postgres"];

@@ -15,8 +15,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { demoOwner, newCustomer, paidOrder, restaurantNamed, setStatus } from "./lib/api-flows.mjs";
-import { freePort, scratchDatabase, startInstance } from "./lib/live-instances.mjs";
+import { demoOwner, newCustomer, paidOrder, restaurantNamed, setStatus } from "../lib/api-flows.mjs";
+import { freePort, scratchDatabase, startInstance } from "../lib/live-instances.mjs";
 
 const { values: args } = parseArgs({
   options: {

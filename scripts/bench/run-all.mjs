@@ -24,21 +24,21 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { call } from "./lib/api-flows.mjs";
-import { buildIsStale, nextBuild } from "./lib/build-steps.mjs";
-import { DEFAULT_ADMIN_URL, freePort, scratchDatabase, startInstance } from "./lib/live-instances.mjs";
-import { runCheckoutLoad } from "./bench/checkout.mjs";
-import { loadTest, loadTool } from "./bench/load.mjs";
-import { consoleTable, DOC_FILE, evaluateTargets, RESULT_FILE, writeResults } from "./bench/report.mjs";
+import { call } from "../lib/api-flows.mjs";
+import { buildIsStale, nextBuild } from "../lib/build-steps.mjs";
+import { DEFAULT_ADMIN_URL, freePort, scratchDatabase, startInstance } from "../lib/live-instances.mjs";
+import { runCheckoutLoad } from "./checkout.mjs";
+import { loadTest, loadTool } from "./load.mjs";
+import { consoleTable, DOC_FILE, evaluateTargets, RESULT_FILE, writeResults } from "./report.mjs";
 import {
   customerCookie,
   measurePublicPages,
   publicPagesTable,
   PUBLIC_PAGES_FILE,
   writePublicPagesResult,
-} from "./bench/public-pages.mjs";
-import { prepareScaleDatabase } from "./bench/seed.mjs";
-import { measureVitals } from "./bench/vitals.mjs";
+} from "./public-pages.mjs";
+import { prepareScaleDatabase } from "./seed.mjs";
+import { measureVitals } from "./vitals.mjs";
 
 const { values: args } = parseArgs({
   options: {

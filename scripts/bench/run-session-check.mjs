@@ -67,12 +67,12 @@ try {
     NODE_ENV: "production",
   });
 
-  const { db } = await import("../lib/db.ts");
-  const { startSession } = await import("../lib/accounts/service.ts");
-  const { getSessionContext } = await import("../lib/auth/session.ts");
+  const { db } = await import("../../lib/db.ts");
+  const { startSession } = await import("../../lib/accounts/service.ts");
+  const { getSessionContext } = await import("../../lib/auth/session.ts");
   const { claimsFor, decodeSessionCookie, encodeSessionCookie, signAccessToken, verifyAccessToken } =
-    await import("../lib/auth/tokens.ts");
-  const { SESSION_COOKIE } = await import("../lib/auth/cookies.ts");
+    await import("../../lib/auth/tokens.ts");
+  const { SESSION_COOKIE } = await import("../../lib/auth/cookies.ts");
 
   const user = await db().user.create({
     data: { username: "Bench", email: `bench-${name}@example.test`, userType: "customer" },

@@ -191,11 +191,11 @@ async function main() {
   const orders = await seededOrders(client);
   const { rows: totals } = await client.query(`SELECT count(*)::int AS n FROM "Order"`);
 
-  const { rebuildRestaurantStats } = await import("../lib/owner/stats.ts");
-  const { dashboardQuery, getDashboardDetails } = await import("../lib/owner/dashboard.ts");
-  const { currentStatsYear } = await import("../lib/owner/months.ts");
-  const { listRestaurantOrders } = await import("../lib/orders/service.ts");
-  const { db } = await import("../lib/db.ts");
+  const { rebuildRestaurantStats } = await import("../../lib/owner/stats.ts");
+  const { dashboardQuery, getDashboardDetails } = await import("../../lib/owner/dashboard.ts");
+  const { currentStatsYear } = await import("../../lib/owner/months.ts");
+  const { listRestaurantOrders } = await import("../../lib/orders/service.ts");
+  const { db } = await import("../../lib/db.ts");
 
   let started = performance.now();
   await rebuildRestaurantStats();

@@ -9,7 +9,7 @@
 // The load itself is scripts/bench/checkout.mjs, shared with the umbrella `npm run bench`.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { CHECKOUT_STEPS, runCheckoutLoad } from "./bench/checkout.mjs";
+import { CHECKOUT_STEPS, runCheckoutLoad } from "./checkout.mjs";
 
 const CUSTOMERS = 20;
 const DURATION_SECONDS = 20;

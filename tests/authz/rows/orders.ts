@@ -1,0 +1,62 @@
+// Matrix rows of the orders and of the restaurant settings.
+import { db } from "@/lib/db";
+import { getRestaurantSettings } from "@/lib/owner/settings-service";
+import { sessionUserOf } from "@/tests/support/session";
+import type { RouteKey } from "@/tests/authz/routes";
+import { isOwner, query, type Row, theCustomer, theOwner, who } from "@/tests/authz/rows/common";
+import { customersOrder } from "@/tests/authz/world";
+
+/** A restaurant's current settings as GET /api/restaurantSettings answers them (the body a save sends back). */
+async function settingsOf(restaurantId: string) {
+  const restaurant = await db().restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
+  return getRestaurantSettings(
+    sessionUserOf(await db().user.findUniqueOrThrow({ where: { id: restaurant.ownerId } }), restaurantId),
+  );
+}
+
+export const ORDER_ROWS: Partial<Record<RouteKey, Row>> = {
+  // Orders.
+  "GET /api/getOrdersByCustomerId": {
+    expect: theCustomer,
+    request: (w) => ({ path: query("/api/getOrdersByCustomerId", { _id: w.customer.id }) }),
+  },
+  "POST /api/cancelOrder": {
+    // The customer's form is a body {_id}; a restaurant's is ?_id= with no body.
+    expect: who(401, 200, 403, 200, 403),
+    request: async (w, actor) => {
+      const order = await customersOrder(w);
+      return isOwner(actor)
+        ? { path: query("/api/cancelOrder", { _id: order.id }) }
+        : { path: "/api/cancelOrder", body: { _id: order.id } };
+    },
+  },
+  "POST /api/addReview": {
+    expect: theCustomer,
+    request: async (w) => ({
+      path: "/api/addReview",
+      body: { order_id: (await customersOrder(w, "delivered")).id, rating: 4, text: "Hot and on time" },
+    }),
+  },
+  "POST /api/updateOrderStatus": {
+    expect: theOwner(),
+    request: async (w) => ({
+      path: "/api/updateOrderStatus",
+      body: { _id: (await customersOrder(w)).id, status: "out for delivery" },
+    }),
+  },
+
+  // Restaurant settings: every owner reads and changes their own restaurant, the one of the session
+  // (the request names none, so another owner's call can only reach their own).
+  "GET /api/restaurantSettings": {
+    expect: who(401, 403, 403, 200, 200),
+    request: () => ({ path: "/api/restaurantSettings" }),
+  },
+  "POST /api/updateRestaurantSettings": {
+    expect: who(401, 403, 403, 200, 200),
+    request: async (w, actor) => ({
+      path: "/api/updateRestaurantSettings",
+      // Its settings as they are (open, delivering where it did), so other rows' checkouts still work.
+      body: await settingsOf(actor === "otherOwner" ? w.otherRestaurant.id : w.restaurant.id),
+    }),
+  },
+};
