@@ -13,7 +13,7 @@ import path from "node:path";
 import pg from "pg";
 import { buildIsStale, ensurePrismaClient, nextBuild } from "./lib/build-steps.mjs";
 import { EMBEDDED_APP_POOL_MAX, EMBEDDED_APP_POOL_TIMEOUT_MS, startEmbeddedDb } from "./lib/embedded-db.mjs";
-import { passwordFile, postgresBinaries, startPostgres } from "./lib/embedded-postgres.mjs";
+import { closedAbove, passwordFile, postgresBinaries, startPostgres } from "./lib/embedded-postgres.mjs";
 import { APP_DATABASE, ensureAppDatabase, migrateFromPglite, needsPgliteMigration } from "./lib/pglite-migration.mjs";
 import { acquireLock } from "./lib/lock.mjs";
 import { prismaEnv } from "./lib/prisma-env.mjs";
@@ -82,8 +82,16 @@ async function prepareDatabase() {
   if (engine !== "postgres" && engine !== "pglite") fail(`EMBEDDED_DB must be postgres or pglite, not "${engine}"`);
   const binaries = engine === "postgres" ? await postgresBinaries() : undefined;
   if (binaries?.missing) console.info(`> No embedded PostgreSQL here (${binaries.missing}): using PGlite instead`);
+  // Run as root, the server runs as the OS user postgres, which must reach DATA_DIR (README, The embedded database).
+  const closed = engine === "postgres" && !binaries.missing ? closedAbove(path.join(dataDir, "postgres")) : undefined;
+  if (closed) {
+    console.info(
+      `> Run as root, the embedded PostgreSQL runs as the OS user postgres, which cannot pass through ${closed}: ` +
+        "using PGlite instead (run as a normal user, or put DATA_DIR where that user can reach, for PostgreSQL)",
+    );
+  }
 
-  if (engine === "postgres" && !binaries.missing) {
+  if (engine === "postgres" && !binaries.missing && !closed) {
     const password = passwordFile(path.join(dataDir, "postgres-password"));
     let server;
     try {

@@ -112,14 +112,24 @@ function reachableBy(dir, log) {
     log(`> Letting the OS user postgres pass through ${parent} (chmod o+x) to reach its data`);
     chmodSync(parent, statSync(parent).mode | 0o001);
   }
-  for (let up = path.dirname(parent); ; up = path.dirname(up)) {
-    if ((statSync(up).mode & 0o001) === 0) {
-      throw new Error(
-        `The embedded PostgreSQL runs as the OS user postgres (it refuses root), which cannot pass through ${up}. ` +
-          "Put DATA_DIR where it can, or run npm start as a normal user.",
-      );
-    }
-    if (up === path.dirname(up)) break;
+  const closed = closedAbove(dir);
+  if (closed) {
+    throw new Error(
+      `The embedded PostgreSQL runs as the OS user postgres (it refuses root), which cannot pass through ${closed}. ` +
+        "Put DATA_DIR where it can, or run npm start as a normal user.",
+    );
+  }
+}
+
+/**
+ * Run as root: the first folder above the one holding `dir` (DATA_DIR, which is opened as needed) that the
+ * server's user cannot pass through, or undefined. A normal user runs the server as themselves: undefined.
+ */
+export function closedAbove(dir) {
+  if (platform() === "win32" || userInfo().uid !== 0) return undefined;
+  for (let up = path.dirname(path.dirname(path.resolve(dir))); ; up = path.dirname(up)) {
+    if (existsSync(up) && (statSync(up).mode & 0o001) === 0) return up;
+    if (up === path.dirname(up)) return undefined;
   }
 }
 
