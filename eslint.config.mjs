@@ -6,6 +6,9 @@ import nextTs from "eslint-config-next/typescript";
 const LIB_MAY_NOT_REACH_UP =
   "lib/ is what app/ and tests/ build on: importing a route handler or a test helper from it runs the arrow backwards " +
   "(and pulls test code into the server bundle). Helpers that call handlers for tests live in tests/support/.";
+const LIB_DOES_NOT_RENDER =
+  "lib/ is logic and data that components/ build on, never the other way: a pure helper a component also uses " +
+  "lives in lib/<domain>/ (e.g. lib/restaurants/browse-filter.ts), a React piece in components/.";
 const COMPONENTS_DO_NOT_READ_THE_DATABASE =
   "components/ render what a page hands them: reading the database belongs in lib/<domain>/service.ts, called " +
   "from a page or a server loader in lib/ (e.g. lib/favourites/viewer.ts).";
@@ -64,6 +67,8 @@ const config = [
           patterns: [
             { group: ["@/app", "@/app/**", "@/tests", "@/tests/**"], message: LIB_MAY_NOT_REACH_UP },
             { regex: "^(\\.\\./)+(app|tests)(/|$)", message: LIB_MAY_NOT_REACH_UP },
+            { group: ["@/components", "@/components/**"], message: LIB_DOES_NOT_RENDER },
+            { regex: "^(\\.\\./)+components(/|$)", message: LIB_DOES_NOT_RENDER },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 "use client";
 import { useWatch, type FieldErrors, type FieldValues, type UseFormReturn } from "react-hook-form";
-import { FormField } from "@/components/auth/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { findPlace, PLACES } from "@/lib/location/places";
 import { ADDRESS_LIMITS } from "@/lib/location/schemas";
 

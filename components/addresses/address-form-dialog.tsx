@@ -2,8 +2,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { AddressFields } from "@/components/addresses/address-fields";
-import { FormField } from "@/components/auth/form-field";
-import { TOAST_MS } from "@/components/auth/toast-times";
+import { FormField } from "@/components/ui/form-field";
+import { TOAST_MS } from "@/components/ui/toast-times";
 import { ModalShell } from "@/components/checkout/modal-shell";
 import { Button } from "@/components/ui/button";
 import type { ApiAddress } from "@/lib/addresses/api-shape";

@@ -3,10 +3,10 @@ import { ArrowRight } from "lucide-react";
 import type { FieldErrors, UseFormReturn } from "react-hook-form";
 import { toast } from "@/lib/ui/toast";
 import type { z } from "zod";
-import { FormField } from "@/components/auth/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { PasswordField } from "@/components/auth/password-field";
 import type { AccountStepSchema, AccountStepValues } from "@/components/auth/restaurant-signup-schemas";
-import { TOAST_MS } from "@/components/auth/toast-times";
+import { TOAST_MS } from "@/components/ui/toast-times";
 import { Button } from "@/components/ui/button";
 import { PASSWORD_MIN } from "@/lib/accounts/schemas";
 

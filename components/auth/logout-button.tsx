@@ -5,7 +5,7 @@ import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { switchViewer } from "@/lib/viewer/use-viewer";
 import { toast } from "@/lib/ui/toast";
-import { TOAST_MS } from "@/components/auth/toast-times";
+import { TOAST_MS } from "@/components/ui/toast-times";
 import { apiFetch, errorMessage } from "@/lib/api/client";
 import { clearCart } from "@/lib/cart/actions";
 import { clearPendingOrder } from "@/lib/checkout/pending-order";

@@ -1,7 +1,7 @@
 "use client";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { FormField, type FormFieldProps } from "@/components/auth/form-field";
+import { FormField, type FormFieldProps } from "@/components/ui/form-field";
 
 /** A password input with a button that shows or hides what was typed. */
 export function PasswordField(props: Readonly<Omit<FormFieldProps, "type" | "trailing">>) {

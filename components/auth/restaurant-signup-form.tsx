@@ -18,7 +18,7 @@ import {
 import { RestaurantStep } from "@/components/auth/restaurant-step";
 import { StepIndicator } from "@/components/auth/step-indicator";
 import { rememberSignedUpEmail } from "@/components/auth/signed-up-email";
-import { TOAST_MS } from "@/components/auth/toast-times";
+import { TOAST_MS } from "@/components/ui/toast-times";
 import { apiFetch, ApiError, errorMessage } from "@/lib/api/client";
 
 type Account = z.output<typeof AccountStepSchema>;

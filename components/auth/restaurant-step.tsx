@@ -4,11 +4,11 @@ import { Controller, type FieldErrors, type UseFormReturn } from "react-hook-for
 import { toast } from "@/lib/ui/toast";
 import type { z } from "zod";
 import { CuisinePicker } from "@/components/auth/cuisine-picker";
-import { FormField } from "@/components/auth/form-field";
-import { ImageUploadField } from "@/components/auth/image-upload-field";
+import { FormField } from "@/components/ui/form-field";
+import { ImageUploadField } from "@/components/ui/image-upload-field";
 import type { RestaurantStepSchema, RestaurantStepValues } from "@/components/auth/restaurant-signup-schemas";
-import { TimeField } from "@/components/auth/time-field";
-import { TOAST_MS } from "@/components/auth/toast-times";
+import { TimeField } from "@/components/ui/time-field";
+import { TOAST_MS } from "@/components/ui/toast-times";
 import { Button } from "@/components/ui/button";
 
 type RestaurantForm = UseFormReturn<RestaurantStepValues, unknown, z.output<typeof RestaurantStepSchema>>;

@@ -3,7 +3,7 @@ import { Heart } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/lib/ui/toast";
-import { TOAST_MS } from "@/components/auth/toast-times";
+import { TOAST_MS } from "@/components/ui/toast-times";
 import type { FavouriteAnswer, FavouriteKind } from "@/lib/favourites/client";
 import { useToggleFavourite } from "@/lib/favourites/use-toggle-favourite";
 import { cn } from "@/lib/ui/cn";

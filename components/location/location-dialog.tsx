@@ -5,7 +5,7 @@ import { X } from "lucide-react";
 import { usePathname, useRouter } from "next/navigation";
 import { useRef } from "react";
 import { LocationForm } from "@/components/location/location-form";
-import { browseHref, parseBrowseFilter } from "@/components/restaurants/browse-filter";
+import { browseHref, parseBrowseFilter } from "@/lib/restaurants/browse-filter";
 import { CUISINES } from "@/lib/accounts/schemas";
 import { warnIfCartOutside } from "@/lib/location/cart-delivery";
 import { rememberLocation } from "@/lib/location/remember-location";

@@ -1,7 +1,7 @@
 "use client";
 import { Check, Home, MapPin } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { inputClasses } from "@/components/auth/form-field";
+import { inputClasses } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import { useAddresses } from "@/lib/addresses/queries";
 import { findPlace, PLACES } from "@/lib/location/places";

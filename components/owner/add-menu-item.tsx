@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { TOAST_MS } from "@/components/auth/toast-times";
+import { TOAST_MS } from "@/components/ui/toast-times";
 import { MenuItemForm } from "@/components/owner/menu-item-form";
 import type { MenuItemFormOutput } from "@/components/owner/menu-item-form-values";
 import { addMenuItem } from "@/components/owner/owner-calls";

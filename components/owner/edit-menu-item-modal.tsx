@@ -3,7 +3,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { appQueryClient } from "@/lib/query/client";
 import { X } from "lucide-react";
 import { useRef, useState } from "react";
-import { TOAST_MS } from "@/components/auth/toast-times";
+import { TOAST_MS } from "@/components/ui/toast-times";
 import { MenuItemForm } from "@/components/owner/menu-item-form";
 import { menuItemFormValues, type MenuItemFormOutput } from "@/components/owner/menu-item-form-values";
 import { updateMenuItem } from "@/components/owner/owner-calls";

@@ -1,9 +1,9 @@
 "use client";
 import { useId } from "react";
 import { Controller, useForm, type FieldErrors, type Path, type Resolver } from "react-hook-form";
-import { FormField } from "@/components/auth/form-field";
-import { ImageUploadField } from "@/components/auth/image-upload-field";
-import { TOAST_MS } from "@/components/auth/toast-times";
+import { FormField } from "@/components/ui/form-field";
+import { ImageUploadField } from "@/components/ui/image-upload-field";
+import { TOAST_MS } from "@/components/ui/toast-times";
 import { VegMarker } from "@/components/cart/veg-marker";
 import {
   EMPTY_MENU_ITEM,

@@ -5,7 +5,7 @@ import { PlusCircle, RefreshCw, Search, X } from "lucide-react";
 import dynamic from "next/dynamic";
 import { AppLink } from "@/components/ui/app-link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { TOAST_MS } from "@/components/auth/toast-times";
+import { TOAST_MS } from "@/components/ui/toast-times";
 import { MenuTable } from "@/components/owner/menu-table";
 import { deleteMenuItem, fetchOwnerMenu } from "@/components/owner/owner-calls";
 import { ownerMenuKey } from "@/components/owner/owner-query-keys";

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
-import { TOAST_MS } from "@/components/auth/toast-times";
+import { TOAST_MS } from "@/components/ui/toast-times";
 import { CancelReasonFields, NO_REASON, reasonOf } from "@/components/orders/cancel-reason-fields";
 import { STATUS_LABELS } from "@/components/owner/order-filter";
 import { cancelOrder, updateOrderStatus, type SettableStatus } from "@/components/owner/owner-calls";

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { AppLink } from "@/components/ui/app-link";
-import { browseHref, SORT_LABELS, type BrowseFilter } from "@/components/restaurants/browse-filter";
+import { browseHref, SORT_LABELS, type BrowseFilter } from "@/lib/restaurants/browse-filter";
 
 const chip =
   "inline-flex h-8 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 pl-3 pr-2 text-sm font-medium text-brand-800 hover:border-brand-400";

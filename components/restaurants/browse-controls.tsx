@@ -1,6 +1,6 @@
 "use client";
 import { useSearchParams } from "next/navigation";
-import { parseBrowseFilter } from "@/components/restaurants/browse-filter";
+import { parseBrowseFilter } from "@/lib/restaurants/browse-filter";
 import { FiltersButton } from "@/components/restaurants/filters-button";
 import { SearchBox } from "@/components/restaurants/search-box";
 

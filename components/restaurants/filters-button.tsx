@@ -2,7 +2,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { activeFilterCount, type BrowseFilter } from "@/components/restaurants/browse-filter";
+import { activeFilterCount, type BrowseFilter } from "@/lib/restaurants/browse-filter";
 import { buttonClasses } from "@/components/ui/button";
 import { useUiStore } from "@/lib/ui/store";
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { AppLink } from "@/components/ui/app-link";
-import { browseHref, type BrowseFilter } from "@/components/restaurants/browse-filter";
+import { browseHref, type BrowseFilter } from "@/lib/restaurants/browse-filter";
 import { cn } from "@/lib/ui/cn";
 
 /** Page numbers to show: the ends, the current page and its neighbours; null is a gap. */

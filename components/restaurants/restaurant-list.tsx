@@ -2,7 +2,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { AskLocationOnce } from "@/components/location/ask-location-once";
 import { PlaceSync } from "@/components/location/place-sync";
 import { ActiveFilters } from "@/components/restaurants/active-filters";
-import { browseHref, isFiltered } from "@/components/restaurants/browse-filter";
+import { browseHref, isFiltered } from "@/lib/restaurants/browse-filter";
 import { ListCount } from "@/components/restaurants/list-count";
 import { Pagination } from "@/components/restaurants/pagination";
 import { RestaurantGrid } from "@/components/restaurants/restaurant-grid";

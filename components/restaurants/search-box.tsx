@@ -3,7 +3,7 @@ import { Search, X } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
-import { browseHref, type BrowseFilter } from "@/components/restaurants/browse-filter";
+import { browseHref, type BrowseFilter } from "@/lib/restaurants/browse-filter";
 import type { SearchListState } from "@/components/restaurants/search-dropdown";
 import { cn } from "@/lib/ui/cn";
 

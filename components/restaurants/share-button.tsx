@@ -1,7 +1,7 @@
 "use client";
 import { Share2 } from "lucide-react";
 import { toast } from "@/lib/ui/toast";
-import { TOAST_MS } from "@/components/auth/toast-times";
+import { TOAST_MS } from "@/components/ui/toast-times";
 import { buttonClasses } from "@/components/ui/button";
 
 /** Shares the page through the device's share sheet where there is one, else copies the link. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordId } from "@/lib/restaurants/schemas";
+import { recordId } from "@/lib/http/record-id";
 
 // The spec's favourite calls name the customer in the body or query; it must be the caller.
 

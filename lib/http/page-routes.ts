@@ -3,7 +3,7 @@ import {
   parseBrowseFilter,
   type BrowseFilter,
   type SearchParamsRecord,
-} from "@/components/restaurants/browse-filter";
+} from "@/lib/restaurants/browse-filter";
 import { CUISINES } from "@/lib/accounts/schemas";
 import { ADDRESS_PLACE_COOKIE, LOCATION_COOKIE, parseLocationCookie } from "@/lib/location/cookie";
 import type { DeliveryLocation } from "@/lib/location/schemas";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordId } from "@/lib/restaurants/schemas";
+import { recordId } from "@/lib/http/record-id";
 
 export { MENU_CATEGORIES, type MenuCategory } from "@/lib/menu/categories";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LocalitySchema, PhoneSchema, PincodeSchema } from "@/lib/location/schemas";
 import { MAX_LINE_QUANTITY } from "@/lib/orders/pricing";
 import { WIRE_STATUSES } from "@/lib/orders/status";
-import { recordId } from "@/lib/restaurants/schemas";
+import { recordId } from "@/lib/http/record-id";
 import { CANCEL_REASON_MAX } from "@/lib/orders/cancel-reasons";
 
 // One schema per input of the checkout, payment and order calls. Unknown fields are dropped: the

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MENU_CATEGORIES } from "@/lib/menu/schemas";
 import { CustomerOrdersQuerySchema } from "@/lib/orders/schemas";
-import { recordId } from "@/lib/restaurants/schemas";
+import { recordId } from "@/lib/http/record-id";
 
 // One schema per input of the partner console's calls (spec section 5 for menu items). Shared by the
 // route handlers and, where it helps, the forms. Unknown fields are dropped.

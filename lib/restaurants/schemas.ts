@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CUISINES } from "@/lib/accounts/schemas";
 import { locationQueryShape, pincodeNeedsCity } from "@/lib/location/schemas";
+import { recordId } from "@/lib/http/record-id";
 
 // One schema per input of the browse calls, shared by the handlers and the pages' filters.
 
@@ -12,19 +13,6 @@ export const MAX_PAGE_SIZE = 100;
 /** Far beyond any real list; stops absurd offsets from reaching the database. */
 export const MAX_PAGE = 10_000;
 export const MAX_QUERY_LENGTH = 100;
-
-/**
- * An `_id` as our ids look (cuid-like, letters and digits). Anything else is a 422, so that a
- * malformed id never reaches the database.
- */
-export function recordId(field: string) {
-  return z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(64, `${field} is not a valid id`)
-    .regex(/^[A-Za-z0-9_-]+$/, `${field} is not a valid id`);
-}
 
 export const RestaurantIdQuerySchema = z.object({ _id: recordId("_id") });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordId } from "@/lib/restaurants/schemas";
+import { recordId } from "@/lib/http/record-id";
 
 /** Blank text (`"text": ""`) means no text, as forms send it. */
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);

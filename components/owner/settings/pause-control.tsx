@@ -1,7 +1,7 @@
 "use client";
 import { CirclePause, CirclePlay } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { inputClasses } from "@/components/auth/form-field";
+import { inputClasses } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import { PAUSE_REASON_MAX, PAUSE_REASON_REQUIRED, PAUSE_REASONS } from "@/lib/owner/settings-rules";
 import { cn } from "@/lib/ui/cn";

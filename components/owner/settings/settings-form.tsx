@@ -1,10 +1,10 @@
 "use client";
 import { Controller, useForm, type FieldErrors, type Path, type Resolver } from "react-hook-form";
 import { CuisinePicker } from "@/components/auth/cuisine-picker";
-import { FormField } from "@/components/auth/form-field";
-import { ImageUploadField } from "@/components/auth/image-upload-field";
-import { TimeField } from "@/components/auth/time-field";
-import { TOAST_MS } from "@/components/auth/toast-times";
+import { FormField } from "@/components/ui/form-field";
+import { ImageUploadField } from "@/components/ui/image-upload-field";
+import { TimeField } from "@/components/ui/time-field";
+import { TOAST_MS } from "@/components/ui/toast-times";
 import type { SettingsFormOutput, SettingsFormValues } from "@/components/owner/settings/settings-form-values";
 import { TagListField } from "@/components/owner/settings/tag-list-field";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { TOAST_MS } from "@/components/auth/toast-times";
+import { TOAST_MS } from "@/components/ui/toast-times";
 import { saveRestaurantSettings } from "@/components/owner/owner-calls";
 import { PauseControl } from "@/components/owner/settings/pause-control";
 import { SettingsForm } from "@/components/owner/settings/settings-form";

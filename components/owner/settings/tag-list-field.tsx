@@ -1,7 +1,7 @@
 "use client";
 import { Plus, X } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { inputClasses } from "@/components/auth/form-field";
+import { inputClasses } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/ui/cn";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import type { SearchParamsRecord } from "@/components/restaurants/browse-filter";
+import type { SearchParamsRecord } from "@/lib/restaurants/browse-filter";
 import { RestaurantList } from "@/components/restaurants/restaurant-list";
 import { parseListQuery } from "@/lib/http/page-routes";
 import { listRestaurants } from "@/lib/restaurants/service";

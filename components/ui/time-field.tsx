@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { inputClasses } from "@/components/auth/form-field";
+import { inputClasses } from "@/components/ui/form-field";
 import { cn } from "@/lib/ui/cn";
 
 type TimeFieldProps = Readonly<{

@@ -1,8 +1,8 @@
 "use client";
 import { useState, type ChangeEvent } from "react";
 import { toast } from "@/lib/ui/toast";
-import { TOAST_MS } from "@/components/auth/toast-times";
-import { imageFileProblem } from "@/components/auth/upload-image";
+import { TOAST_MS } from "@/components/ui/toast-times";
+import { imageFileProblem } from "@/lib/images/upload-calls";
 import { errorMessage } from "@/lib/api/client";
 import { useUiStore } from "@/lib/ui/store";
 

@@ -1,4 +1,4 @@
-import type { RestaurantSort } from "@/lib/restaurants/service";
+import type { RestaurantSort } from "@/lib/restaurants/schemas";
 
 // The restaurant list's filter lives in the URL (?sort=&cuisines=&q=&page=) so that a filtered
 // list can be shared and Back restores it. The delivery location is part of it

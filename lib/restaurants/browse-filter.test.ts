@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeFilterCount, browseHref, isFiltered, parseBrowseFilter } from "@/components/restaurants/browse-filter";
+import { activeFilterCount, browseHref, isFiltered, parseBrowseFilter } from "@/lib/restaurants/browse-filter";
 
 const CUISINES = ["Chinese", "North Indian", "Pizza", "korean"];
 
