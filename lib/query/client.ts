@@ -1,13 +1,35 @@
 "use client";
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryClient } from "@tanstack/react-query";
+import { useUiStore } from "@/lib/ui/store";
 
 // The app's TanStack Query client, passed to each hook (`useQuery(options, appQueryClient())`) instead
 // of a provider at the root: a provider needs the client, and the client's code (about 10 kB gzip)
 // would then load on every page, the cached public ones included, which read nothing through it.
 // Only the parts that call the API through TanStack Query pay for it, when they load.
 
+// Every write from the browser is a `useMutation(options, appQueryClient())`: its fetcher comes from the
+// domain's `lib/<domain>/queries.ts`, its success invalidates (or sets) that domain's keys, and
+// `meta: { loading: true }` puts up the spec's full-screen 'Loading..' overlay for as long as it runs
+// (set here once, instead of each form pairing startLoading with stopLoading by hand).
+declare module "@tanstack/react-query" {
+  interface Register {
+    mutationMeta: { loading?: boolean };
+  }
+}
+
 function makeClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } });
+  const ui = () => useUiStore.getState();
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
+    mutationCache: new MutationCache({
+      onMutate: (_variables, mutation) => {
+        if (mutation.meta?.loading) ui().startLoading();
+      },
+      onSettled: (_data, _error, _variables, _result, mutation) => {
+        if (mutation.meta?.loading) ui().stopLoading();
+      },
+    }),
+  });
 }
 
 let browserClient: QueryClient | undefined;
