@@ -1,6 +1,5 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { AddressFields } from "@/components/addresses/address-fields";
 import { FormField } from "@/components/ui/form-field";
@@ -14,12 +13,13 @@ import { cartSummary } from "@/lib/cart/cart-math";
 import { useCartStore } from "@/lib/cart/store";
 import { deliveryDefaults } from "@/lib/checkout/delivery-defaults";
 import { BLANK_MESSAGE, checkDeliveryDetails, type DeliveryFormValues } from "@/lib/checkout/delivery-details-schema";
-import { createPaymentOrder, paymentStatusPath, verifyPayment } from "@/lib/checkout/payment-calls";
+import { createPaymentOrder } from "@/lib/checkout/queries";
+import { useStartPayment, useVerifyPayment } from "@/lib/checkout/use-payment";
 import {
   buildPendingOrder,
   readPendingOrder,
   savePendingOrder,
-  toCheckoutInput,
+  toCheckoutRequest,
   type DeliveryDetails,
 } from "@/lib/checkout/pending-order";
 import { useShopperLocation } from "@/lib/location/shopper-store";
@@ -53,7 +53,7 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
   const setCartOpen = useUiStore((s) => s.setCartOpen);
   const total = useCartStore((s) => cartSummary(s.items).total);
   const saveAddress = useCreateAddress();
-  const [busy, setBusy] = useState(false);
+  const verify = useVerifyPayment();
   const form = useForm<DeliveryFormValues>({
     resolver: deliveryRules,
     // A payment that did not go through leaves its order stored: start from those details again.
@@ -108,51 +108,41 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
     return { customerName, ...address };
   };
 
-  const submit = async (values: DeliveryFormValues) => {
+  const startPayment = async (values: DeliveryFormValues) => {
     const { items } = useCartStore.getState();
-    if (items.length === 0) {
+    const details = await detailsOf(values);
+    if (!details) return;
+    const pending = buildPendingOrder(items, details, email);
+    savePendingOrder(pending);
+    const answer = await createPaymentOrder(toCheckoutRequest(pending));
+    if (answer.gateway === "test") {
+      leaveForPayment();
+      router.push(answer.checkoutUrl ?? `/payments/test/${encodeURIComponent(answer.order.id)}`);
+      return;
+    }
+    // Razorpay's own window takes over; ours close so their focus traps do not fight.
+    const { openRazorpayCheckout } = await import("@/lib/checkout/razorpay");
+    leaveForPayment();
+    await openRazorpayCheckout({
+      answer,
+      prefill: { name: pending.customerName, email },
+      description: items[0]?.item.restaurantName || "Your order",
+      onPaid: (response) => verify.mutate(response),
+      onFailed: (message) => toast.error(message),
+      onDismiss: () => toast.error("Payment cancelled. Your cart is kept."),
+    });
+  };
+  const start = useStartPayment(startPayment, (error) =>
+    toast.error(errorMessage(error), { duration: TOAST_MS.error }),
+  );
+
+  const submit = (values: DeliveryFormValues) => {
+    if (useCartStore.getState().items.length === 0) {
       toast.error("Your cart is empty");
       closeModal();
       return;
     }
-    setBusy(true);
-    try {
-      const details = await detailsOf(values);
-      if (!details) return;
-      const pending = buildPendingOrder(items, details, email);
-      savePendingOrder(pending);
-      const answer = await createPaymentOrder(toCheckoutInput(pending));
-      if (answer.gateway === "test") {
-        leaveForPayment();
-        router.push(answer.checkoutUrl ?? `/payments/test/${encodeURIComponent(answer.order.id)}`);
-        return;
-      }
-      // Razorpay's own window takes over; ours close so their focus traps do not fight.
-      const { openRazorpayCheckout } = await import("@/lib/checkout/razorpay");
-      leaveForPayment();
-      await openRazorpayCheckout({
-        answer,
-        prefill: { name: pending.customerName, email },
-        description: items[0]?.item.restaurantName || "Your order",
-        onPaid: (response) => {
-          const { startLoading, stopLoading } = useUiStore.getState();
-          startLoading();
-          verifyPayment(response)
-            .then(
-              (verified) => router.push(paymentStatusPath(verified.payment_reference_id)),
-              // The result screen asks the server again and says what happened.
-              () => router.push(paymentStatusPath(response.razorpay_payment_id)),
-            )
-            .finally(stopLoading);
-        },
-        onFailed: (message) => toast.error(message),
-        onDismiss: () => toast.error("Payment cancelled. Your cart is kept."),
-      });
-    } catch (error) {
-      toast.error(errorMessage(error), { duration: TOAST_MS.error });
-    } finally {
-      setBusy(false);
-    }
+    start.mutate(values);
   };
 
   const onInvalid = () => {
@@ -203,8 +193,8 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
           </>
         )}
       </div>
-      <Button type="submit" size="lg" className="mt-4 w-full shrink-0" disabled={busy}>
-        {busy ? "Starting payment…" : `Confirm and Pay ${formatRupees(total)}`}
+      <Button type="submit" size="lg" className="mt-4 w-full shrink-0" disabled={start.isPending}>
+        {start.isPending ? "Starting payment…" : `Confirm and Pay ${formatRupees(total)}`}
       </Button>
     </form>
   );

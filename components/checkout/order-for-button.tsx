@@ -1,10 +1,9 @@
 "use client";
-import { appQueryClient } from "@/lib/query/client";
 import { useId, useState } from "react";
 import { toast } from "@/lib/ui/toast";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api/client";
-import { checkoutViewerKey, loadCheckoutViewer } from "@/lib/checkout/use-checkout-viewer";
+import { readCheckoutViewerNow } from "@/lib/checkout/use-checkout-viewer";
 import { formatRupees } from "@/lib/ui/format";
 import { useUiStore } from "@/lib/ui/store";
 
@@ -24,7 +23,6 @@ type OrderForButtonProps = Readonly<{
  * open over the cart, so closing one returns to it.
  */
 export function OrderForButton({ total, blockedReason, waiting = false, warning }: OrderForButtonProps) {
-  const queryClient = appQueryClient();
   const openModal = useUiStore((s) => s.openModal);
   const [asking, setAsking] = useState(false);
   const reasonId = useId();
@@ -35,11 +33,7 @@ export function OrderForButton({ total, blockedReason, waiting = false, warning 
     if (blocked) return;
     setAsking(true);
     try {
-      const viewer = await queryClient.fetchQuery({
-        queryKey: checkoutViewerKey,
-        queryFn: loadCheckoutViewer,
-        staleTime: 0,
-      });
+      const viewer = await readCheckoutViewerNow();
       if (viewer.kind === "visitor") openModal("loginToPlaceOrder");
       else if (viewer.kind === "restaurant") toast.error("Orders are placed from a customer account");
       else openModal("confirmDeliveryDetails");

@@ -4,9 +4,10 @@ import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { apiFetch, errorMessage } from "@/lib/api/client";
+import { errorMessage } from "@/lib/api/client";
 import { clearCart } from "@/lib/cart/actions";
 import { clearPendingOrder, readPendingOrder } from "@/lib/checkout/pending-order";
+import { placeOrder } from "@/lib/checkout/queries";
 import { useUiStore } from "@/lib/ui/store";
 
 const FAILED_HEADING = "Your payment did not go through";
@@ -25,8 +26,8 @@ export function PaymentStatus({ reference }: Readonly<{ reference: string }>) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const pending = readPendingOrder();
-    apiFetch("/api/placeOrder", { method: "POST", json: { ...pending, payment_reference_id: reference } }).then(
+    // A plain call, not a useMutation: this page stays within its first-load JS budget without TanStack Query.
+    placeOrder(readPendingOrder(), reference).then(
       () => {
         clearCart();
         clearPendingOrder();

@@ -8,7 +8,7 @@ import {
   PENDING_ORDER_KEY,
   readPendingOrder,
   savePendingOrder,
-  toCheckoutInput,
+  toCheckoutRequest,
 } from "./pending-order";
 
 const item = (id: string, price: number): CartItem => ({
@@ -55,7 +55,7 @@ describe("buildPendingOrder", () => {
       amount: 119.6,
       currency: "INR",
     });
-    expect(toCheckoutInput(order)).toEqual({
+    expect(toCheckoutRequest(order)).toEqual({
       restaurant_id: "r1",
       items: order.items,
       customerName: "Asha",
@@ -80,7 +80,7 @@ describe("buildPendingOrder", () => {
       pincode: "411038",
       phone: "9812345678",
     });
-    expect(toCheckoutInput(full).deliveryLocation).toEqual(full.deliveryLocation);
+    expect(toCheckoutRequest(full).deliveryLocation).toEqual(full.deliveryLocation);
     expect(buildPendingOrder(lines, { ...details, locality: "  " }, "a@b.in").deliveryLocation).toEqual({
       address: "12 MG Road",
       city: "Pune",

@@ -1,5 +1,6 @@
 import { cartSummary } from "@/lib/cart/cart-math";
 import type { CartLine } from "@/lib/cart/types";
+import type { CheckoutRequest } from "@/lib/checkout/contract";
 
 // The spec's pending order: what the customer confirmed, kept in localStorage under `order` from
 // the moment payment starts until the order is placed. The server prices the order itself; the
@@ -44,12 +45,6 @@ export type PendingOrder = {
   currency: "INR";
 };
 
-/** The server's CheckoutInput: what `POST /api/createPaymentOrder` reads of a pending order. */
-export type CheckoutInput = Pick<
-  PendingOrder,
-  "restaurant_id" | "items" | "customerName" | "deliveryLocation" | "amount" | "currency"
->;
-
 /** The pending order for these cart lines (all of one restaurant) and the confirmed details, trimmed. */
 export function buildPendingOrder(
   lines: ReadonlyArray<CartLine>,
@@ -89,7 +84,8 @@ function deliveryLocationOf(details: DeliveryDetails): PendingDeliveryLocation {
   };
 }
 
-export function toCheckoutInput(order: PendingOrder): CheckoutInput {
+/** What `POST /api/createPaymentOrder` reads of a pending order (the rest is the spec's own bookkeeping). */
+export function toCheckoutRequest(order: PendingOrder): CheckoutRequest {
   const { restaurant_id, items, customerName, deliveryLocation, amount, currency } = order;
   return { restaurant_id, items, customerName, deliveryLocation, amount, currency };
 }

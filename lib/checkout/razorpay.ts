@@ -1,5 +1,6 @@
 "use client";
-import type { PaymentOrderAnswer, PaymentResponse } from "./payment-calls";
+import type { PaymentOrderAnswer } from "@/lib/checkout/contract";
+import type { PaymentSuccess } from "@/lib/payments/contract";
 
 // Razorpay Checkout (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/):
 // its script is fetched only when the server says the gateway is Razorpay, never for TEST MODE.
@@ -41,7 +42,7 @@ type OpenOptions = {
   prefill: { name: string; email: string };
   description: string;
   /** The widget reports a payment (its signature is checked on the server next). */
-  onPaid: (response: PaymentResponse) => void;
+  onPaid: (response: PaymentSuccess) => void;
   /** A failed attempt; the widget stays open for another try. */
   onFailed: (message: string) => void;
   /** Closed without paying. */

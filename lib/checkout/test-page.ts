@@ -1,4 +1,5 @@
 import "server-only";
+import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 
 // What the TEST MODE page shows of a checkout: the built-in gateway's stand-in for a provider's
@@ -15,7 +16,8 @@ export type TestCheckout = {
   state: "open" | "paid";
 };
 
-export async function getTestCheckout(customerId: string, providerOrderId: string): Promise<TestCheckout | null> {
+/** The acting customer's own TEST MODE checkout; anyone else's (or none) is null, shown as not found. */
+export async function getTestCheckout(customer: SessionUser, providerOrderId: string): Promise<TestCheckout | null> {
   const payment = await db().payment.findUnique({
     where: { providerOrderId },
     select: {
@@ -32,7 +34,7 @@ export async function getTestCheckout(customerId: string, providerOrderId: strin
       },
     },
   });
-  if (!payment || payment.provider !== "test" || payment.customerId !== customerId) return null;
+  if (!payment || payment.provider !== "test" || payment.customerId !== customer.id) return null;
   const settled = (status: string) => status === "paid" || status === "refunded";
   const { order } = payment;
   const paid = settled(payment.status) || (order !== null && settled(order.paymentStatus));

@@ -87,4 +87,5 @@ export function toApiOrder(row: ApiOrderRow) {
   };
 }
 
-export type ApiOrder = ReturnType<typeof toApiOrder>;
+/** Re-exported for the owner console's imports; the type lives in lib/orders/contract.ts. */
+export type { ApiOrder } from "@/lib/orders/contract";

@@ -12,13 +12,13 @@ import {
   isRazorpayConfigured,
   paymentGateway,
   ProviderError,
-  type GatewayName,
   type PaymentGateway,
   type ProviderOrder,
 } from "@/lib/payments/gateway";
 import { deliversTo } from "@/lib/location/delivery-area";
 import { isOpenNow } from "@/lib/restaurants/hours";
 import { CHECKOUT_TTL_MS } from "@/lib/orders/checkout-expiry";
+import type { PaymentOrderAnswer } from "@/lib/checkout/contract";
 
 // Checkout, the server side (the browser's is lib/checkout/): the server prices the cart, keeps a pending order and a payment attempt, and asks the
 // gateway for a provider order of exactly the total. The order becomes paid only in payment.ts,
@@ -54,15 +54,8 @@ export function claimStaleMs(): number {
 export const PROVIDER_DOWN_AT_CHECKOUT = "The payment service is not responding. Your cart is kept.";
 export const AMOUNT_MISMATCH = "The amount does not match the order total";
 
-export type CheckoutStart = {
-  order: ProviderOrder;
-  key: string;
-  gateway: GatewayName;
-  /** Our order's id (the provider order's receipt); null for a spec checkout, whose order placeOrder creates. */
-  orderId: string | null;
-  /** Where the browser pays: the TEST MODE page for the test gateway, null for Razorpay's widget. */
-  checkoutUrl: string | null;
-};
+/** What a started checkout answers (createPaymentOrder's answer, lib/checkout/contract.ts). */
+export type CheckoutStart = PaymentOrderAnswer;
 
 function checkoutKeyOf(customerId: string, priced: PricedOrder, input: CheckoutInput): string {
   const lines = priced.lines.map((l) => [l.menuItemId, l.quantity, l.unitPricePaise]).sort();

@@ -7,6 +7,7 @@ import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
 import type { Wake } from "@/lib/live/types";
 import { providerFailure, TX_OPTIONS } from "@/lib/orders/checkout-service";
 import type { VerifyPaymentInput } from "@/lib/orders/schemas";
+import type { VerifiedPayment } from "@/lib/checkout/contract";
 import { gatewayFor, ProviderError, type PaymentGateway } from "@/lib/payments/gateway";
 import { isValidPaymentSignature } from "@/lib/payments/signature";
 import { checkoutRefusal, refundNote, refuseCapturedPayment } from "@/lib/orders/checkout-expiry";
@@ -122,7 +123,7 @@ export async function fetchProviderPayment(gateway: PaymentGateway, paymentId: s
 export async function verifyPayment(
   customer: SessionUser | null,
   input: VerifyPaymentInput,
-): Promise<{ payment_reference_id: string; orderId: string | null }> {
+): Promise<VerifiedPayment> {
   const { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature } = input;
   const payment = await db().payment.findUnique({
     where: { providerOrderId },

@@ -8,7 +8,8 @@ import { deliverySnapshot, priceCheckout, TX_OPTIONS } from "@/lib/orders/checko
 import { confirmablePaymentSelect, confirmPayment, PAID_FOR_NOTHING } from "@/lib/orders/payment";
 import type { PricedOrder } from "@/lib/orders/pricing";
 import { LocalOrderSchema, type LocalOrderInput } from "@/lib/orders/schemas";
-import { readApiOrder, type ApiOrder } from "@/lib/orders/service";
+import type { ApiOrder } from "@/lib/orders/contract";
+import { readApiOrder } from "@/lib/orders/service";
 import { refundUnplacedPayment } from "@/lib/orders/unplaced-payments";
 import { recordOrderPaid } from "@/lib/owner/stats";
 import { paymentGateway, ProviderError } from "@/lib/payments/gateway";

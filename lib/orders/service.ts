@@ -5,7 +5,8 @@ import { db } from "@/lib/db";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
 import type { Wake } from "@/lib/live/types";
-import { apiOrderSelect, toApiOrder, type ApiOrder } from "@/lib/orders/api-shape";
+import { apiOrderSelect, toApiOrder } from "@/lib/orders/api-shape";
+import type { ApiOrder, OrdersPage } from "@/lib/orders/contract";
 import { eventTypeFor, fromWireStatus, sourcesFor, toWireStatus, type WireStatus } from "@/lib/orders/status";
 import { recordOrderDelivered } from "@/lib/owner/stats";
 import { failureText, providerRefund, REFUND_LOCK_MS } from "@/lib/orders/refund-provider";
@@ -13,12 +14,8 @@ import { retryUnplacedRefunds } from "@/lib/orders/unplaced-payments";
 import { isRazorpayConfigured } from "@/lib/payments/gateway";
 import type { GatewayName } from "@/lib/payments/gateway";
 
-export type { ApiOrder } from "@/lib/orders/api-shape";
-
 /** Orders that count: paid, or paid and since refunded. Unpaid checkouts are nobody's business. */
 const PAID_STATES = ["paid", "refunded"] as const;
-
-export type OrdersPage = { orders: ApiOrder[]; page: number; pageSize: number; total: number };
 
 export async function readApiOrder(orderId: string): Promise<ApiOrder> {
   return toApiOrder(await db().order.findUniqueOrThrow({ where: { id: orderId }, select: apiOrderSelect }));

@@ -4,7 +4,8 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { markPaymentFailed } from "@/lib/orders/payment";
 import { assertTestGatewayOn } from "@/lib/payments/gateway";
-import { failTestOrder, payTestOrder, type CheckoutFailure, type CheckoutSuccess } from "@/lib/payments/test-gateway";
+import type { PaymentFailure, PaymentSuccess } from "@/lib/payments/contract";
+import { failTestOrder, payTestOrder } from "@/lib/payments/test-gateway";
 
 // The TEST MODE page's two buttons (the built-in gateway's stand-in for a provider's payment page), for
 // the acting customer's own checkout only. Someone else's provider order is not found (404), so its id
@@ -16,14 +17,14 @@ async function assertOwnProviderOrder(customer: SessionUser, providerOrderId: st
 }
 
 /** Pay: a captured payment for the whole order, signed as the provider would sign it. */
-export async function payTestCheckout(customer: SessionUser, providerOrderId: string): Promise<CheckoutSuccess> {
+export async function payTestCheckout(customer: SessionUser, providerOrderId: string): Promise<PaymentSuccess> {
   assertTestGatewayOn();
   await assertOwnProviderOrder(customer, providerOrderId);
   return payTestOrder(providerOrderId);
 }
 
 /** Decline: a failed attempt, recorded as the provider's payment.failed would be. */
-export async function failTestCheckout(customer: SessionUser, providerOrderId: string): Promise<CheckoutFailure> {
+export async function failTestCheckout(customer: SessionUser, providerOrderId: string): Promise<PaymentFailure> {
   assertTestGatewayOn();
   await assertOwnProviderOrder(customer, providerOrderId);
   const failure = await failTestOrder(providerOrderId);

@@ -1,12 +1,10 @@
 import { createHmac } from "node:crypto";
 import { env } from "@/lib/env";
+import type { GatewayName, ProviderOrder } from "@/lib/payments/contract";
 
 // What both gateways share, apart from the choice between them (gateway.ts).
 
-export type GatewayName = "razorpay" | "test";
-
-/** A provider's order: what the customer is asked to pay, in paise. */
-export type ProviderOrder = { id: string; amount: number; currency: "INR"; receipt: string };
+export type { GatewayName, ProviderOrder } from "@/lib/payments/contract";
 
 export type ProviderPaymentStatus = "created" | "authorized" | "captured" | "failed" | "refunded";
 

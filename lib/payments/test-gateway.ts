@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { derivedTestSecret, ProviderError, type PaymentGateway } from "@/lib/payments/provider";
 import { paymentSignature } from "@/lib/payments/signature";
+import type { PaymentFailure, PaymentSuccess } from "@/lib/payments/contract";
 
 // The built-in test gateway, used when Razorpay is not configured. It plays the provider's part
 // with its own tables (TestGatewayOrder, TestGatewayPayment) and signs payments in Razorpay's
@@ -43,18 +44,8 @@ export const testGateway: PaymentGateway = {
   webhookSecret: () => derivedTestSecret("test-gateway-webhook"),
 };
 
-/** What Razorpay's checkout hands the page after a successful payment. */
-export type CheckoutSuccess = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
-
-/** What it reports after a failed one. */
-export type CheckoutFailure = {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  error: { description: string };
-};
-
 /** The Pay button of the TEST MODE page: a captured payment for the whole order, signed. */
-export async function payTestOrder(providerOrderId: string): Promise<CheckoutSuccess> {
+export async function payTestOrder(providerOrderId: string): Promise<PaymentSuccess> {
   const paymentId = newId("pay");
   await db().$transaction(async (tx) => {
     const order = await tx.testGatewayOrder.findUnique({ where: { id: providerOrderId } });
@@ -79,7 +70,7 @@ export async function payTestOrder(providerOrderId: string): Promise<CheckoutSuc
 export const TEST_FAILURE_DESCRIPTION = "The test payment was declined (TEST MODE)";
 
 /** The Fail button: a failed payment attempt; the order stays payable, as with Razorpay. */
-export async function failTestOrder(providerOrderId: string): Promise<CheckoutFailure> {
+export async function failTestOrder(providerOrderId: string): Promise<PaymentFailure> {
   const order = await db().testGatewayOrder.findUnique({ where: { id: providerOrderId } });
   if (!order) throw new AppError(404, "Payment order not found");
   if (order.status !== "created") throw new AppError(409, "This order is already paid");

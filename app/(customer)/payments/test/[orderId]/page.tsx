@@ -17,7 +17,7 @@ export default async function TestPaymentPage({ params }: Props) {
     redirect(`/auth/login/customer?redirect=${encodeURIComponent(`/payments/test/${orderId}`)}`);
   }
   if (isRazorpayConfigured()) notFound();
-  const checkout = await getTestCheckout(user.id, orderId);
+  const checkout = await getTestCheckout(user, orderId);
   if (!checkout) notFound();
   return <TestModePage checkout={checkout} />;
 }

@@ -1,0 +1,37 @@
+import type { z } from "zod";
+import type { ApiOrder } from "@/lib/orders/contract";
+import type { CheckoutSchema, ProviderOrderSchema, VerifyPaymentSchema } from "@/lib/orders/schemas";
+import type { GatewayName, PaymentFailure, PaymentSuccess, ProviderOrder } from "@/lib/payments/contract";
+
+// The checkout's calls (docs/contracts-checkout.md), typed once for the handlers and the browser:
+// requests from the server's zod schemas, answers as the services give them. Types only.
+
+/** `POST /api/createPaymentOrder` as our checkout sends it: the cart and where it goes (CheckoutSchema's input). */
+export type CheckoutRequest = z.input<typeof CheckoutSchema>;
+
+/** `POST /api/createPaymentOrder`'s answer: the provider order to pay and where to pay it. */
+export type PaymentOrderAnswer = {
+  order: ProviderOrder;
+  key: string;
+  gateway: GatewayName;
+  /** Our order's id (the provider order's receipt); null for a spec checkout, whose order placeOrder creates. */
+  orderId: string | null;
+  /** Where the browser pays: the TEST MODE page for the test gateway, null for Razorpay's widget. */
+  checkoutUrl: string | null;
+};
+
+/** `POST /api/verifyPayment`'s body: what the payment widget handed the page. */
+export type VerifyPaymentRequest = z.input<typeof VerifyPaymentSchema> & PaymentSuccess;
+
+/** What verifying a payment settles: the payment reference the result screen is for, and our order. */
+export type VerifiedPayment = { payment_reference_id: string; orderId: string | null };
+
+export type VerifyPaymentAnswer = VerifiedPayment & { message: string };
+
+/** `POST /api/testGateway/pay` and `/fail`: the provider order of the TEST MODE page. */
+export type TestGatewayRequest = z.input<typeof ProviderOrderSchema>;
+export type TestGatewayPayAnswer = PaymentSuccess;
+export type TestGatewayFailAnswer = PaymentFailure;
+
+/** `POST /api/placeOrder`'s answer: the order the payment paid for. */
+export type PlaceOrderAnswer = { message: string; order: ApiOrder };
