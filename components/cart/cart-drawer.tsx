@@ -4,7 +4,6 @@ import Image from "next/image";
 import { AppLink } from "@/components/ui/app-link";
 import { useEffect } from "react";
 import { CartLineRow } from "@/components/cart/cart-line-row";
-import { useCartRestaurantBlock } from "@/components/cart/use-cart-restaurant-block";
 import { OrderForButton } from "@/components/checkout/order-for-button";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
@@ -12,8 +11,8 @@ import { clearCart, clearPriceNotices, syncCartWithMenu } from "@/lib/cart/actio
 import { cartSummary } from "@/lib/cart/cart-math";
 import { usePriceNotices } from "@/lib/cart/price-notices";
 import { useCartStore } from "@/lib/cart/store";
-import { useCartMenu } from "@/lib/cart/use-cart-menu";
-import { useCartOutsideLocation } from "@/lib/location/cart-delivery";
+import { useCartMenu, useCartRestaurantBlock } from "@/lib/cart/use-cart-checks";
+import { useCartOutsideLocation } from "@/lib/location/use-cart-delivery";
 import { formatRupees } from "@/lib/ui/format";
 import { useUiStore } from "@/lib/ui/store";
 

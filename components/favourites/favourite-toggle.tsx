@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/lib/ui/toast";
 import { TOAST_MS } from "@/components/ui/toast-times";
-import type { FavouriteAnswer, FavouriteKind } from "@/lib/favourites/client";
+import type { FavouriteAnswer, FavouriteKind } from "@/lib/favourites/contract";
 import { useToggleFavourite } from "@/lib/favourites/use-toggle-favourite";
 import { cn } from "@/lib/ui/cn";
 

@@ -1,6 +1,6 @@
 "use client";
 import { FavouriteToggle } from "@/components/favourites/favourite-toggle";
-import type { FavouriteKind } from "@/lib/favourites/client";
+import type { FavouriteKind } from "@/lib/favourites/contract";
 import { useViewer } from "@/lib/viewer/use-viewer";
 
 type HeartProps = Readonly<{

@@ -7,7 +7,7 @@ import { useRef } from "react";
 import { LocationForm } from "@/components/location/location-form";
 import { browseHref, parseBrowseFilter } from "@/lib/restaurants/browse-filter";
 import { CUISINES } from "@/lib/accounts/schemas";
-import { warnIfCartOutside } from "@/lib/location/cart-delivery";
+import { warnIfCartOutside } from "@/lib/location/use-cart-delivery";
 import { rememberLocation } from "@/lib/location/remember-location";
 import type { DeliveryLocation } from "@/lib/location/schemas";
 import { useShopperLocation } from "@/lib/location/shopper-store";

@@ -10,7 +10,7 @@ import { cn } from "@/lib/ui/cn";
 import { formatDateTime } from "@/lib/ui/format";
 import { estimatedDeliveryBy } from "./order-dates";
 import type { DeliveryStatus } from "./order-status";
-import type { ApiOrder } from "./order-types";
+import type { ApiOrder } from "@/lib/orders/contract";
 
 const STATUS_STYLE: Record<DeliveryStatus, string> = {
   pending: "bg-amber-50 text-amber-800 ring-amber-200",

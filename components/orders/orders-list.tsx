@@ -1,6 +1,4 @@
 "use client";
-import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
-import { appQueryClient } from "@/lib/query/client";
 import { RotateCcw, Star, XCircle } from "lucide-react";
 import dynamic from "next/dynamic";
 import Image from "next/image";
@@ -11,8 +9,9 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { ApiError, errorMessage } from "@/lib/api/client";
 import { OrderCard } from "./order-card";
 import type { StatusChoice } from "./order-status";
-import type { ApiOrder, OrdersPage } from "./order-types";
-import { cancelOrder, fetchOrdersPage, flattenOrders, ordersKey, replaceOrder } from "./orders-query";
+import type { ApiOrder, OrdersPage } from "@/lib/orders/contract";
+import { flattenOrders } from "@/lib/orders/queries";
+import { replaceOrder, useCancelOrder, useOrdersList } from "@/lib/orders/use-orders";
 
 // Dialog and form code is fetched the first time someone cancels or rates, not with the list.
 const CancelOrderModal = dynamic(() => import("./cancel-order-modal").then((m) => m.CancelOrderModal), {
@@ -33,19 +32,7 @@ type OrdersListProps = Readonly<{
 
 /** Past orders, newest first: the server's first page, then Load more; Cancel, Reorder and Rate in place. */
 export function OrdersList({ customerId, choice, initial, renderedAt }: OrdersListProps) {
-  const queryClient = appQueryClient();
-  const key = ordersKey(customerId, choice.status, renderedAt);
-  const query = useInfiniteQuery(
-    {
-      queryKey: key,
-      queryFn: ({ pageParam, signal }) => fetchOrdersPage(customerId, choice.status, pageParam, signal),
-      initialPageParam: 1,
-      initialData: { pages: [initial], pageParams: [1] },
-      getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-      staleTime: Infinity,
-    },
-    appQueryClient(),
-  );
+  const { key, query } = useOrdersList(customerId, choice.status, initial, renderedAt);
   const pages = query.data?.pages ?? [initial];
   const orders = flattenOrders(pages);
   const total = pages[pages.length - 1]?.total ?? initial.total;
@@ -56,24 +43,19 @@ export function OrdersList({ customerId, choice, initial, renderedAt }: OrdersLi
   const [rating, setRating] = useState<string | null>(null);
   const [reordering, setReordering] = useState<string | null>(null);
 
-  const cancel = useMutation(
-    {
-      mutationFn: (order: ApiOrder) => cancelOrder(order._id),
-      onSuccess: (answer, order) => {
-        replaceOrder(queryClient, key, order._id, () => answer.order);
-        setCancelledId(order._id);
-        setCancelling(null);
-        toast.success(answer.message || "Your order is cancelled", { duration: 2000 });
-      },
-      onError: (error) => {
-        toast.error(errorMessage(error));
-        setCancelling(null);
-        // Someone else moved the order on (the restaurant sent it out): show it as it is now.
-        if (error instanceof ApiError && error.status === 409) void query.refetch();
-      },
+  const cancel = useCancelOrder(key, {
+    onSuccess: (answer, order) => {
+      setCancelledId(order._id);
+      setCancelling(null);
+      toast.success(answer.message || "Your order is cancelled", { duration: 2000 });
     },
-    appQueryClient(),
-  );
+    onError: (error) => {
+      toast.error(errorMessage(error));
+      setCancelling(null);
+      // Someone else moved the order on (the restaurant sent it out): show it as it is now.
+      if (error instanceof ApiError && error.status === 409) void query.refetch();
+    },
+  });
 
   // What should take focus once it is on screen: the control that had it is about to disappear.
   const pendingFocus = useRef<string | null>(null);
@@ -94,7 +76,7 @@ export function OrdersList({ customerId, choice, initial, renderedAt }: OrdersLi
   const onReorder = async (order: ApiOrder) => {
     setReordering(order._id);
     try {
-      const { reorder } = await import("./reorder");
+      const { reorder } = await import("@/lib/orders/reorder");
       await reorder(order);
     } catch (error) {
       toast.error(errorMessage(error));
@@ -146,7 +128,7 @@ export function OrdersList({ customerId, choice, initial, renderedAt }: OrdersLi
                     orderId={order._id}
                     onCancel={() => setRating(null)}
                     onDone={(review) => {
-                      replaceOrder(queryClient, key, order._id, (o) => ({ ...o, review }));
+                      replaceOrder(key, order._id, (o) => ({ ...o, review }));
                       setRating(null);
                       // The form is gone: focus the rating that took its place.
                       pendingFocus.current = `#order-${order._id}-review`;

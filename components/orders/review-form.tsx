@@ -1,13 +1,11 @@
 "use client";
-import { useMutation } from "@tanstack/react-query";
-import { appQueryClient } from "@/lib/query/client";
 import { Star } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/ui/toast";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api/client";
 import { cn } from "@/lib/ui/cn";
-import { addReview } from "./orders-query";
+import { useAddReview } from "@/lib/orders/use-orders";
 
 const LABELS = ["", "Poor", "Could be better", "Good", "Very good", "Loved it"];
 const MAX_TEXT = 1000;
@@ -31,17 +29,13 @@ export function ReviewForm({ orderId, onDone, onCancel }: ReviewFormProps) {
     group.current?.querySelector<HTMLInputElement>("input")?.focus();
   }, []);
 
-  const save = useMutation(
-    {
-      mutationFn: () => addReview({ order_id: orderId, rating, ...(text.trim() && { text: text.trim() }) }),
-      onSuccess: (answer) => {
-        toast.success(answer.message || "Thanks for rating your order", { duration: 2000 });
-        onDone({ rating: answer.review?.rating ?? rating, text: answer.review?.text ?? (text.trim() || null) });
-      },
-      onError: (error) => toast.error(errorMessage(error)),
+  const save = useAddReview({
+    onSuccess: (answer) => {
+      toast.success(answer.message || "Thanks for rating your order", { duration: 2000 });
+      onDone({ rating: answer.review?.rating ?? rating, text: answer.review?.text ?? (text.trim() || null) });
     },
-    appQueryClient(),
-  );
+    onError: (error) => toast.error(errorMessage(error)),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +44,7 @@ export function ReviewForm({ orderId, onDone, onCancel }: ReviewFormProps) {
       group.current?.querySelector<HTMLInputElement>("input")?.focus();
       return;
     }
-    save.mutate();
+    save.mutate({ order_id: orderId, rating, ...(text.trim() && { text: text.trim() }) });
   };
 
   const shown = hover || rating;

@@ -1,12 +1,9 @@
 "use client";
 import { useEffect, useMemo } from "react";
 import { SearchResults, searchOptions, type SearchOption } from "@/components/restaurants/search-results";
-import {
-  MIN_QUERY,
-  useCatalogSearch,
-  useDebouncedValue,
-  type SearchPlace,
-} from "@/components/restaurants/use-catalog-search";
+import { MIN_QUERY } from "@/lib/search/contract";
+import type { SearchPlace } from "@/lib/search/queries";
+import { useCatalogSearch, useDebouncedValue } from "@/lib/search/use-catalog-search";
 import { useShopperLocation } from "@/lib/location/shopper-store";
 
 /** How long typing must pause before a search is sent. */

@@ -3,7 +3,7 @@ import Image from "next/image";
 import { AppLink } from "@/components/ui/app-link";
 import { useEffect } from "react";
 import { VegMarker } from "@/components/cart/veg-marker";
-import type { SearchAnswer } from "@/components/restaurants/use-catalog-search";
+import type { SearchAnswer } from "@/lib/search/contract";
 import { imageSrc } from "@/lib/images/image-src";
 import { formatRupees } from "@/lib/ui/format";
 

@@ -120,10 +120,7 @@ export async function fetchProviderPayment(gateway: PaymentGateway, paymentId: s
  * `customer` (the acting customer) is null for the provider's signed form post, which arrives without
  * our session: the signature alone binds it to the provider order, and that to the customer who started it.
  */
-export async function verifyPayment(
-  customer: SessionUser | null,
-  input: VerifyPaymentInput,
-): Promise<VerifiedPayment> {
+export async function verifyPayment(customer: SessionUser | null, input: VerifyPaymentInput): Promise<VerifiedPayment> {
   const { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature } = input;
   const payment = await db().payment.findUnique({
     where: { providerOrderId },

@@ -4,7 +4,8 @@ import { OrdersFilter } from "@/components/orders/orders-filter";
 import { OrdersList } from "@/components/orders/orders-list";
 import { RefreshOnOrderEvent } from "@/components/live/refresh-on-order-event";
 import { parseStatusParam } from "@/components/orders/order-status";
-import { ORDERS_PAGE_SIZE } from "@/components/orders/order-types";
+import { ORDERS_PAGE_SIZE } from "@/lib/orders/contract";
+import { orderKeys } from "@/lib/orders/queries";
 import { getSessionUser } from "@/lib/auth/session";
 import { listCustomerOrders } from "@/lib/orders/service";
 
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: "My Orders" };
 
 type Props = Readonly<{ searchParams: Promise<Record<string, string | string[] | undefined>> }>;
 
-/** When this render happened: the client list keys its cache by it (see ordersKey). */
+/** When this render happened: the client list keys its cache by it (see orderKeys.list). */
 const renderStamp = () => Date.now();
 
 export default async function OrdersPage({ searchParams }: Props) {
@@ -31,7 +32,7 @@ export default async function OrdersPage({ searchParams }: Props) {
         <OrdersFilter value={choice.slug} />
       </div>
       {/* A restaurant's change to one of these orders refetches the list in place (issue 7). */}
-      <RefreshOnOrderEvent queryKeys={[["orders", user.id]]} renderedAt={renderedAt} />
+      <RefreshOnOrderEvent queryKeys={[orderKeys.customer(user.id)]} renderedAt={renderedAt} />
       <OrdersList
         key={choice.slug}
         customerId={user.id}

@@ -1,17 +1,14 @@
 // GET /api/search - anyone searches restaurants (name, city, cuisine) and dishes, tolerant of typos, optionally only those delivering to a city (and PIN code)
 import { handler } from "@/lib/http/handler";
-import { toApiMenuItem } from "@/lib/menu/api-shape";
-import { toApiRestaurant } from "@/lib/restaurants/api-shape";
+import { toApiSearchResults } from "@/lib/search/api-shape";
 import { SearchQuerySchema } from "@/lib/search/schemas";
 import { searchCatalog } from "@/lib/search/service";
 
-export const GET = handler({ auth: "public", query: SearchQuerySchema }, async ({ query }) => {
-  const { restaurants, dishes } = await searchCatalog(query.q, undefined, undefined, {
-    city: query.city,
-    pincode: query.pincode,
-  });
-  return {
-    restaurants: restaurants.map(toApiRestaurant),
-    dishes: dishes.map((dish) => ({ ...toApiMenuItem(dish), restaurantName: dish.restaurantName })),
-  };
-});
+export const GET = handler({ auth: "public", query: SearchQuerySchema }, async ({ query }) =>
+  toApiSearchResults(
+    await searchCatalog(query.q, undefined, undefined, {
+      city: query.city,
+      pincode: query.pincode,
+    }),
+  ),
+);

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import type { MenuEntry } from "@/lib/cart/menu-check";
-import type { ApiOrder } from "./order-types";
+import type { ApiOrder } from "@/lib/orders/contract";
 
 // reorder.ts pulls in the client stores; only the pure part is tested here.
 vi.mock("@/lib/cart/actions", () => ({ bulkAdd: vi.fn(), clearCart: vi.fn() }));
-vi.mock("@/lib/cart/use-cart-menu", () => ({ fetchCurrentMenu: vi.fn() }));
+vi.mock("@/lib/cart/queries", () => ({ fetchCurrentMenu: vi.fn(), fetchCartRestaurantBlock: vi.fn() }));
 vi.mock("@/lib/ui/store", () => ({ useUiStore: { getState: () => ({ setCartOpen: vi.fn() }) } }));
 vi.mock("@/lib/ui/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 

@@ -1,10 +1,9 @@
 "use client";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { appQueryClient } from "@/lib/query/client";
-import { apiFetch } from "@/lib/api/client";
 import { useCartStore } from "@/lib/cart/store";
-import { cityKey } from "@/lib/location/city-key";
-import { deliversTo, type DeliveryArea } from "@/lib/location/delivery-area";
+import { deliversTo } from "@/lib/location/delivery-area";
+import { deliveryAreaQuery } from "@/lib/location/queries";
 import { placeText } from "@/lib/location/place-text";
 import type { DeliveryLocation } from "@/lib/location/schemas";
 import { useShopperLocation } from "@/lib/location/shopper-store";
@@ -14,32 +13,6 @@ import { toast } from "@/lib/ui/toast";
 // checkout apply (deliversTo). Changing the location never empties the cart: the shopper is told
 // instead (a toast when they change it, a note in the cart while it holds), and the server refuses a
 // checkout to an address outside the restaurant's area anyway.
-
-/** A restaurant's delivery area, once per restaurant: every place is then judged here. */
-export const deliveryAreaKey = (restaurantId: string) => ["location", "area", restaurantId] as const;
-
-type AreaAnswer = { restaurant: { name: string; deliveryCities: string[]; deliveryPincodes: string[] } };
-
-export type RestaurantArea = DeliveryArea & { name: string };
-
-export async function fetchDeliveryArea(restaurantId: string, signal?: AbortSignal): Promise<RestaurantArea> {
-  const { restaurant } = await apiFetch<AreaAnswer>(`/api/getRestauarntById?_id=${encodeURIComponent(restaurantId)}`, {
-    signal,
-    // A public read: a visitor must never be sent to a login page from here.
-    reauth: false,
-  });
-  return {
-    name: restaurant.name,
-    deliveryCityKeys: restaurant.deliveryCities.map(cityKey),
-    deliveryPincodes: restaurant.deliveryPincodes,
-  };
-}
-
-const areaQuery = (restaurantId: string) => ({
-  queryKey: deliveryAreaKey(restaurantId),
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchDeliveryArea(restaurantId, signal),
-  staleTime: 5 * 60_000,
-});
 
 /** "Snack Shack Express does not deliver to Connaught Place, New Delhi" */
 export function notDeliveringText(restaurantName: string, location: DeliveryLocation): string {
@@ -51,7 +24,7 @@ export async function warnIfCartOutside(queryClient: QueryClient, location: Deli
   const first = useCartStore.getState().items[0]?.item;
   if (!first) return;
   try {
-    const area = await queryClient.fetchQuery(areaQuery(first.restaurant_id));
+    const area = await queryClient.fetchQuery(deliveryAreaQuery(first.restaurant_id));
     if (!deliversTo(area, location)) {
       toast.error(`${notDeliveringText(first.restaurantName || area.name, location)}. Your cart is kept.`, {
         id: "cart-outside-location",
@@ -71,7 +44,7 @@ export function useCartOutsideLocation(enabled: boolean): string | null {
   const first = useCartStore((s) => s.items[0]?.item);
   const location = useShopperLocation((s) => s.current?.location ?? null);
   const area = useQuery(
-    { ...areaQuery(first?.restaurant_id ?? ""), enabled: enabled && Boolean(first && location) },
+    { ...deliveryAreaQuery(first?.restaurant_id ?? ""), enabled: enabled && Boolean(first && location) },
     appQueryClient(),
   );
   if (!first || !location || !area.data || deliversTo(area.data, location)) return null;

@@ -1,12 +1,11 @@
 "use client";
-import { fetchCartRestaurantBlock } from "@/components/cart/use-cart-restaurant-block";
 import { toast } from "@/lib/ui/toast";
 import { bulkAdd, clearCart } from "@/lib/cart/actions";
 import type { CurrentMenu } from "@/lib/cart/menu-check";
 import type { CartLine } from "@/lib/cart/types";
-import { fetchCurrentMenu } from "@/lib/cart/use-cart-menu";
+import { fetchCartRestaurantBlock, fetchCurrentMenu } from "@/lib/cart/queries";
 import { useUiStore } from "@/lib/ui/store";
-import type { ApiOrder } from "./order-types";
+import type { ApiOrder } from "@/lib/orders/contract";
 
 /** The order's lines that are on the restaurant's menu now (at today's prices), and the names of those that are not. */
 export function reorderLines(order: ApiOrder, menu: CurrentMenu): { lines: CartLine[]; missing: string[] } {

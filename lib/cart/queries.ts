@@ -1,0 +1,45 @@
+import { ApiError, apiFetch } from "@/lib/api/client";
+import type { ApiRestaurant } from "@/lib/restaurants/api-shape";
+import type { CurrentMenu } from "./menu-check";
+import { parseMenuResponse } from "./menu-response";
+
+// The cart's reads (public ones: a visitor without a session must never be sent to a login page from
+// here): its query keys and its calls. The hooks are in use-cart-checks.ts, so a caller that only
+// needs a call (Reorder) does not load TanStack Query with it.
+
+export const cartKeys = {
+  all: ["cart"] as const,
+  /** The cart's own copy of a menu: the parsed price list, not the menu page's data. */
+  menu: (restaurantId: string) => [...cartKeys.all, "menu", restaurantId] as const,
+  /** Whether the restaurant takes orders now. */
+  restaurantStatus: (restaurantId: string) => [...cartKeys.all, "restaurant-status", restaurantId] as const,
+};
+
+/** The restaurant's current menu items by id; a restaurant that is gone has none. */
+export async function fetchCurrentMenu(restaurantId: string, signal?: AbortSignal): Promise<CurrentMenu> {
+  try {
+    const body = await apiFetch<unknown>(`/api/getMenuByRestaurantId?_id=${encodeURIComponent(restaurantId)}`, {
+      signal,
+      reauth: false,
+    });
+    return parseMenuResponse(body);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return new Map();
+    throw error;
+  }
+}
+
+/** `GET /api/getRestauarntById`'s answer, as far as the cart reads it. */
+type RestaurantAnswer = {
+  restaurant: Pick<ApiRestaurant, "name" | "isOpen" | "openTime" | "paused" | "pauseReason">;
+};
+
+/** "Snack Shack is not taking orders right now: Kitchen is very busy" (as checkout says it), or null while open. */
+export async function fetchCartRestaurantBlock(restaurantId: string, signal?: AbortSignal): Promise<string | null> {
+  const { restaurant: r } = await apiFetch<RestaurantAnswer>(
+    `/api/getRestauarntById?_id=${encodeURIComponent(restaurantId)}`,
+    { signal, reauth: false },
+  );
+  if (r.paused) return `${r.name} is not taking orders right now${r.pauseReason ? `: ${r.pauseReason}` : ""}`;
+  return r.isOpen ? null : `${r.name} is closed now and opens at ${r.openTime}`;
+}
