@@ -1,9 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
-
-// The server action behind loadCheckoutViewer reads the session; only the keys and paths are tested here.
-vi.mock("@/lib/checkout/viewer", () => ({ getCheckoutViewer: vi.fn() }));
-
-const { checkoutKeys, paymentStatusPath } = await import("./queries");
+import { describe, expect, it } from "vitest";
+import { checkoutKeys, paymentStatusPath } from "./queries";
 
 describe("checkoutKeys", () => {
   it("nests the viewer under all", () => {

@@ -9,27 +9,17 @@ import type {
   VerifyPaymentRequest,
 } from "@/lib/checkout/contract";
 import type { PendingOrder } from "@/lib/checkout/pending-order";
-import { getCheckoutViewer, type CheckoutViewer } from "@/lib/checkout/viewer";
 
 // The browser's side of checkout (docs/contracts-checkout.md): its query keys and its calls. No
-// TanStack Query here, so the TEST MODE and payment result pages can use the calls without loading it.
+// TanStack Query here, so the TEST MODE and payment result pages can use the calls without loading it;
+// and not the viewer's read either (use-checkout-viewer.ts): it is a server action, whose client
+// reference would ride along on those pages (0.4 kB each).
 
 export const checkoutKeys = {
   all: ["checkout"] as const,
   /** Who is pressing Order For (a visitor, a restaurant, a customer with their details). */
   viewer: () => [...checkoutKeys.all, "viewer"] as const,
 };
-
-/** Who is checking out; a visitor whose hour-long session lapsed is renewed from the refresh cookie first. */
-export async function loadCheckoutViewer(): Promise<CheckoutViewer> {
-  const viewer = await getCheckoutViewer();
-  if (viewer.kind !== "visitor" || !viewer.canRenew) return viewer;
-  const renewed = await apiFetch("/api/refreshAccessToken", { method: "POST", json: {}, reauth: false }).then(
-    () => true,
-    () => false,
-  );
-  return renewed ? getCheckoutViewer() : viewer;
-}
 
 export function createPaymentOrder(input: CheckoutRequest): Promise<PaymentOrderAnswer> {
   return apiFetch<PaymentOrderAnswer>("/api/createPaymentOrder", { method: "POST", json: input });

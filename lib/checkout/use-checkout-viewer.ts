@@ -1,8 +1,20 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { appQueryClient } from "@/lib/query/client";
-import { checkoutKeys, loadCheckoutViewer } from "@/lib/checkout/queries";
-import type { CheckoutViewer } from "@/lib/checkout/viewer";
+import { apiFetch } from "@/lib/api/client";
+import { checkoutKeys } from "@/lib/checkout/queries";
+import { getCheckoutViewer, type CheckoutViewer } from "@/lib/checkout/viewer";
+
+/** Who is checking out; a visitor whose hour-long session lapsed is renewed from the refresh cookie first. */
+export async function loadCheckoutViewer(): Promise<CheckoutViewer> {
+  const viewer = await getCheckoutViewer();
+  if (viewer.kind !== "visitor" || !viewer.canRenew) return viewer;
+  const renewed = await apiFetch("/api/refreshAccessToken", { method: "POST", json: {}, reauth: false }).then(
+    () => true,
+    () => false,
+  );
+  return renewed ? getCheckoutViewer() : viewer;
+}
 
 /** The viewer Order For just looked up (the details modal reads the email from it). */
 export function useCheckoutViewer() {

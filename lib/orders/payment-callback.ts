@@ -1,4 +1,5 @@
 import "server-only";
+import type { VerifyPaymentAnswer } from "@/lib/checkout/contract";
 import { forbidden, unauthorized } from "@/lib/http/errors";
 import { handler, isFormPost } from "@/lib/http/handler";
 import { verifyPayment } from "@/lib/orders/payment";
@@ -44,6 +45,6 @@ export const paymentCallback = handler(
     }
     const result = await verifyPayment(user?.userType === "customer" ? user : null, VerifyPaymentSchema.parse(body));
     if (formPost) return seeOther(statusPath(result.payment_reference_id));
-    return { message: "Payment verified", ...result };
+    return { message: "Payment verified", ...result } satisfies VerifyPaymentAnswer;
   },
 );

@@ -1,5 +1,6 @@
 // POST /api/cancelOrder - a customer (body {_id}) or a restaurant owner (?_id=, optional body {reason}) cancels an order
 import { handler } from "@/lib/http/handler";
+import type { CancelOrderAnswer } from "@/lib/orders/contract";
 import { cancelMessage } from "@/lib/orders/messages";
 import { CancelOrderBodySchema, OptionalOrderIdSchema, OrderIdSchema } from "@/lib/orders/schemas";
 import { cancelOrderAsCustomer, cancelOrderAsOwner } from "@/lib/orders/service";
@@ -11,6 +12,6 @@ export const POST = handler(
       user.userType === "customer"
         ? await cancelOrderAsCustomer(user, OrderIdSchema.parse(body)._id)
         : await cancelOrderAsOwner(user, OrderIdSchema.parse(query)._id, body?.reason);
-    return { message: cancelMessage(result), order: result.order };
+    return { message: cancelMessage(result), order: result.order } satisfies CancelOrderAnswer;
   },
 );
