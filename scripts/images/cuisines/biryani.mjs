@@ -15,7 +15,7 @@ import {
   sprinkleHerbs,
 } from "../draw/garnish.mjs";
 import { dipBowl, dishAt, withSides } from "../draw/sides.mjs";
-import { RH, RW, strewnSpices, tablecloth, woodTable } from "../draw/scene.mjs";
+import { cover, RH, RW, strewnSpices, tablecloth, woodTable } from "../draw/scene.mjs";
 
 const RICE_COLOURS = ["#FFFDF5", "#FFF8E6", "#F9EBCB", "#FFFFFF", "#F7C948", "#EE8E2B", "#FFF3D6"];
 
@@ -134,75 +134,64 @@ export const DISHES = {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "paradise-biryani": {
-    // Hyderabadi biryani
-    image: "r01",
-    draw: (c) =>
-      join(
-        woodTable(c, RW, RH, { tones: ["#7A4A2A", "#6B3F22", "#5E351C"] }),
-        strewnSpices(c, [
-          [60, 80],
-          [110, 520],
-          [900, 60],
-          [870, 540],
-          [520, 560],
-          [40, 300],
-          [640, 40],
-        ]),
-        at(760, 150, dipBowl(c, 70, "raita", "copper")),
-        at(
-          790,
-          420,
-          bowl(
-            c,
-            80,
-            (r) =>
-              join(
-                gravy(c, r, ["#B8762E", "#8C4A18", "#5A2A0A"]),
-                [0, 1, 2].map((i) => at(-20 + i * 20, -10 + i * 12, chilli(c, 70), { rot: -30 + i * 25 })),
-              ),
-            { tone: "copper" },
-          ),
-        ),
-        at(
-          610,
-          520,
-          join(onionRing(c, 26), at(30, -10, onionRing(c, 22)), at(70, 10, citrusWedge(c, 30), { rot: 20 })),
-        ),
-        dishAt(c, DISHES["chicken-biryani"], 390, 300, 1.25),
-      ),
-  },
-  "biryani-by-kilo": {
-    // Biryani handi (dum-sealed clay pot, lid set aside)
-    image: "r14",
-    draw: (c) => {
-      const dough = scatter(c, 40, 5).map(([x, y], i) => {
-        const [px, py] = polar(182, i * 9);
-        return circle(px + x, py + y, 14, { fill: c.pick(["#F2DDB0", "#E8CC94", "#F6E6C4"]) });
-      });
-      return join(
-        tablecloth(c, RW, RH, { base: "#1F5E57", stripe: "#174A44", size: 70 }),
-        at(420, 310, join(dishAt(c, DISHES["mutton-biryani"], 0, 0, 1.05), dough), {}),
-        at(
-          800,
-          170,
+  // Hyderabadi biryani
+  "paradise-biryani": cover("r01", (c) => [
+    woodTable(c, RW, RH, { tones: ["#7A4A2A", "#6B3F22", "#5E351C"] }),
+    strewnSpices(c, [
+      [60, 80],
+      [110, 520],
+      [900, 60],
+      [870, 540],
+      [520, 560],
+      [40, 300],
+      [640, 40],
+    ]),
+    at(760, 150, dipBowl(c, 70, "raita", "copper")),
+    at(
+      790,
+      420,
+      bowl(
+        c,
+        80,
+        (r) =>
           join(
-            shadow(c, 130, 130),
-            circle(0, 0, 130, { fill: radial(c, ["#E9A37B", "#C06A3F", "#7E3A1C"], { cx: 0.35, cy: 0.3, r: 0.8 }) }),
-            circle(0, 0, 100, { fill: "none", stroke: "#8E4622", strokeWidth: 4, opacity: 0.6 }),
-            circle(0, 0, 28, { fill: "#8E4622" }),
-            circle(-6, -6, 22, { fill: "#C9774A" }),
+            gravy(c, r, ["#B8762E", "#8C4A18", "#5A2A0A"]),
+            [0, 1, 2].map((i) => at(-20 + i * 20, -10 + i * 12, chilli(c, 70), { rot: -30 + i * 25 })),
           ),
+        { tone: "copper" },
+      ),
+    ),
+    at(610, 520, join(onionRing(c, 26), at(30, -10, onionRing(c, 22)), at(70, 10, citrusWedge(c, 30), { rot: 20 }))),
+    dishAt(c, DISHES["chicken-biryani"], 390, 300, 1.25),
+  ]),
+  // Biryani handi (dum-sealed clay pot, lid set aside)
+  "biryani-by-kilo": cover("r14", (c) => {
+    const dough = scatter(c, 40, 5).map(([x, y], i) => {
+      const [px, py] = polar(182, i * 9);
+      return circle(px + x, py + y, 14, { fill: c.pick(["#F2DDB0", "#E8CC94", "#F6E6C4"]) });
+    });
+    return [
+      tablecloth(c, RW, RH, { base: "#1F5E57", stripe: "#174A44", size: 70 }),
+      at(420, 310, join(dishAt(c, DISHES["mutton-biryani"], 0, 0, 1.05), dough), {}),
+      at(
+        800,
+        170,
+        join(
+          shadow(c, 130, 130),
+          circle(0, 0, 130, { fill: radial(c, ["#E9A37B", "#C06A3F", "#7E3A1C"], { cx: 0.35, cy: 0.3, r: 0.8 }) }),
+          circle(0, 0, 100, { fill: "none", stroke: "#8E4622", strokeWidth: 4, opacity: 0.6 }),
+          circle(0, 0, 28, { fill: "#8E4622" }),
+          circle(-6, -6, 22, { fill: "#C9774A" }),
         ),
-        at(790, 450, dipBowl(c, 70, "raita", "terracotta")),
-        at(110, 520, join(onionRing(c, 26), at(34, -14, onionRing(c, 22)), at(70, 20, citrusWedge(c, 30)))),
-        strewnSpices(c, [
-          [80, 80],
-          [620, 560],
-          [930, 330],
-          [660, 80],
-        ]),
-      );
-    },
-  },
+      ),
+      at(790, 450, dipBowl(c, 70, "raita", "terracotta")),
+      at(110, 520, join(onionRing(c, 26), at(34, -14, onionRing(c, 22)), at(70, 20, citrusWedge(c, 30)))),
+      strewnSpices(c, [
+        [80, 80],
+        [620, 560],
+        [930, 330],
+        [660, 80],
+      ]),
+    ];
+  }),
 };

@@ -3,7 +3,7 @@ import { at, blobPath, circle, ellipse, join, linear, P, radial, rect, scatter, 
 import { plate, sidePlate } from "../draw/tableware.mjs";
 import { berry, butterPat, mintLeaf, specks } from "../draw/garnish.mjs";
 import { dipBowl, dishAt, withSides } from "../draw/sides.mjs";
-import { marbleTop, napkin, RH, RW } from "../draw/scene.mjs";
+import { cover, marbleTop, napkin, RH, RW } from "../draw/scene.mjs";
 import { coffeeCup } from "./coffee.mjs";
 import { drinkAt, EXTRA_DRINKS } from "./drinks.mjs";
 import { friedEgg } from "./korean.mjs";
@@ -138,17 +138,13 @@ export const DISHES = {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "morning-glory": {
-    // Cafe breakfast
-    image: "r16",
-    draw: (c) =>
-      join(
-        marbleTop(c, RW, RH),
-        at(260, 230, eggsAndToast(c), { s: 0.95 }),
-        dishAt(c, DISHES["pancakes"], 620, 420, 0.85),
-        at(800, 150, coffeeCup(c, 58)),
-        drinkAt(c, EXTRA_DRINKS.orange, 130, 560, 0.75),
-        at(470, 90, napkin(c, 120, 160, "#F4C7B8", { fork: true }), { rot: 80 }),
-      ),
-  },
+  // Cafe breakfast
+  "morning-glory": cover("r16", (c) => [
+    marbleTop(c, RW, RH),
+    at(260, 230, eggsAndToast(c), { s: 0.95 }),
+    dishAt(c, DISHES["pancakes"], 620, 420, 0.85),
+    at(800, 150, coffeeCup(c, 58)),
+    drinkAt(c, EXTRA_DRINKS.orange, 130, 560, 0.75),
+    at(470, 90, napkin(c, 120, 160, "#F4C7B8", { fork: true }), { rot: 80 }),
+  ]),
 };

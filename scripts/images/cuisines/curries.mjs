@@ -17,7 +17,7 @@ import {
   sprinkleHerbs,
 } from "../draw/garnish.mjs";
 import { dishAt, withSides } from "../draw/sides.mjs";
-import { RH, RW, tablecloth } from "../draw/scene.mjs";
+import { cover, RH, RW, tablecloth } from "../draw/scene.mjs";
 import { biryaniPiece } from "./biryani.mjs";
 
 export const CURRIES = {
@@ -226,17 +226,13 @@ export const DISHES = {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "punjab-grill": {
-    // North Indian curries
-    image: "r02",
-    draw: (c) =>
-      join(
-        tablecloth(c, RW, RH, { base: "#F4E3C8", stripe: "#C0392B", size: 50 }),
-        at(120, 470, breadBasket(c), { s: 0.95 }),
-        dishAt(c, DISHES["butter-chicken"], 330, 250, 0.95),
-        dishAt(c, DISHES["dal-makhani"], 640, 370, 0.85),
-        dishAt(c, DISHES["paneer-butter-masala"], 800, 140, 0.7),
-        at(880, 470, join(onionRing(c, 26), at(-20, 30, onionRing(c, 22)), at(10, 70, chilli(c, 60), { rot: 20 }))),
-      ),
-  },
+  // North Indian curries
+  "punjab-grill": cover("r02", (c) => [
+    tablecloth(c, RW, RH, { base: "#F4E3C8", stripe: "#C0392B", size: 50 }),
+    at(120, 470, breadBasket(c), { s: 0.95 }),
+    dishAt(c, DISHES["butter-chicken"], 330, 250, 0.95),
+    dishAt(c, DISHES["dal-makhani"], 640, 370, 0.85),
+    dishAt(c, DISHES["paneer-butter-masala"], 800, 140, 0.7),
+    at(880, 470, join(onionRing(c, 26), at(-20, 30, onionRing(c, 22)), at(10, 70, chilli(c, 60), { rot: 20 }))),
+  ]),
 };

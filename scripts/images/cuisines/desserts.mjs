@@ -16,7 +16,7 @@ import {
 import { shadow, sidePlate } from "../draw/tableware.mjs";
 import { berry, mintLeaf, specks } from "../draw/garnish.mjs";
 import { dishAt, withSides } from "../draw/sides.mjs";
-import { marbleTop, RH, RW } from "../draw/scene.mjs";
+import { cover, marbleTop, RH, RW } from "../draw/scene.mjs";
 import { whippedTop } from "./drinks.mjs";
 
 function brownieBlock(c, s) {
@@ -191,22 +191,18 @@ export const DISHES = {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "sugar-and-spice": {
-    // Desserts / cakes
-    image: "r09",
-    draw: (c) =>
-      join(
-        marbleTop(c, RW, RH, { base: "#FBEFF2", vein: "#D8A8B8" }),
-        at(230, 360, layerCake(c, 240)),
-        dishAt(c, DISHES["ice-cream-sundae"], 520, 520, 0.95),
-        dishAt(c, DISHES["cheesecake"], 780, 260, 0.8),
-        dishAt(c, DISHES["chocolate-brownie"], 790, 520, 0.6),
-        [
-          [60, 560],
-          [420, 80],
-          [640, 40],
-          [920, 400],
-        ].map(([x, y]) => at(x, y, berry(c, 18, c.pick(["straw", "blue"])))),
-      ),
-  },
+  // Desserts / cakes
+  "sugar-and-spice": cover("r09", (c) => [
+    marbleTop(c, RW, RH, { base: "#FBEFF2", vein: "#D8A8B8" }),
+    at(230, 360, layerCake(c, 240)),
+    dishAt(c, DISHES["ice-cream-sundae"], 520, 520, 0.95),
+    dishAt(c, DISHES["cheesecake"], 780, 260, 0.8),
+    dishAt(c, DISHES["chocolate-brownie"], 790, 520, 0.6),
+    [
+      [60, 560],
+      [420, 80],
+      [640, 40],
+      [920, 400],
+    ].map(([x, y]) => at(x, y, berry(c, 18, c.pick(["straw", "blue"])))),
+  ]),
 };

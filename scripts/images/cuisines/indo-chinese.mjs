@@ -19,7 +19,7 @@ import {
 import { bowl, shadow, steamer } from "../draw/tableware.mjs";
 import { carrotDice, cube, gravy, onionPetal, pea, riceGrains, sesame, sprinkleHerbs } from "../draw/garnish.mjs";
 import { dipBowl, dishAt, withSides } from "../draw/sides.mjs";
-import { RH, RW } from "../draw/scene.mjs";
+import { cover, RH, RW } from "../draw/scene.mjs";
 import { capsicumPiece } from "./kebabs.mjs";
 
 function momo(c, r) {
@@ -184,31 +184,27 @@ export const DISHES = {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "wok-express": {
-    // Chinese noodles / wok
-    image: "r04",
-    draw: (c) =>
-      join(
-        rect(0, 0, RW, RH, { fill: radial(c, ["#3A3A40", "#1E1E22"], { cx: 0.5, cy: 0.45, r: 0.8 }) }),
-        rect(0, 0, RW, 70, { fill: "#B8202E" }),
-        rect(0, 70, RW, 6, { fill: "#E8B040" }),
-        Array.from({ length: 7 }, (_, i) =>
-          at(
-            70 + i * 140,
-            38,
-            join(
-              circle(0, 0, 22, { fill: "#E23744" }),
-              rect(-6, -28, 12, 8, { fill: "#E8B040" }),
-              rect(-6, 20, 12, 8, { fill: "#E8B040" }),
-              shape("M-22 0H22M0 -22V22", { stroke: "#A3152A", strokeWidth: 2 }),
-            ),
-          ),
+  // Chinese noodles / wok
+  "wok-express": cover("r04", (c) => [
+    rect(0, 0, RW, RH, { fill: radial(c, ["#3A3A40", "#1E1E22"], { cx: 0.5, cy: 0.45, r: 0.8 }) }),
+    rect(0, 0, RW, 70, { fill: "#B8202E" }),
+    rect(0, 70, RW, 6, { fill: "#E8B040" }),
+    Array.from({ length: 7 }, (_, i) =>
+      at(
+        70 + i * 140,
+        38,
+        join(
+          circle(0, 0, 22, { fill: "#E23744" }),
+          rect(-6, -28, 12, 8, { fill: "#E8B040" }),
+          rect(-6, 20, 12, 8, { fill: "#E8B040" }),
+          shape("M-22 0H22M0 -22V22", { stroke: "#A3152A", strokeWidth: 2 }),
         ),
-        dishAt(c, DISHES["hakka-noodles"], 300, 340, 1),
-        dishAt(c, DISHES["fried-rice"], 690, 360, 0.8),
-        at(820, 170, dipBowl(c, 46, "chilliOil", "black")),
-        at(520, 530, chopsticks(c, 300), { rot: 80 }),
-        at(80, 520, dipBowl(c, 40, "sweetChilli", "black")),
       ),
-  },
+    ),
+    dishAt(c, DISHES["hakka-noodles"], 300, 340, 1),
+    dishAt(c, DISHES["fried-rice"], 690, 360, 0.8),
+    at(820, 170, dipBowl(c, 46, "chilliOil", "black")),
+    at(520, 530, chopsticks(c, 300), { rot: 80 }),
+    at(80, 520, dipBowl(c, 40, "sweetChilli", "black")),
+  ]),
 };

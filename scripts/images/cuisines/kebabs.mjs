@@ -15,7 +15,7 @@ import {
   specks,
 } from "../draw/garnish.mjs";
 import { dipBowl, withSides } from "../draw/sides.mjs";
-import { RH, RW } from "../draw/scene.mjs";
+import { cover, RH, RW } from "../draw/scene.mjs";
 
 function tikkaCube(c, s) {
   return cube(c, s, [radial(c, ["#FBC27A", "#EE8A3C", "#C4531F"], { cx: 0.4, cy: 0.35, r: 0.7 }), "#9E3B14"], {
@@ -211,62 +211,59 @@ export const DISHES = {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "kebab-corner": {
-    // Kebab grill
-    image: "r07",
-    draw: (c) => {
-      const bars = Array.from({ length: 10 }, (_, i) =>
-        join(rect(0, 40 + i * 56, RW, 14, { fill: "#2A2A2E" }), rect(0, 40 + i * 56, RW, 4, { fill: "#6A6A72" })),
-      );
-      return join(
-        rect(0, 0, RW, RH, {
-          fill: radial(
-            c,
-            [
-              [0, "#FF8A2A"],
-              [0.45, "#B8300E"],
-              [1, "#2A0A04"],
-            ],
-            { cx: 0.5, cy: 0.6, r: 0.75 },
-          ),
-        }),
-        scatter(c, 60, 460, 0, { sy: 0.6 }).map(([x, y]) =>
-          circle(480 + x, 330 + y, c.between(2, 6), { fill: "#FFD27A", opacity: c.between(0.3, 0.8) }),
+  // Kebab grill
+  "kebab-corner": cover("r07", (c) => {
+    const bars = Array.from({ length: 10 }, (_, i) =>
+      join(rect(0, 40 + i * 56, RW, 14, { fill: "#2A2A2E" }), rect(0, 40 + i * 56, RW, 4, { fill: "#6A6A72" })),
+    );
+    return [
+      rect(0, 0, RW, RH, {
+        fill: radial(
+          c,
+          [
+            [0, "#FF8A2A"],
+            [0.45, "#B8300E"],
+            [1, "#2A0A04"],
+          ],
+          { cx: 0.5, cy: 0.6, r: 0.75 },
         ),
-        bars,
-        [120, 225, 330].map((y, i) => at(330 + (i % 2) * 40, y, seekh(c, 300), { rot: -4, s: 1.45 })),
-        [720, 810, 900].map((x, i) =>
-          at(
-            x,
-            260 + (i % 2) * 40,
-            skewer(
-              c,
-              [tikkaCube(c, 44), capsicumPiece(c, 34, i === 1 ? "red" : "green"), onionPetal(c, 36), tikkaCube(c, 44)],
-              50,
-              { metal: true },
-            ),
-            { rot: 86, s: 1.2 },
-          ),
-        ),
+      }),
+      scatter(c, 60, 460, 0, { sy: 0.6 }).map(([x, y]) =>
+        circle(480 + x, 330 + y, c.between(2, 6), { fill: "#FFD27A", opacity: c.between(0.3, 0.8) }),
+      ),
+      bars,
+      [120, 225, 330].map((y, i) => at(330 + (i % 2) * 40, y, seekh(c, 300), { rot: -4, s: 1.45 })),
+      [720, 810, 900].map((x, i) =>
         at(
-          330,
-          480,
+          x,
+          260 + (i % 2) * 40,
           skewer(
             c,
-            [
-              tikkaCube(c, 44),
-              capsicumPiece(c, 34),
-              onionPetal(c, 36),
-              tikkaCube(c, 44),
-              capsicumPiece(c, 34, "red"),
-              tikkaCube(c, 44),
-            ],
+            [tikkaCube(c, 44), capsicumPiece(c, 34, i === 1 ? "red" : "green"), onionPetal(c, 36), tikkaCube(c, 44)],
             50,
             { metal: true },
           ),
-          { rot: -4, s: 1.3 },
+          { rot: 86, s: 1.2 },
         ),
-      );
-    },
-  },
+      ),
+      at(
+        330,
+        480,
+        skewer(
+          c,
+          [
+            tikkaCube(c, 44),
+            capsicumPiece(c, 34),
+            onionPetal(c, 36),
+            tikkaCube(c, 44),
+            capsicumPiece(c, 34, "red"),
+            tikkaCube(c, 44),
+          ],
+          50,
+          { metal: true },
+        ),
+        { rot: -4, s: 1.3 },
+      ),
+    ];
+  }),
 };

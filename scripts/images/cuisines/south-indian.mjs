@@ -28,7 +28,7 @@ import {
   sprinkleHerbs,
 } from "../draw/garnish.mjs";
 import { dipBowl, withSides } from "../draw/sides.mjs";
-import { RH, RW, woodTable } from "../draw/scene.mjs";
+import { cover, RH, RW, woodTable } from "../draw/scene.mjs";
 import { filterCoffee } from "./coffee.mjs";
 
 function dosaRoll(c, len, h) {
@@ -178,24 +178,20 @@ export const DISHES = {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "udupi-tiffins": {
-    // South Indian dosa / idli
-    image: "r03",
-    draw: (c) =>
+  // South Indian dosa / idli
+  "udupi-tiffins": cover("r03", (c) => [
+    woodTable(c, RW, RH, { tones: ["#B98050", "#A87244", "#9A663A"], plank: 100, vertical: true }),
+    at(420, 330, DISHES["masala-dosa"].draw(c), { s: 1.2 }),
+    at(830, 130, DISHES["idli-sambar"].draw(c, { sides: false }), { s: 0.7 }),
+    at(860, 470, filterCoffee(c, 60)),
+    at(
+      110,
+      80,
       join(
-        woodTable(c, RW, RH, { tones: ["#B98050", "#A87244", "#9A663A"], plank: 100, vertical: true }),
-        at(420, 330, DISHES["masala-dosa"].draw(c), { s: 1.2 }),
-        at(830, 130, DISHES["idli-sambar"].draw(c, { sides: false }), { s: 0.7 }),
-        at(860, 470, filterCoffee(c, 60)),
-        at(
-          110,
-          80,
-          join(
-            at(0, 0, curryLeaf(c, 40), { rot: 20 }),
-            at(30, 10, curryLeaf(c, 36), { rot: 70 }),
-            at(-30, 40, chilli(c, 50, { color: "red" }), { rot: -20 }),
-          ),
-        ),
+        at(0, 0, curryLeaf(c, 40), { rot: 20 }),
+        at(30, 10, curryLeaf(c, 36), { rot: 70 }),
+        at(-30, 40, chilli(c, 50, { color: "red" }), { rot: -20 }),
       ),
-  },
+    ),
+  ]),
 };

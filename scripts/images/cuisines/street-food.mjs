@@ -21,7 +21,7 @@ import {
 import { bowl, plate, platter, sidePlate } from "../draw/tableware.mjs";
 import { chilli, coriander, gravy, specks, sprinkleHerbs } from "../draw/garnish.mjs";
 import { dipBowl, withSides } from "../draw/sides.mjs";
-import { RH, RW, woodTable } from "../draw/scene.mjs";
+import { cover, RH, RW, woodTable } from "../draw/scene.mjs";
 
 /** Samosa standing on its base, seen from the side: the shape everyone recognises. */
 function samosaShape(c, s) {
@@ -221,32 +221,28 @@ export const DISHES = {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "chaat-street": {
-    // Street food chaat
-    image: "r15",
-    draw: (c) =>
-      join(
-        woodTable(c, RW, RH, { tones: ["#2EA3A0", "#2A9694", "#26898A"], plank: 100 }),
-        at(270, 300, papdiChaat(c), { s: 1.05 }),
-        at(650, 250, paniPuri(c), { s: 1.05 }),
-        at(
-          820,
-          480,
-          bowl(
-            c,
-            70,
-            (r) =>
-              join(
-                gravy(c, r, ["#9FD57A", "#5EA63A", "#3A7A24"], { sheen: "#fff" }),
-                sprinkleHerbs(c, 3, r * 0.5, { size: 14 }),
-                specks(c, 20, r * 0.8, ["#2F5E1A"], 2),
-              ),
-            { tone: "steel" },
+  // Street food chaat
+  "chaat-street": cover("r15", (c) => [
+    woodTable(c, RW, RH, { tones: ["#2EA3A0", "#2A9694", "#26898A"], plank: 100 }),
+    at(270, 300, papdiChaat(c), { s: 1.05 }),
+    at(650, 250, paniPuri(c), { s: 1.05 }),
+    at(
+      820,
+      480,
+      bowl(
+        c,
+        70,
+        (r) =>
+          join(
+            gravy(c, r, ["#9FD57A", "#5EA63A", "#3A7A24"], { sheen: "#fff" }),
+            sprinkleHerbs(c, 3, r * 0.5, { size: 14 }),
+            specks(c, 20, r * 0.8, ["#2F5E1A"], 2),
           ),
-        ),
-        at(560, 520, samosaShape(c, 110), { rot: -6 }),
-        at(440, 540, samosaShape(c, 100), { rot: 8 }),
-        at(90, 530, join(chilli(c, 60), at(20, 24, chilli(c, 56), { rot: 20 }))),
+        { tone: "steel" },
       ),
-  },
+    ),
+    at(560, 520, samosaShape(c, 110), { rot: -6 }),
+    at(440, 540, samosaShape(c, 100), { rot: 8 }),
+    at(90, 530, join(chilli(c, 60), at(20, 24, chilli(c, 56), { rot: 20 }))),
+  ]),
 };

@@ -19,7 +19,7 @@ import {
 import { bowl, plate, shadow } from "../draw/tableware.mjs";
 import { cashew, gravy, pistachioBits, saffronStrands, specks } from "../draw/garnish.mjs";
 import { dipBowl, dishAt, withSides } from "../draw/sides.mjs";
-import { marigold, RH, RW } from "../draw/scene.mjs";
+import { cover, marigold, RH, RW } from "../draw/scene.mjs";
 
 export function syrupBall(c, r, [hi, mid, dark]) {
   return join(
@@ -246,27 +246,23 @@ export const DISHES = {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "bengal-sweets": {
-    // Indian sweets
-    image: "r13",
-    draw: (c) =>
-      join(
-        rect(0, 0, RW, RH, { fill: radial(c, ["#A8233A", "#6E0E22"], { cx: 0.5, cy: 0.45, r: 0.8 }) }),
-        rect(0, 0, RW, 34, { fill: "#E8B040" }),
-        rect(0, RH - 34, RW, 34, { fill: "#E8B040" }),
-        Array.from({ length: 24 }, (_, i) => circle(20 + i * 40, 17, 8, { fill: "#A8233A" })),
-        Array.from({ length: 24 }, (_, i) => circle(20 + i * 40, RH - 17, 8, { fill: "#A8233A" })),
-        dishAt(c, DISHES["gulab-jamun"], 230, 220, 0.75),
-        dishAt(c, DISHES["kaju-katli"], 700, 210, 0.75),
-        dishAt(c, DISHES["jalebi"], 470, 420, 0.75),
-        dishAt(c, DISHES["rasgulla"], 820, 450, 0.55),
-        [
-          [90, 470],
-          [140, 540],
-          [60, 100],
-        ].map(([x, y]) => at(x, y, marigold(c, 30))),
-        at(920, 110, diya(c, 34)),
-        at(620, 540, diya(c, 28)),
-      ),
-  },
+  // Indian sweets
+  "bengal-sweets": cover("r13", (c) => [
+    rect(0, 0, RW, RH, { fill: radial(c, ["#A8233A", "#6E0E22"], { cx: 0.5, cy: 0.45, r: 0.8 }) }),
+    rect(0, 0, RW, 34, { fill: "#E8B040" }),
+    rect(0, RH - 34, RW, 34, { fill: "#E8B040" }),
+    Array.from({ length: 24 }, (_, i) => circle(20 + i * 40, 17, 8, { fill: "#A8233A" })),
+    Array.from({ length: 24 }, (_, i) => circle(20 + i * 40, RH - 17, 8, { fill: "#A8233A" })),
+    dishAt(c, DISHES["gulab-jamun"], 230, 220, 0.75),
+    dishAt(c, DISHES["kaju-katli"], 700, 210, 0.75),
+    dishAt(c, DISHES["jalebi"], 470, 420, 0.75),
+    dishAt(c, DISHES["rasgulla"], 820, 450, 0.55),
+    [
+      [90, 470],
+      [140, 540],
+      [60, 100],
+    ].map(([x, y]) => at(x, y, marigold(c, 30))),
+    at(920, 110, diya(c, 34)),
+    at(620, 540, diya(c, 28)),
+  ]),
 };
