@@ -1,5 +1,7 @@
 /** Biryani in its handi, four ways, and the two biryani houses. */
-import { at, blobPath, circle, ellipse, join, P, polar, radial, rect, scatter, shape } from "../draw/svg.mjs";
+import { at, circle, ellipse, join, P, rect, shape } from "../draw/svg.mjs";
+import { blobPath, polar, scatter } from "../draw/geometry.mjs";
+import { radial } from "../draw/paint.mjs";
 import { bowl, pot, shadow } from "../draw/tableware.mjs";
 import {
   carrotDice,

@@ -1,5 +1,7 @@
 /** Breakfast plates (aloo paratha, pancakes, eggs on toast) and the breakfast club. */
-import { at, blobPath, circle, ellipse, join, linear, P, radial, rect, scatter, shape } from "../draw/svg.mjs";
+import { at, circle, ellipse, join, P, rect, shape } from "../draw/svg.mjs";
+import { blobPath, scatter } from "../draw/geometry.mjs";
+import { linear, radial } from "../draw/paint.mjs";
 import { plate, sidePlate } from "../draw/tableware.mjs";
 import { berry, butterPat, mintLeaf, specks } from "../draw/garnish.mjs";
 import { dipBowl, dishAt, withSides } from "../draw/sides.mjs";

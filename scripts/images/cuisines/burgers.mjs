@@ -1,19 +1,7 @@
 /** Burgers, fries and club sandwich (side views), and the burger bar and snack shack. */
-import {
-  at,
-  circle,
-  clipTo,
-  ellipse,
-  fmt,
-  join,
-  linear,
-  P,
-  radial,
-  rect,
-  scatter,
-  shape,
-  smoothPath,
-} from "../draw/svg.mjs";
+import { at, circle, ellipse, fmt, join, P, rect, shape } from "../draw/svg.mjs";
+import { scatter, smoothPath } from "../draw/geometry.mjs";
+import { clipTo, linear, radial } from "../draw/paint.mjs";
 import { plankBoard, shadow, sidePlate } from "../draw/tableware.mjs";
 import { specks } from "../draw/garnish.mjs";
 import { dipBowl, dishAt, withSides } from "../draw/sides.mjs";

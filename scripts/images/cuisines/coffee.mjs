@@ -1,5 +1,7 @@
 /** Hot coffee (a cup with latte art, South Indian filter coffee) and the coffee house. */
-import { at, circle, ellipse, fmt, join, P, radial, rect, scatter, shape } from "../draw/svg.mjs";
+import { at, circle, ellipse, fmt, join, P, rect, shape } from "../draw/svg.mjs";
+import { scatter } from "../draw/geometry.mjs";
+import { radial } from "../draw/paint.mjs";
 import { bowl, plate } from "../draw/tableware.mjs";
 import { gravy } from "../draw/garnish.mjs";
 import { cover, napkin, RH, RW, woodTable } from "../draw/scene.mjs";

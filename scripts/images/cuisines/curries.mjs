@@ -1,5 +1,7 @@
 /** North Indian curries with naan, bhatura or rice, the bread basket, and the Punjabi grill. */
-import { at, blobPath, circle, clipTo, ellipse, join, linear, P, radial, rect, scatter, shape } from "../draw/svg.mjs";
+import { at, circle, ellipse, join, P, rect, shape } from "../draw/svg.mjs";
+import { blobPath, scatter } from "../draw/geometry.mjs";
+import { clipTo, linear, radial } from "../draw/paint.mjs";
 import { bowl, shadow } from "../draw/tableware.mjs";
 import {
   butterPat,

@@ -1,18 +1,7 @@
 /** Cafe desserts (brownie, sundae, cheesecake, layer cake) and the dessert parlour. */
-import {
-  at,
-  circle,
-  clipTo,
-  ellipse,
-  join,
-  linear,
-  P,
-  radial,
-  rect,
-  scatter,
-  shape,
-  smoothPath,
-} from "../draw/svg.mjs";
+import { at, circle, ellipse, join, P, rect, shape } from "../draw/svg.mjs";
+import { scatter, smoothPath } from "../draw/geometry.mjs";
+import { clipTo, linear, radial } from "../draw/paint.mjs";
 import { shadow, sidePlate } from "../draw/tableware.mjs";
 import { berry, mintLeaf, specks } from "../draw/garnish.mjs";
 import { dishAt, withSides } from "../draw/sides.mjs";

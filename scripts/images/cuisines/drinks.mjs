@@ -1,5 +1,7 @@
 /** Cold drinks in a glass (side view), their fruit, and the juice bar. */
-import { at, circle, clipTo, ellipse, join, linear, P, radial, rect, scatter, shape } from "../draw/svg.mjs";
+import { at, circle, ellipse, join, P, rect, shape } from "../draw/svg.mjs";
+import { scatter } from "../draw/geometry.mjs";
+import { clipTo, linear, radial } from "../draw/paint.mjs";
 import { shadow } from "../draw/tableware.mjs";
 import { berry, citrusSlice, citrusWedge, mintLeaf, pistachioBits, saffronStrands } from "../draw/garnish.mjs";
 import { withSides } from "../draw/sides.mjs";

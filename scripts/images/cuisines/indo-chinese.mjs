@@ -1,21 +1,7 @@
 /** Indo-Chinese (momos, chilli paneer, hakka noodles, fried rice) and the wok kitchen. */
-import {
-  at,
-  blobPath,
-  circle,
-  ellipse,
-  fmt,
-  join,
-  P,
-  polar,
-  radial,
-  rect,
-  ringPoints,
-  scatter,
-  shape,
-  smoothPath,
-  TAU,
-} from "../draw/svg.mjs";
+import { at, circle, ellipse, fmt, join, P, rect, shape } from "../draw/svg.mjs";
+import { blobPath, polar, ringPoints, scatter, smoothPath, TAU } from "../draw/geometry.mjs";
+import { radial } from "../draw/paint.mjs";
 import { bowl, shadow, steamer } from "../draw/tableware.mjs";
 import { carrotDice, cube, gravy, onionPetal, pea, riceGrains, sesame, sprinkleHerbs } from "../draw/garnish.mjs";
 import { dipBowl, dishAt, withSides } from "../draw/sides.mjs";

@@ -1,5 +1,7 @@
 /** Tandoor and grill starters (paneer tikka, chicken 65, hara bhara and seekh kebabs) and the kebab corner. */
-import { at, blobPath, circle, fmt, join, linear, P, radial, rect, ringPoints, scatter, shape } from "../draw/svg.mjs";
+import { at, circle, fmt, join, P, rect, shape } from "../draw/svg.mjs";
+import { blobPath, ringPoints, scatter } from "../draw/geometry.mjs";
+import { linear, radial } from "../draw/paint.mjs";
 import { plate, platter } from "../draw/tableware.mjs";
 import {
   cashew,

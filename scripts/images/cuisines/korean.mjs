@@ -1,19 +1,7 @@
 /** Korean bowls (kimchi fried rice, bibimbap) and the Seoul kitchen. */
-import {
-  at,
-  blobPath,
-  circle,
-  clipTo,
-  ellipse,
-  join,
-  linear,
-  polar,
-  radial,
-  rect,
-  scatter,
-  sectorPath,
-  shape,
-} from "../draw/svg.mjs";
+import { at, circle, ellipse, join, rect, shape } from "../draw/svg.mjs";
+import { blobPath, polar, scatter, sectorPath } from "../draw/geometry.mjs";
+import { clipTo, linear, radial } from "../draw/paint.mjs";
 import { bowl } from "../draw/tableware.mjs";
 import { chunk, riceGrains, sesame } from "../draw/garnish.mjs";
 import { dipBowl, dishAt, kimchiLeaf, withSides } from "../draw/sides.mjs";

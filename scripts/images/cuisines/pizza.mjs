@@ -1,19 +1,7 @@
 /** Wood-fired pizzas on a board and the pizzeria. */
-import {
-  at,
-  blobPath,
-  blur,
-  circle,
-  clipTo,
-  ellipse,
-  join,
-  P,
-  polar,
-  radial,
-  scatter,
-  sectorPath,
-  shape,
-} from "../draw/svg.mjs";
+import { at, circle, ellipse, join, P, shape } from "../draw/svg.mjs";
+import { blobPath, polar, scatter, sectorPath } from "../draw/geometry.mjs";
+import { blur, clipTo, radial } from "../draw/paint.mjs";
 import { roundBoard, shadow } from "../draw/tableware.mjs";
 import { basilLeaf, specks } from "../draw/garnish.mjs";
 import { dipBowl, dishAt, withSides } from "../draw/sides.mjs";

@@ -1,19 +1,7 @@
 /** South Indian tiffin (dosa, idli, poha, upma) and the Udupi tiffin room. */
-import {
-  at,
-  blobPath,
-  circle,
-  ellipse,
-  fmt,
-  join,
-  linear,
-  P,
-  polar,
-  radial,
-  rect,
-  scatter,
-  shape,
-} from "../draw/svg.mjs";
+import { at, circle, ellipse, fmt, join, P, rect, shape } from "../draw/svg.mjs";
+import { blobPath, polar, scatter } from "../draw/geometry.mjs";
+import { linear, radial } from "../draw/paint.mjs";
 import { bananaLeaf, bowl, plate, platter } from "../draw/tableware.mjs";
 import {
   carrotDice,

@@ -1,23 +1,7 @@
 /** Street snacks (samosa, spring rolls, chaat, pani puri) and the chaat street. */
-import {
-  at,
-  blobPath,
-  blur,
-  circle,
-  clipTo,
-  ellipse,
-  fmt,
-  join,
-  linear,
-  P,
-  polar,
-  radial,
-  rect,
-  ringPoints,
-  scatter,
-  shape,
-  smoothPath,
-} from "../draw/svg.mjs";
+import { at, circle, ellipse, fmt, join, P, rect, shape } from "../draw/svg.mjs";
+import { blobPath, polar, ringPoints, scatter, smoothPath } from "../draw/geometry.mjs";
+import { blur, clipTo, linear, radial } from "../draw/paint.mjs";
 import { bowl, plate, platter, sidePlate } from "../draw/tableware.mjs";
 import { chilli, coriander, gravy, specks, sprinkleHerbs } from "../draw/garnish.mjs";
 import { dipBowl, withSides } from "../draw/sides.mjs";

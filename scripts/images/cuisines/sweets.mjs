@@ -1,21 +1,7 @@
 /** Indian sweets (gulab jamun, rasgulla, jalebi, kaju katli, kulfi) and the Bengali sweet house. */
-import {
-  at,
-  circle,
-  clipTo,
-  ellipse,
-  fmt,
-  join,
-  linear,
-  P,
-  radial,
-  rect,
-  ringPoints,
-  scatter,
-  shape,
-  smoothPath,
-  TAU,
-} from "../draw/svg.mjs";
+import { at, circle, ellipse, fmt, join, P, rect, shape } from "../draw/svg.mjs";
+import { ringPoints, scatter, smoothPath, TAU } from "../draw/geometry.mjs";
+import { clipTo, linear, radial } from "../draw/paint.mjs";
 import { bowl, plate, shadow } from "../draw/tableware.mjs";
 import { cashew, gravy, pistachioBits, saffronStrands, specks } from "../draw/garnish.mjs";
 import { dipBowl, dishAt, withSides } from "../draw/sides.mjs";

@@ -1,22 +1,7 @@
 /** Garnish and small ingredients shared by many dishes: herbs, spices, citrus, onion, gravy, chunks, rice. */
-import {
-  at,
-  blobPath,
-  circle,
-  ellipse,
-  fmt,
-  join,
-  linear,
-  P,
-  polar,
-  radial,
-  rect,
-  scatter,
-  sectorPath,
-  shape,
-  smoothPath,
-  TAU,
-} from "./svg.mjs";
+import { at, circle, ellipse, fmt, join, P, rect, shape } from "./svg.mjs";
+import { blobPath, polar, scatter, sectorPath, smoothPath, TAU } from "./geometry.mjs";
+import { linear, radial } from "./paint.mjs";
 import { shadow } from "./tableware.mjs";
 
 /** Generic leaf pointing up from its stem at the origin. */

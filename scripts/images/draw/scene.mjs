@@ -1,5 +1,7 @@
 /** Scene surfaces and props: dish backdrops, tables, cloths, cutlery, whole spices, marigolds. */
-import { at, circle, ellipse, fmt, g, join, linear, P, radial, rect, ringPoints, shape, smoothPath } from "./svg.mjs";
+import { at, circle, ellipse, fmt, g, join, P, rect, shape } from "./svg.mjs";
+import { ringPoints, smoothPath } from "./geometry.mjs";
+import { linear, radial } from "./paint.mjs";
 import { shadow } from "./tableware.mjs";
 import { chilli, leaf } from "./garnish.mjs";
 

@@ -1,5 +1,7 @@
 /** Tableware seen from above or at 3/4: plates, bowls, boards, steamer, pot and banana leaf. */
-import { arcPath, at, blur, circle, clipTo, ellipse, join, linear, P, radial, rect, shape } from "./svg.mjs";
+import { at, circle, ellipse, join, P, rect, shape } from "./svg.mjs";
+import { arcPath } from "./geometry.mjs";
+import { blur, clipTo, linear, radial } from "./paint.mjs";
 
 /** Light from the top-left everywhere, so all shadows fall down-right. */
 export function shadow(c, rx, ry, { x = 0, y = 0, opacity = 0.28, spread = 1 } = {}) {

@@ -1,23 +1,7 @@
 /** The "Beyond the plate" cards (800x500): feeding India, net zero delivery, less plastic. */
-import {
-  arcPath,
-  at,
-  circle,
-  clipTo,
-  createCanvas,
-  ellipse,
-  fmt,
-  g,
-  join,
-  linear,
-  P,
-  polar,
-  radial,
-  rect,
-  ringPoints,
-  shape,
-  svgDocument,
-} from "../draw/svg.mjs";
+import { at, circle, createCanvas, ellipse, fmt, g, join, P, rect, shape, svgDocument } from "../draw/svg.mjs";
+import { arcPath, polar, ringPoints } from "../draw/geometry.mjs";
+import { clipTo, linear, radial } from "../draw/paint.mjs";
 import { shadow } from "../draw/tableware.mjs";
 import { leaf, riceGrains, steam } from "../draw/garnish.mjs";
 import { brandMark } from "./brand.mjs";
