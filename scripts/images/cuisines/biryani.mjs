@@ -1,5 +1,5 @@
 /** Biryani in its handi, four ways, and the two biryani houses. */
-import { at, circle, ellipse, join, P, rect, shape } from "../draw/svg.mjs";
+import { at, circle, ellipse, join, P, rect, shape, strokePath } from "../draw/svg.mjs";
 import { blobPath, polar, scatter } from "../draw/geometry.mjs";
 import { radial } from "../draw/paint.mjs";
 import { bowl, pot, shadow } from "../draw/tableware.mjs";
@@ -23,12 +23,14 @@ const RICE_COLOURS = ["#FFFDF5", "#FFF8E6", "#F9EBCB", "#FFFFFF", "#F7C948", "#E
 
 function friedOnions(c, count, radius) {
   return scatter(c, count, radius).map(([x, y]) =>
-    shape(`M${P(x, y)}q${P(c.between(-8, 8), -8)} ${P(c.between(6, 12), c.between(-4, 4))}`, {
-      fill: "none",
-      stroke: c.pick(["#7A3A10", "#9B5A1F", "#5E2A0A"]),
-      strokeWidth: 2.6,
-      strokeLinecap: "round",
-    }),
+    strokePath(
+      `M${P(x, y)}q${P(c.between(-8, 8), -8)} ${P(c.between(6, 12), c.between(-4, 4))}`,
+      c.pick(["#7A3A10", "#9B5A1F", "#5E2A0A"]),
+      2.6,
+      {
+        strokeLinecap: "round",
+      },
+    ),
   );
 }
 
@@ -38,10 +40,7 @@ export function biryaniPiece(c, kind, s) {
       return join(
         chunk(c, s, ["#9A5634", "#6A2E18", "#3A1408"], { jitter: 0.4, char: 1 }),
         circle(s * 0.3, s * 0.1, s * 0.22, { fill: "#F2E2C4", stroke: "#C9A878", strokeWidth: 3 }),
-        shape(`M${P(-s * 0.5, -s * 0.1)}q${P(s * 0.4, -s * 0.3)} ${P(s * 0.7, 0)}`, {
-          fill: "none",
-          stroke: "#E6C9A8",
-          strokeWidth: 3,
+        strokePath(`M${P(-s * 0.5, -s * 0.1)}q${P(s * 0.4, -s * 0.3)} ${P(s * 0.7, 0)}`, "#E6C9A8", 3, {
           opacity: 0.5,
         }),
       );

@@ -1,5 +1,5 @@
 /** Breakfast plates (aloo paratha, pancakes, eggs on toast) and the breakfast club. */
-import { at, circle, ellipse, join, P, rect, shape } from "../draw/svg.mjs";
+import { at, circle, ellipse, join, P, rect, shape, strokePath } from "../draw/svg.mjs";
 import { blobPath, scatter } from "../draw/geometry.mjs";
 import { linear, radial } from "../draw/paint.mjs";
 import { plate, sidePlate } from "../draw/tableware.mjs";
@@ -55,10 +55,7 @@ function pancakeStack(c, count) {
       shape(`M${P(-rx, y)}L${P(-rx, y + t * 0.7)}A${P(rx, ry)} 0 0 0 ${P(rx, y + t * 0.7)}L${P(rx, y)}Z`, {
         fill: linear(c, ["#D88A3C", "#A95A1F"]),
       }),
-      shape(`M${P(-rx, y + t * 0.1)}A${P(rx, ry)} 0 0 0 ${P(rx, y + t * 0.1)}`, {
-        fill: "none",
-        stroke: "#F4D29C",
-        strokeWidth: 3,
+      strokePath(`M${P(-rx, y + t * 0.1)}A${P(rx, ry)} 0 0 0 ${P(rx, y + t * 0.1)}`, "#F4D29C", 3, {
         opacity: 0.6,
       }),
       ellipse(0, y, rx, ry, { fill: radial(c, ["#F7D394", "#E9B065", "#CF8A3E"], { cx: 0.45, cy: 0.45, r: 0.6 }) }),

@@ -1,5 +1,5 @@
 /** Burgers, fries and club sandwich (side views), and the burger bar and snack shack. */
-import { at, circle, ellipse, fmt, join, P, rect, shape } from "../draw/svg.mjs";
+import { at, circle, ellipse, fmt, join, P, rect, shape, strokePath } from "../draw/svg.mjs";
 import { scatter, smoothPath } from "../draw/geometry.mjs";
 import { clipTo, linear, radial } from "../draw/paint.mjs";
 import { plankBoard, shadow, sidePlate } from "../draw/tableware.mjs";
@@ -43,7 +43,7 @@ function lettuce(c, w, y) {
     pts.push([x, y + (Math.round(x / 16) % 2 ? 10 : 0) + c.between(-2, 4)]);
   return join(
     shape(`${smoothPath(pts)}L${P(w / 2 + 10, y - 12)}L${P(-w / 2 - 10, y - 12)}Z`, { fill: "#6DBB3F" }),
-    shape(smoothPath(pts), { fill: "none", stroke: "#A6DD6A", strokeWidth: 3 }),
+    strokePath(smoothPath(pts), "#A6DD6A", 3),
   );
 }
 
@@ -177,7 +177,7 @@ function sandwichWedge(c, w, h) {
     frill(-1),
     frill(1),
     clipTo(c, shape(tri), bands),
-    shape(tri, { fill: "none", stroke: "#B8742F", strokeWidth: 10, strokeLinejoin: "round" }),
+    strokePath(tri, "#B8742F", 10, { strokeLinejoin: "round" }),
     rect(-2, -h - 50, 4, h * 0.7, { fill: "#E9D3A8" }),
     circle(0, -h - 52, 11, { fill: "#3E6B2A" }),
     circle(-3, -h - 55, 3.5, { fill: "#fff", opacity: 0.5 }),

@@ -1,5 +1,5 @@
 /** North Indian curries with naan, bhatura or rice, the bread basket, and the Punjabi grill. */
-import { at, circle, ellipse, join, P, rect, shape } from "../draw/svg.mjs";
+import { at, circle, ellipse, join, P, rect, shape, strokePath } from "../draw/svg.mjs";
 import { blobPath, scatter } from "../draw/geometry.mjs";
 import { clipTo, linear, radial } from "../draw/paint.mjs";
 import { bowl, shadow } from "../draw/tableware.mjs";
@@ -70,7 +70,7 @@ export const CURRIES = {
           join(
             circle(1.5, 2.5, 10, { fill: "#000", opacity: 0.2 }),
             circle(0, 0, 10, { fill: radial(c, ["#F2C27A", "#D99A4A", "#A8652A"], { cx: 0.4, cy: 0.35, r: 0.6 }) }),
-            shape("M-6 -4Q0 2 6 -4", { fill: "none", stroke: "#8A4A1A", strokeWidth: 1.5, opacity: 0.7 }),
+            strokePath("M-6 -4Q0 2 6 -4", "#8A4A1A", 1.5, { opacity: 0.7 }),
           ),
         ),
       ),
@@ -89,11 +89,7 @@ export const CURRIES = {
             rect(-r * 0.22 + 4, -r * 0.15 + 6, r * 0.44, r * 0.3, { rx: 12, fill: "#000", opacity: 0.2 }),
             rect(-r * 0.22, -r * 0.15, r * 0.44, r * 0.3, { rx: 12, fill: linear(c, ["#F9D79A", "#E8AE5A"]) }),
             rect(-r * 0.22, r * 0.07, r * 0.44, r * 0.08, { rx: 4, fill: "#8A5A3A", opacity: 0.7 }),
-            shape(`M${P(-r * 0.12, -r * 0.1)}q10 10 0 20M${P(r * 0.02, -r * 0.1)}q10 10 0 20`, {
-              fill: "none",
-              stroke: "#D9964A",
-              strokeWidth: 2,
-            }),
+            strokePath(`M${P(-r * 0.12, -r * 0.1)}q10 10 0 20M${P(r * 0.02, -r * 0.1)}q10 10 0 20`, "#D9964A", 2),
           ),
           { rot: c.between(-40, 40) },
         ),

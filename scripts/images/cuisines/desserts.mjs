@@ -1,5 +1,5 @@
 /** Cafe desserts (brownie, sundae, cheesecake, layer cake) and the dessert parlour. */
-import { at, circle, ellipse, join, P, rect, shape } from "../draw/svg.mjs";
+import { at, circle, ellipse, join, P, rect, shape, strokePath } from "../draw/svg.mjs";
 import { scatter, smoothPath } from "../draw/geometry.mjs";
 import { clipTo, linear, radial } from "../draw/paint.mjs";
 import { shadow, sidePlate } from "../draw/tableware.mjs";
@@ -56,10 +56,7 @@ function chocolateBrownie(c, { sides = true } = {}) {
     at(-70, -20, brownieBlock(c, 150)),
     at(75, -5, brownieBlock(c, 140)),
     at(-70, -48, scoop(c, 42, ["#FFFDF2", "#F6ECCF", "#DCCB9E"], { specksOf: ["#2A1A10"] })),
-    shape("M-160 -10C-100 -60 -20 20 40 -40S140 10 170 -20", {
-      fill: "none",
-      stroke: "#3A1A0A",
-      strokeWidth: 7,
+    strokePath("M-160 -10C-100 -60 -20 20 40 -40S140 10 170 -20", "#3A1A0A", 7, {
       strokeLinecap: "round",
       opacity: 0.9,
     }),
@@ -93,21 +90,15 @@ function iceCreamSundae(c, { sides = true } = {}) {
     at(52, -168, scoop(c, 52, ["#9A6040", "#6B3A1E", "#3A1A0A"])),
     at(0, -205, scoop(c, 56, ["#FFFDF2", "#F6ECCF", "#DCCB9E"], { specksOf: ["#2A1A10"] })),
     at(0, -248, whippedTop(c, 80)),
-    shape("M-40 -240q10 30 0 46M30 -236q-6 22 4 40", {
-      fill: "none",
-      stroke: "#3A1A0A",
-      strokeWidth: 7,
+    strokePath("M-40 -240q10 30 0 46M30 -236q-6 22 4 40", "#3A1A0A", 7, {
       strokeLinecap: "round",
     }),
     sprinkles,
     circle(6, -312, 18, { fill: radial(c, ["#FF6A6A", "#D0101E", "#7A0610"], { cx: 0.38, cy: 0.34, r: 0.6 }) }),
-    shape("M8 -328q6 -24 26 -34", { fill: "none", stroke: "#4E7D2A", strokeWidth: 3.5, strokeLinecap: "round" }),
+    strokePath("M8 -328q6 -24 26 -34", "#4E7D2A", 3.5, { strokeLinecap: "round" }),
     at(70, -230, rect(-8, -90, 16, 100, { rx: 8, fill: linear(c, ["#F0C070", "#C8873A"], [0, 0, 1, 0]) }), { rot: 20 }),
     shape(cup, { fill: "#fff", fillOpacity: 0.12, stroke: "#fff", strokeWidth: 4, strokeOpacity: 0.85 }),
-    shape("M-92 -140Q-88 -70 -40 -50", {
-      fill: "none",
-      stroke: "#fff",
-      strokeWidth: 8,
+    strokePath("M-92 -140Q-88 -70 -40 -50", "#fff", 8, {
       strokeLinecap: "round",
       opacity: 0.45,
     }),

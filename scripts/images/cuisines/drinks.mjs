@@ -1,5 +1,5 @@
 /** Cold drinks in a glass (side view), their fruit, and the juice bar. */
-import { at, circle, ellipse, join, P, rect, shape } from "../draw/svg.mjs";
+import { at, circle, ellipse, join, P, rect, shape, strokePath } from "../draw/svg.mjs";
 import { scatter } from "../draw/geometry.mjs";
 import { clipTo, linear, radial } from "../draw/paint.mjs";
 import { shadow } from "../draw/tableware.mjs";
@@ -42,10 +42,7 @@ function glass(c, { w = 120, h = 210, taper = 0.8, level = 0.82, liquid, inside 
       opacity: 0.35,
     }),
     ellipse(0, -4, wb / 2 - 4, 5, { fill: "#fff", opacity: 0.35 }),
-    shape(`M${P(-w / 2, -h)}A${P(w / 2, 10)} 0 0 0 ${P(w / 2, -h)}`, {
-      fill: "none",
-      stroke: "#fff",
-      strokeWidth: 3,
+    strokePath(`M${P(-w / 2, -h)}A${P(w / 2, 10)} 0 0 0 ${P(w / 2, -h)}`, "#fff", 3, {
       opacity: 0.85,
     }),
   );
@@ -191,10 +188,7 @@ export const DRINKS = {
         ly,
         join(
           whippedTop(c, w - 10),
-          shape(`M${P(-50, -10)}q25 -20 50 0t50 0`, {
-            fill: "none",
-            stroke: "#5A2E16",
-            strokeWidth: 5,
+          strokePath(`M${P(-50, -10)}q25 -20 50 0t50 0`, "#5A2E16", 5, {
             strokeLinecap: "round",
           }),
         ),

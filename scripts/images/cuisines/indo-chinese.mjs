@@ -1,5 +1,5 @@
 /** Indo-Chinese (momos, chilli paneer, hakka noodles, fried rice) and the wok kitchen. */
-import { at, circle, ellipse, fmt, join, P, rect, shape } from "../draw/svg.mjs";
+import { at, circle, ellipse, fmt, join, P, rect, shape, strokePath } from "../draw/svg.mjs";
 import { blobPath, polar, ringPoints, scatter, smoothPath, TAU } from "../draw/geometry.mjs";
 import { radial } from "../draw/paint.mjs";
 import { bowl, shadow, steamer } from "../draw/tableware.mjs";
@@ -11,11 +11,7 @@ import { capsicumPiece } from "./kebabs.mjs";
 function momo(c, r) {
   const pleats = Array.from({ length: 9 }, (_, i) => {
     const [x, y] = polar(r * 0.92, -150 + i * 15 - 20);
-    return shape(`M${P(x, y)}Q${P(x * 0.3, y * 0.3 - 4)} ${P(0, -r * 0.18)}`, {
-      fill: "none",
-      stroke: "#D5C4A0",
-      strokeWidth: 2.2,
-    });
+    return strokePath(`M${P(x, y)}Q${P(x * 0.3, y * 0.3 - 4)} ${P(0, -r * 0.18)}`, "#D5C4A0", 2.2);
   });
   return join(
     circle(r * 0.1, r * 0.15, r, { fill: "#000", opacity: 0.2 }),
@@ -107,7 +103,7 @@ function noodleStrands(c, r, count, colors) {
     }
     const d = smoothPath(pts);
     return join(
-      shape(d, { fill: "none", stroke: colors[2], strokeWidth: 8, strokeLinecap: "round" }),
+      strokePath(d, colors[2], 8, { strokeLinecap: "round" }),
       shape(d, { fill: "none", stroke: c.pick(colors.slice(0, 2)), strokeWidth: 5.5, strokeLinecap: "round" }),
     );
   });

@@ -1,5 +1,5 @@
 /** Tandoor and grill starters (paneer tikka, chicken 65, hara bhara and seekh kebabs) and the kebab corner. */
-import { at, circle, fmt, join, P, rect, shape } from "../draw/svg.mjs";
+import { at, circle, fmt, join, P, rect, shape, strokePath } from "../draw/svg.mjs";
 import { blobPath, ringPoints, scatter } from "../draw/geometry.mjs";
 import { linear, radial } from "../draw/paint.mjs";
 import { plate, platter } from "../draw/tableware.mjs";
@@ -30,10 +30,7 @@ export function capsicumPiece(c, s, color = "green") {
   return join(
     rect(-s / 2 + 2, -s / 2 + 3, s, s * 0.8, { rx: s * 0.25, fill: "#000", opacity: 0.18 }),
     rect(-s / 2, -s / 2, s, s * 0.8, { rx: s * 0.25, fill: linear(c, tones) }),
-    shape(`M${P(-s * 0.3, -s * 0.28)}Q${P(0, -s * 0.38)} ${P(s * 0.3, -s * 0.28)}`, {
-      fill: "none",
-      stroke: "#fff",
-      strokeWidth: 2.5,
+    strokePath(`M${P(-s * 0.3, -s * 0.28)}Q${P(0, -s * 0.38)} ${P(s * 0.3, -s * 0.28)}`, "#fff", 2.5, {
       opacity: 0.55,
       strokeLinecap: "round",
     }),
@@ -128,10 +125,7 @@ function kebabPatty(c, r) {
       r * 0.12,
       join(
         cashew(c, r * 0.95),
-        shape(`M${P(-r * 0.3, -r * 0.12)}Q0 ${fmt(-r * 0.35)} ${P(r * 0.3, -r * 0.12)}`, {
-          fill: "none",
-          stroke: "#fff",
-          strokeWidth: 2,
+        strokePath(`M${P(-r * 0.3, -r * 0.12)}Q0 ${fmt(-r * 0.35)} ${P(r * 0.3, -r * 0.12)}`, "#fff", 2, {
           opacity: 0.6,
         }),
       ),

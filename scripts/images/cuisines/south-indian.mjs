@@ -1,5 +1,5 @@
 /** South Indian tiffin (dosa, idli, poha, upma) and the Udupi tiffin room. */
-import { at, circle, ellipse, fmt, join, P, rect, shape } from "../draw/svg.mjs";
+import { at, circle, ellipse, fmt, join, P, rect, shape, strokePath } from "../draw/svg.mjs";
 import { blobPath, polar, scatter } from "../draw/geometry.mjs";
 import { linear, radial } from "../draw/paint.mjs";
 import { bananaLeaf, bowl, plate, platter } from "../draw/tableware.mjs";
@@ -24,12 +24,14 @@ function dosaRoll(c, len, h) {
     ellipse(x, y, c.between(3, 9), c.between(2, 4), { fill: "#9B4E12", opacity: c.between(0.15, 0.35) }),
   );
   const ridges = [-0.3, 0, 0.28].map((k) =>
-    shape(`M${P(-len / 2 + 30, h * k)}Q${P(0, h * k + c.between(-6, 6))} ${P(len / 2 - 30, h * k)}`, {
-      fill: "none",
-      stroke: "#B5651D",
-      strokeWidth: 2,
-      opacity: 0.4,
-    }),
+    strokePath(
+      `M${P(-len / 2 + 30, h * k)}Q${P(0, h * k + c.between(-6, 6))} ${P(len / 2 - 30, h * k)}`,
+      "#B5651D",
+      2,
+      {
+        opacity: 0.4,
+      },
+    ),
   );
   return join(
     rect(-len / 2 + 8, -h / 2 + 12, len, h, { rx: h / 2, fill: "#000", opacity: 0.22 }),

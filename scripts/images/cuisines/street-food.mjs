@@ -1,5 +1,5 @@
 /** Street snacks (samosa, spring rolls, chaat, pani puri) and the chaat street. */
-import { at, circle, ellipse, fmt, join, P, rect, shape } from "../draw/svg.mjs";
+import { at, circle, ellipse, fmt, join, P, rect, shape, strokePath } from "../draw/svg.mjs";
 import { blobPath, polar, ringPoints, scatter, smoothPath } from "../draw/geometry.mjs";
 import { blur, clipTo, linear, radial } from "../draw/paint.mjs";
 import { bowl, plate, platter, sidePlate } from "../draw/tableware.mjs";
@@ -38,12 +38,9 @@ function samosaShape(c, s) {
       shape(`${seam}L${P(s, s * 0.6)}L${P(s, -s)}Z`, { fill: "#8A4A10", opacity: 0.22 }),
       at(0, s * 0.05, texture),
     ),
-    shape(seam, { fill: "none", stroke: "#A35A16", strokeWidth: 3.5, strokeLinecap: "round" }),
+    strokePath(seam, "#A35A16", 3.5, { strokeLinecap: "round" }),
     crimps,
-    shape(`M${P(-s * 0.36, s * 0.1)}Q${P(-s * 0.34, -s * 0.3)} ${P(-s * 0.08, -s * 0.52)}`, {
-      fill: "none",
-      stroke: "#FFF2CF",
-      strokeWidth: 5,
+    strokePath(`M${P(-s * 0.36, s * 0.1)}Q${P(-s * 0.34, -s * 0.3)} ${P(-s * 0.08, -s * 0.52)}`, "#FFF2CF", 5, {
       strokeLinecap: "round",
       opacity: 0.5,
     }),
@@ -74,10 +71,7 @@ function springRoll(c, len, w, { cut = false } = {}) {
   const body = linear(c, ["#F7CF7C", "#E39B3E", "#B8661F"]);
   const wrinkles = Array.from({ length: 6 }, (_, i) => {
     const x = -len / 2 + 18 + i * ((len - 36) / 5);
-    return shape(`M${P(x, -w / 2 + 4)}q6 ${fmt(w / 2)} 0 ${fmt(w - 8)}`, {
-      fill: "none",
-      stroke: "#B8661F",
-      strokeWidth: 2,
+    return strokePath(`M${P(x, -w / 2 + 4)}q6 ${fmt(w / 2)} 0 ${fmt(w - 8)}`, "#B8661F", 2, {
       opacity: 0.35,
     });
   });
@@ -174,10 +168,7 @@ function papdiChaat(c) {
         return at(
           0,
           0,
-          shape(smoothPath(wave), {
-            fill: "none",
-            stroke: i === 1 ? "#5EA63A" : "#7A2A0E",
-            strokeWidth: 6,
+          strokePath(smoothPath(wave), i === 1 ? "#5EA63A" : "#7A2A0E", 6, {
             strokeLinecap: "round",
             opacity: 0.9,
           }),

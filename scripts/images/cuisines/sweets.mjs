@@ -1,5 +1,5 @@
 /** Indian sweets (gulab jamun, rasgulla, jalebi, kaju katli, kulfi) and the Bengali sweet house. */
-import { at, circle, ellipse, fmt, join, P, rect, shape } from "../draw/svg.mjs";
+import { at, circle, ellipse, fmt, join, P, rect, shape, strokePath } from "../draw/svg.mjs";
 import { ringPoints, scatter, smoothPath, TAU } from "../draw/geometry.mjs";
 import { clipTo, linear, radial } from "../draw/paint.mjs";
 import { bowl, plate, shadow } from "../draw/tableware.mjs";
@@ -85,12 +85,9 @@ function jalebiCoil(c, r) {
       strokeLinecap: "round",
       transform: "translate(4 7)",
     }),
-    shape(d, { fill: "none", stroke: "#C94E08", strokeWidth: 12, strokeLinecap: "round", strokeLinejoin: "round" }),
-    shape(d, { fill: "none", stroke: "#F7891A", strokeWidth: 8, strokeLinecap: "round", strokeLinejoin: "round" }),
-    shape(d, {
-      fill: "none",
-      stroke: "#FFD27A",
-      strokeWidth: 2.4,
+    strokePath(d, "#C94E08", 12, { strokeLinecap: "round", strokeLinejoin: "round" }),
+    strokePath(d, "#F7891A", 8, { strokeLinecap: "round", strokeLinejoin: "round" }),
+    strokePath(d, "#FFD27A", 2.4, {
       strokeLinecap: "round",
       opacity: 0.8,
       transform: "translate(-1.5 -1.5)",
@@ -170,10 +167,7 @@ function kulfiStick(c, len) {
       shape(body),
       pistachioBits(c, 24, len * 0.5).map((p) => at(0, -len * 0.5, p, { sx: 0.5, sy: 1 })),
     ),
-    shape(`M${P(-w * 0.3, -len * 0.2)}Q${P(-w * 0.3, -len * 0.75)} ${P(-w * 0.05, -len * 0.88)}`, {
-      fill: "none",
-      stroke: "#fff",
-      strokeWidth: 5,
+    strokePath(`M${P(-w * 0.3, -len * 0.2)}Q${P(-w * 0.3, -len * 0.75)} ${P(-w * 0.05, -len * 0.88)}`, "#fff", 5, {
       strokeLinecap: "round",
       opacity: 0.5,
     }),

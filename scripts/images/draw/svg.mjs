@@ -74,6 +74,8 @@ export const circle = (cx, cy, r, a) => el("circle", { cx, cy, r, ...a });
 export const ellipse = (cx, cy, rx, ry, a) => el("ellipse", { cx, cy, rx, ry, ...a });
 export const rect = (x, y, width, height, a) => el("rect", { x, y, width, height, ...a });
 export const shape = (d, a) => el("path", { d, ...a });
+/** A path drawn as a line, not filled: `color` at `width`, plus any other attributes. */
+export const strokePath = (d, color, width, a) => shape(d, { fill: "none", stroke: color, strokeWidth: width, ...a });
 export const text = (x, y, content, a) => el("text", { x, y, fontFamily: FONT, ...a }, content);
 
 /** Places content drawn around the origin; every component is drawn that way. */

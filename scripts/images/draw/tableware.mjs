@@ -1,5 +1,5 @@
 /** Tableware seen from above or at 3/4: plates, bowls, boards, steamer, pot and banana leaf. */
-import { at, circle, ellipse, join, P, rect, shape } from "./svg.mjs";
+import { at, circle, ellipse, join, P, rect, shape, strokePath } from "./svg.mjs";
 import { arcPath } from "./geometry.mjs";
 import { blur, clipTo, linear, radial } from "./paint.mjs";
 
@@ -14,7 +14,7 @@ export function shadow(c, rx, ry, { x = 0, y = 0, opacity = 0.28, spread = 1 } =
 }
 
 export const gloss = (r, a0, a1, width, opacity = 0.55) =>
-  shape(arcPath(r, a0, a1), { fill: "none", stroke: "#ffffff", strokeWidth: width, strokeLinecap: "round", opacity });
+  strokePath(arcPath(r, a0, a1), "#ffffff", width, { strokeLinecap: "round", opacity });
 
 const CERAMIC = {
   white: ["#FFFFFF", "#F3EEE8", "#D6CBBE"],
@@ -154,12 +154,14 @@ export function roundBoard(c, r, { handle = 35, tone = "light" } = {}) {
 export function plankBoard(c, w, h) {
   const grain = Array.from({ length: 9 }, (_, i) => {
     const y = -h / 2 + (h / 10) * (i + 1) + c.between(-4, 4);
-    return shape(`M${P(-w / 2 + 10, y)}Q${P(0, y + c.between(-8, 8))} ${P(w / 2 - 10, y + c.between(-4, 4))}`, {
-      fill: "none",
-      stroke: "#7A4A22",
-      strokeWidth: 1.5,
-      opacity: 0.2,
-    });
+    return strokePath(
+      `M${P(-w / 2 + 10, y)}Q${P(0, y + c.between(-8, 8))} ${P(w / 2 - 10, y + c.between(-4, 4))}`,
+      "#7A4A22",
+      1.5,
+      {
+        opacity: 0.2,
+      },
+    );
   });
   return join(
     shadow(c, w / 2, h / 2),
