@@ -7,7 +7,7 @@ import {
   post,
   postWebhook,
 } from "@/tests/support/order-calls";
-import { ordersOf, payAndVerify, startedCheckout, testWebhook } from "@/tests/support/test-gateway-checkout";
+import { ordersOf, payAndVerify, startedCheckout, testWebhook } from "@/tests/support/checkout-steps";
 
 // Double clicks, retries and simultaneous verifications of one checkout. Through the built-in test gateway
 // (Razorpay is not configured in this file).

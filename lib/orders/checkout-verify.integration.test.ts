@@ -4,7 +4,7 @@ import { derivedTestSecret } from "@/lib/payments/provider";
 import { paymentSignature } from "@/lib/payments/signature";
 import { uniqueSuffix } from "@/tests/support/factories";
 import { checkoutBody, customerSession, post } from "@/tests/support/order-calls";
-import { ordersOf, startedCheckout, payAndVerify } from "@/tests/support/test-gateway-checkout";
+import { ordersOf, startedCheckout, payAndVerify } from "@/tests/support/checkout-steps";
 
 // verifyPayment and placeOrder refusing what does not match the order, and a failed payment retried. Through the built-in test gateway
 // (Razorpay is not configured in this file).

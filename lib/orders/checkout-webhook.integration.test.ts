@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { uniqueSuffix } from "@/tests/support/factories";
 import { post, postWebhook } from "@/tests/support/order-calls";
-import { ordersOf, startedCheckout, testWebhook } from "@/tests/support/test-gateway-checkout";
+import { ordersOf, startedCheckout, testWebhook } from "@/tests/support/checkout-steps";
 
 // The payment webhook, signed with the test gateway's secret. Through the built-in test gateway
 // (Razorpay is not configured in this file).

@@ -11,7 +11,7 @@ import {
   post,
 } from "@/tests/support/order-calls";
 import { bearerHeaders } from "@/tests/support/session";
-import { ordersOf, startedCheckout, payAndVerify } from "@/tests/support/test-gateway-checkout";
+import { ordersOf, startedCheckout, payAndVerify } from "@/tests/support/checkout-steps";
 
 // Checkout through the built-in test gateway (Razorpay is not configured in this file).
 

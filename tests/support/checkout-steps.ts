@@ -1,4 +1,5 @@
-// Steps of a checkout through the built-in test gateway, shared by lib/orders/checkout*.integration.test.ts.
+// Steps of a checkout, shared by lib/orders/*checkout*.integration.test.ts: starting one and reading the
+// customer's orders work with either gateway; paying (payAndVerify) and testWebhook are the test gateway's.
 import { expect } from "vitest";
 import { db } from "@/lib/db";
 import { derivedTestSecret } from "@/lib/payments/provider";
