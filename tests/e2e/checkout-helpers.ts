@@ -1,7 +1,7 @@
 // What the checkout specs (checkout*.spec.ts) share: the restaurant they order from, the cart drawer
 // ready to order, and reading prices and the stored local order.
-import { expect, type Locator, type Page } from "./visitor";
-import { addButtons, ALL_DAY, openCartDrawer } from "./quality-helpers";
+import { expect, type BrowserContext, type Locator, type Page } from "./visitor";
+import { addButtons, ALL_DAY, logIn, openCartDrawer, ownAddress, signUp, unique } from "./quality-helpers";
 
 export const SCREENS = "test-results/screens";
 /** Open around the clock in the demo data, so the journey works at any time of day. */
@@ -34,4 +34,20 @@ export async function openCartIfClosed(page: Page, drawer: Locator): Promise<{ d
   const orderFor = drawer.getByRole("button", { name: /^Order For ₹/ });
   await expect(orderFor).not.toHaveAttribute("aria-disabled", "true");
   return { drawer, orderFor };
+}
+
+/** A new customer (named `name` and a unique suffix) at an address of their own, logged in through the form. */
+export async function loggedInCustomer(
+  page: Page,
+  context: BrowserContext,
+  name: string,
+): Promise<{ username: string; email: string }> {
+  await ownAddress(context);
+  const username = unique(name);
+  const email = `${username}@example.in`;
+  await signUp(page.request, username, email);
+  await page.goto("/auth/login/customer");
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/$/);
+  return { username, email };
 }

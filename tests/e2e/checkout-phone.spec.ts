@@ -1,6 +1,6 @@
 import { expect, test } from "./visitor";
-import { SCREENS, openCart } from "./checkout-helpers";
-import { addButtons, fillDetails, logIn, openAllDayMenu, ownAddress, settled, signUp, unique } from "./quality-helpers";
+import { loggedInCustomer, openCart, SCREENS } from "./checkout-helpers";
+import { addButtons, fillDetails, openAllDayMenu, settled } from "./quality-helpers";
 
 // The checkout on a 360 px phone: the delivery details form and the TEST MODE page fit the screen
 // (screenshots in test-results/screens). The customer is new, as in checkout.spec.ts.
@@ -9,13 +9,7 @@ test.describe("checkout on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
   test("the details form and the TEST MODE page fit the screen", async ({ page, context }) => {
-    await ownAddress(context);
-    const username = unique("kiran");
-    const email = `${username}@example.in`;
-    await signUp(page.request, username, email);
-    await page.goto("/auth/login/customer");
-    await logIn(page, email);
-    await expect(page).toHaveURL(/\/$/);
+    await loggedInCustomer(page, context, "kiran");
 
     await openAllDayMenu(page);
     await addButtons(page).first().click();

@@ -1,6 +1,6 @@
 import { expect, test } from "./visitor";
-import { SCREENS, RESTAURANT, storedOrder } from "./checkout-helpers";
-import { logIn, ownAddress, signUp, unique } from "./quality-helpers";
+import { loggedInCustomer, RESTAURANT, SCREENS, storedOrder } from "./checkout-helpers";
+import {} from "./quality-helpers";
 
 // The spec's checkout as a client written from its call table pays: an amount-only payment order,
 // the provider's form post to /api/paymentVerification, and the result screen placing the stored order.
@@ -12,13 +12,7 @@ test.describe("the spec's checkout, as a client written from its call table pays
     context,
     baseURL,
   }) => {
-    await ownAddress(context);
-    const username = unique("meera");
-    const email = `${username}@example.in`;
-    await signUp(page.request, username, email);
-    await page.goto("/auth/login/customer");
-    await logIn(page, email);
-    await expect(page).toHaveURL(/\/$/);
+    const { username, email } = await loggedInCustomer(page, context, "meera");
 
     // The spec client's own bookkeeping: the menu, the cart's total (section 9), the stored local order.
     const list = await (await page.request.get("/api/fetchRestaurants")).json();

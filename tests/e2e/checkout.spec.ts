@@ -1,5 +1,14 @@
 import { expect, test } from "./visitor";
-import { SCREENS, RESTAURANT, dishNames, rupees, openCart, storedOrder, openCartIfClosed } from "./checkout-helpers";
+import {
+  dishNames,
+  loggedInCustomer,
+  openCart,
+  openCartIfClosed,
+  RESTAURANT,
+  rupees,
+  SCREENS,
+  storedOrder,
+} from "./checkout-helpers";
 import {
   addButtons,
   fillDetails,
@@ -156,13 +165,7 @@ test.describe("checkout with the test gateway", () => {
   });
 
   test("a declined payment places nothing and keeps the cart", async ({ page, context }) => {
-    await ownAddress(context);
-    const username = unique("meera");
-    const email = `${username}@example.in`;
-    await signUp(page.request, username, email);
-    await page.goto("/auth/login/customer");
-    await logIn(page, email);
-    await expect(page).toHaveURL(/\/$/);
+    await loggedInCustomer(page, context, "meera");
 
     await openAllDayMenu(page);
     // two dishes, one of them twice: free delivery from 3 items
