@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { ordersOf, payAndVerify, startedCheckout, testWebhook } from "@/tests/support/checkout-steps";
 import {
   checkoutBody,
   customerSession,
@@ -7,10 +8,9 @@ import {
   post,
   postWebhook,
 } from "@/tests/support/order-calls";
-import { ordersOf, payAndVerify, startedCheckout, testWebhook } from "@/tests/support/checkout-steps";
 
-// Double clicks, retries and simultaneous verifications of one checkout. Through the built-in test gateway
-// (Razorpay is not configured in this file).
+// Double clicks, retries and simultaneous verifications of one checkout, through the built-in test
+// gateway (Razorpay is not configured in this file).
 
 describe("double clicks and races", () => {
   it("gives a repeated checkout the same pending order and provider order", async () => {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { derivedTestSecret } from "@/lib/payments/provider";
 import { paymentSignature } from "@/lib/payments/signature";
+import { ordersOf, payAndVerify, startedCheckout, testGatewaySigned } from "@/tests/support/checkout-steps";
 import { uniqueSuffix } from "@/tests/support/factories";
 import { checkoutBody, customerSession, post } from "@/tests/support/order-calls";
-import { ordersOf, startedCheckout, payAndVerify } from "@/tests/support/checkout-steps";
 
-// verifyPayment and placeOrder refusing what does not match the order, and a failed payment retried. Through the built-in test gateway
-// (Razorpay is not configured in this file).
+// verifyPayment and placeOrder refusing what does not match the order, and a failed payment retried,
+// through the built-in test gateway (Razorpay is not configured in this file).
 
 describe("verifyPayment refuses", () => {
   it("a bad signature, and leaves the order unpaid", async () => {
@@ -44,11 +43,7 @@ describe("verifyPayment refuses", () => {
   it("a made-up payment id, even correctly signed", async () => {
     const { customer, headers, created } = await startedCheckout();
     const madeUp = `pay_test_${uniqueSuffix()}`;
-    const body = {
-      razorpay_order_id: created.order.id,
-      razorpay_payment_id: madeUp,
-      razorpay_signature: paymentSignature(created.order.id, madeUp, derivedTestSecret("test-gateway")),
-    };
+    const body = testGatewaySigned(created.order.id, madeUp);
     expect(await post("verifyPayment", body, headers)).toEqual({
       status: 404,
       body: { message: "The payment service does not know this payment" },
@@ -64,15 +59,7 @@ describe("verifyPayment refuses", () => {
       checkoutBody(first.restaurant.id, [{ id: first.dishes[2]!.id }]),
       first.headers,
     );
-    const reuse = {
-      razorpay_order_id: second.body.order.id,
-      razorpay_payment_id: paid.razorpay_payment_id,
-      razorpay_signature: paymentSignature(
-        second.body.order.id,
-        paid.razorpay_payment_id,
-        derivedTestSecret("test-gateway"),
-      ),
-    };
+    const reuse = testGatewaySigned(second.body.order.id, paid.razorpay_payment_id);
     expect(await post("verifyPayment", reuse, first.headers)).toEqual({
       status: 409,
       body: { message: "This payment was already used for another order" },
@@ -88,11 +75,7 @@ describe("verifyPayment refuses", () => {
     await db().testGatewayPayment.create({
       data: { id: paymentId, providerOrderId: created.order.id, amountPaise: 100, status: "captured" },
     });
-    const body = {
-      razorpay_order_id: created.order.id,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: paymentSignature(created.order.id, paymentId, derivedTestSecret("test-gateway")),
-    };
+    const body = testGatewaySigned(created.order.id, paymentId);
     expect(await post("verifyPayment", body, headers)).toEqual({
       status: 400,
       body: { message: "The amount paid does not match the order total" },

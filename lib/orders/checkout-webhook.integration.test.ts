@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { ordersOf, startedCheckout, testWebhook } from "@/tests/support/checkout-steps";
 import { uniqueSuffix } from "@/tests/support/factories";
 import { post, postWebhook } from "@/tests/support/order-calls";
-import { ordersOf, startedCheckout, testWebhook } from "@/tests/support/checkout-steps";
 
-// The payment webhook, signed with the test gateway's secret. Through the built-in test gateway
-// (Razorpay is not configured in this file).
+// The payment webhook of the built-in test gateway, signed with its secret (Razorpay is not configured
+// in this file).
 
 describe("the payment webhook (test gateway secret)", () => {
   it("refuses a bad signature", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AMOUNT_MISMATCH } from "@/lib/orders/checkout-service";
 import { minutesInZone } from "@/lib/restaurants/hours";
+import { ordersOf, payAndVerify, startedCheckout } from "@/tests/support/checkout-steps";
 import { createMenuItem, createRestaurantWith, createUser, uniqueSuffix } from "@/tests/support/factories";
 import {
   checkoutBody,
@@ -11,7 +12,6 @@ import {
   post,
 } from "@/tests/support/order-calls";
 import { bearerHeaders } from "@/tests/support/session";
-import { ordersOf, startedCheckout, payAndVerify } from "@/tests/support/checkout-steps";
 
 // Checkout through the built-in test gateway (Razorpay is not configured in this file).
 

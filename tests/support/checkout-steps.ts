@@ -3,7 +3,7 @@
 import { expect } from "vitest";
 import { db } from "@/lib/db";
 import { derivedTestSecret } from "@/lib/payments/provider";
-import { webhookSignature } from "@/lib/payments/signature";
+import { paymentSignature, webhookSignature } from "@/lib/payments/signature";
 import { uniqueSuffix } from "@/tests/support/factories";
 import { checkoutBody, customerSession, openRestaurantWithDishes, post } from "@/tests/support/order-calls";
 
@@ -26,6 +26,15 @@ export async function payAndVerify(providerOrderId: string, headers: Record<stri
   expect(paid.status).toBe(200);
   const verified = await post("verifyPayment", paid.body, headers);
   return { paid: paid.body, verified };
+}
+
+/** What the browser sends to verifyPayment for `paymentId` on `providerOrderId`, signed with the test gateway's key. */
+export function testGatewaySigned(providerOrderId: string, paymentId: string) {
+  return {
+    razorpay_order_id: providerOrderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: paymentSignature(providerOrderId, paymentId, derivedTestSecret("test-gateway")),
+  };
 }
 
 export function testWebhook(
