@@ -9,7 +9,7 @@ import {
   LOGIN_PER_IP,
   TOO_MANY_LOGINS,
 } from "@/lib/accounts/limits";
-import { findOrCreateGoogleCustomer, googleSignInRefusal } from "@/lib/accounts/service";
+import { findOrCreateGoogleCustomer, googleSignInRefusal } from "@/lib/accounts/login";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { db } from "@/lib/db";
 import { awayFromWindowEdge, randomIp, setCookies, uniqueEmail } from "@/tests/support/accounts";

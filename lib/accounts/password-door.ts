@@ -10,7 +10,8 @@ import {
   LOGIN_PER_IP,
   TOO_MANY_LOGINS,
 } from "@/lib/accounts/limits";
-import { verifyLogin, type Identity } from "@/lib/accounts/service";
+import type { Identity } from "@/lib/accounts/identity";
+import { verifyLogin } from "@/lib/accounts/login";
 import type { UserType } from "@/lib/auth/session-user";
 import { addToWindow, enforceRateLimit, tooMany } from "@/lib/rate-limit/service";
 

@@ -1,7 +1,8 @@
 import "server-only";
 import NextAuth from "next-auth";
 import Google from "next-auth/providers/google";
-import { findOrCreateGoogleCustomer, googleSignInRefusal, isSessionLive, startSession } from "@/lib/accounts/service";
+import { findOrCreateGoogleCustomer, googleSignInRefusal } from "@/lib/accounts/login";
+import { isSessionLive, startSession } from "@/lib/accounts/sessions";
 import { claimsFor, SESSION_TTL_SECONDS } from "@/lib/auth/tokens";
 import { env } from "@/lib/env";
 

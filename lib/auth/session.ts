@@ -1,6 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { isSessionLive } from "@/lib/accounts/service";
+import { isSessionLive } from "@/lib/accounts/sessions";
 import { parseCookies, SECURE_SESSION_COOKIE, SESSION_COOKIE } from "@/lib/auth/cookies";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { decodeSessionCookie, verifyAccessToken } from "@/lib/auth/tokens";

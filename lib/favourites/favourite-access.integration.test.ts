@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createMenuItem, createRestaurant, createUser } from "@/tests/support/factories";
-import {
-  call,
-  markFoodItem,
-  markRestaurant,
-  readFavourites,
-  removeFoodItem,
-  removeRestaurant,
-} from "@/tests/support/favourite-calls";
+import { call, readFavourites } from "@/tests/support/favourite-calls";
 import { bearerHeaders } from "@/tests/support/session";
 
 // The favourite calls act for the logged-in customer only, whatever ids the request names.
@@ -18,23 +11,19 @@ describe("who may use the favourite calls", () => {
     const dish = await createMenuItem(restaurant.id);
     return [
       () => ({
-        route: markRestaurant,
-        path: "/api/markRestaurantAsFavourite",
+        name: "markRestaurant" as const,
         body: { restaurant_id: restaurant.id, user_id: userId },
       }),
       () => ({
-        route: removeRestaurant,
-        path: "/api/reomveRestaurantFromFavourite",
+        name: "removeRestaurant" as const,
         body: { restaurant_id: restaurant.id, user_id: userId },
       }),
       () => ({
-        route: markFoodItem,
-        path: "/api/markFoodItemAsFavourite",
+        name: "markFoodItem" as const,
         body: { menuitem_id: dish.id, user_id: userId },
       }),
       () => ({
-        route: removeFoodItem,
-        path: "/api/removeFoodItemFromFavourite",
+        name: "removeFoodItem" as const,
         body: { menuitem_id: dish.id, user_id: userId },
       }),
     ].map((make) => make());
@@ -46,8 +35,8 @@ describe("who may use the favourite calls", () => {
     const headers = await bearerHeaders(caller);
     const forbidden = { message: "You can only see and change your own favourites" };
 
-    for (const { route, path, body } of await calls(victim.id)) {
-      expect(await call(route, path, body, headers)).toEqual({ status: 403, body: forbidden });
+    for (const { name, body } of await calls(victim.id)) {
+      expect(await call(name, body, headers)).toEqual({ status: 403, body: forbidden });
     }
     expect(await readFavourites(victim.id, headers)).toEqual({ status: 403, body: forbidden });
     expect(await db().favouriteRestaurant.count({ where: { userId: { in: [caller.id, victim.id] } } })).toBe(0);
@@ -59,16 +48,16 @@ describe("who may use the favourite calls", () => {
     const headers = await bearerHeaders(owner);
     const refusal = { message: "Only customer accounts can do this" };
 
-    for (const { route, path, body } of await calls(owner.id)) {
-      expect(await call(route, path, body, headers)).toEqual({ status: 403, body: refusal });
+    for (const { name, body } of await calls(owner.id)) {
+      expect(await call(name, body, headers)).toEqual({ status: 403, body: refusal });
     }
     expect(await readFavourites(owner.id, headers)).toEqual({ status: 403, body: refusal });
   });
 
   it("needs a login (401)", async () => {
     const customer = await createUser("customer");
-    for (const { route, path, body } of await calls(customer.id)) {
-      expect(await call(route, path, body, {})).toEqual({
+    for (const { name, body } of await calls(customer.id)) {
+      expect(await call(name, body, {})).toEqual({
         status: 401,
         body: { message: "Please log in to continue" },
       });
@@ -84,12 +73,7 @@ describe("who may use the favourite calls", () => {
     const headers = await bearerHeaders(customer);
     const restaurant = await createRestaurant();
 
-    const missing = await call(
-      markRestaurant,
-      "/api/markRestaurantAsFavourite",
-      { restaurant_id: restaurant.id },
-      headers,
-    );
+    const missing = await call("markRestaurant", { restaurant_id: restaurant.id }, headers);
     expect(missing).toEqual({
       status: 422,
       body: { message: "Some fields are missing or invalid", errors: { user_id: ["user_id is required"] } },

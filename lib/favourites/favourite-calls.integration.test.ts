@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createMenuItem, createRestaurant, createRestaurantWith, createUser } from "@/tests/support/factories";
-import {
-  call,
-  markFoodItem,
-  markRestaurant,
-  readFavourites,
-  removeFoodItem,
-  removeRestaurant,
-} from "@/tests/support/favourite-calls";
+import { call, readFavourites } from "@/tests/support/favourite-calls";
 import { bearerHeaders, cookieHeaders } from "@/tests/support/session";
 
 const unknownId = "cnosuchthing0000000000000";
@@ -20,8 +13,8 @@ describe("favourite restaurants", () => {
     const restaurant = await createRestaurant();
     const body = { restaurant_id: restaurant.id, user_id: customer.id };
 
-    const first = await call(markRestaurant, "/api/markRestaurantAsFavourite", body, headers);
-    const again = await call(markRestaurant, "/api/markRestaurantAsFavourite", body, headers);
+    const first = await call("markRestaurant", body, headers);
+    const again = await call("markRestaurant", body, headers);
 
     expect(first).toEqual({
       status: 200,
@@ -41,9 +34,7 @@ describe("favourite restaurants", () => {
     const restaurant = await createRestaurant();
     const body = { restaurant_id: restaurant.id, user_id: customer.id };
 
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () => call(markRestaurant, "/api/markRestaurantAsFavourite", body, headers)),
-    );
+    const answers = await Promise.all(Array.from({ length: 5 }, () => call("markRestaurant", body, headers)));
 
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await db().favouriteRestaurant.count({ where: { userId: customer.id } })).toBe(1);
@@ -55,17 +46,12 @@ describe("favourite restaurants", () => {
     const kept = await createRestaurant();
     const dropped = await createRestaurant();
     for (const r of [kept, dropped]) {
-      await call(
-        markRestaurant,
-        "/api/markRestaurantAsFavourite",
-        { restaurant_id: r.id, user_id: customer.id },
-        headers,
-      );
+      await call("markRestaurant", { restaurant_id: r.id, user_id: customer.id }, headers);
     }
 
     const body = { restaurant_id: dropped.id, user_id: customer.id };
-    const first = await call(removeRestaurant, "/api/reomveRestaurantFromFavourite", body, headers);
-    const again = await call(removeRestaurant, "/api/reomveRestaurantFromFavourite", body, headers);
+    const first = await call("removeRestaurant", body, headers);
+    const again = await call("removeRestaurant", body, headers);
 
     expect(first).toEqual({
       status: 200,
@@ -77,15 +63,12 @@ describe("favourite restaurants", () => {
   it("answers 404 for an unknown restaurant and 422 for a malformed one", async () => {
     const customer = await createUser("customer");
     const headers = await bearerHeaders(customer);
-    for (const [route, path] of [
-      [markRestaurant, "/api/markRestaurantAsFavourite"],
-      [removeRestaurant, "/api/reomveRestaurantFromFavourite"],
-    ] as const) {
-      expect(await call(route, path, { restaurant_id: unknownId, user_id: customer.id }, headers)).toEqual({
+    for (const name of ["markRestaurant", "removeRestaurant"] as const) {
+      expect(await call(name, { restaurant_id: unknownId, user_id: customer.id }, headers)).toEqual({
         status: 404,
         body: { message: "Restaurant not found" },
       });
-      const malformed = await call(route, path, { restaurant_id: "not an id!", user_id: customer.id }, headers);
+      const malformed = await call(name, { restaurant_id: "not an id!", user_id: customer.id }, headers);
       expect(malformed).toEqual({
         status: 422,
         body: {
@@ -105,16 +88,16 @@ describe("favourite food items", () => {
     const dish = await createMenuItem(restaurant.id);
     const body = { menuitem_id: dish.id, user_id: customer.id };
 
-    const marked = await call(markFoodItem, "/api/markFoodItemAsFavourite", body, headers);
-    expect(await call(markFoodItem, "/api/markFoodItemAsFavourite", body, headers)).toEqual(marked);
+    const marked = await call("markFoodItem", body, headers);
+    expect(await call("markFoodItem", body, headers)).toEqual(marked);
     expect(marked).toEqual({
       status: 200,
       body: { message: "Food item marked as favourite", favouriteRestaurants: [], favouriteFoodItems: [dish.id] },
     });
     expect(await db().favouriteMenuItem.count({ where: { userId: customer.id } })).toBe(1);
 
-    const removed = await call(removeFoodItem, "/api/removeFoodItemFromFavourite", body, headers);
-    expect(await call(removeFoodItem, "/api/removeFoodItemFromFavourite", body, headers)).toEqual(removed);
+    const removed = await call("removeFoodItem", body, headers);
+    expect(await call("removeFoodItem", body, headers)).toEqual(removed);
     expect(removed).toEqual({
       status: 200,
       body: { message: "Food item removed from favourites", favouriteRestaurants: [], favouriteFoodItems: [] },
@@ -128,18 +111,15 @@ describe("favourite food items", () => {
     const archived = await createMenuItem(restaurant.id, { archivedAt: new Date() });
 
     for (const id of [unknownId, archived.id]) {
-      expect(
-        await call(markFoodItem, "/api/markFoodItemAsFavourite", { menuitem_id: id, user_id: customer.id }, headers),
-      ).toEqual({ status: 404, body: { message: "Menu item not found" } });
+      expect(await call("markFoodItem", { menuitem_id: id, user_id: customer.id }, headers)).toEqual({
+        status: 404,
+        body: { message: "Menu item not found" },
+      });
     }
-    expect(
-      await call(
-        removeFoodItem,
-        "/api/removeFoodItemFromFavourite",
-        { menuitem_id: unknownId, user_id: customer.id },
-        headers,
-      ),
-    ).toEqual({ status: 404, body: { message: "Menu item not found" } });
+    expect(await call("removeFoodItem", { menuitem_id: unknownId, user_id: customer.id }, headers)).toEqual({
+      status: 404,
+      body: { message: "Menu item not found" },
+    });
   });
 
   it("hides a favourite dish once it is archived, and still lets the customer remove it", async () => {
@@ -148,14 +128,14 @@ describe("favourite food items", () => {
     const restaurant = await createRestaurant();
     const dish = await createMenuItem(restaurant.id);
     const body = { menuitem_id: dish.id, user_id: customer.id };
-    await call(markFoodItem, "/api/markFoodItemAsFavourite", body, headers);
+    await call("markFoodItem", body, headers);
     await db().menuItem.update({ where: { id: dish.id }, data: { archivedAt: new Date() } });
 
     expect((await readFavourites(customer.id, headers)).body).toEqual({
       favouriteRestaurants: [],
       favouriteFoodItems: [],
     });
-    const removed = await call(removeFoodItem, "/api/removeFoodItemFromFavourite", body, headers);
+    const removed = await call("removeFoodItem", body, headers);
     expect(removed.status).toBe(200);
     expect(await db().favouriteMenuItem.count({ where: { userId: customer.id } })).toBe(0);
   });
@@ -176,7 +156,7 @@ describe("GET /api/getFavouritesByCustomerid", () => {
         { userId: customer.id, restaurantId: newer.id, createdAt: new Date("2026-02-01T00:00:00Z") },
       ],
     });
-    await call(markFoodItem, "/api/markFoodItemAsFavourite", { menuitem_id: dish.id, user_id: customer.id }, headers);
+    await call("markFoodItem", { menuitem_id: dish.id, user_id: customer.id }, headers);
 
     const { status, body } = await readFavourites(customer.id, headers);
 

@@ -1,9 +1,10 @@
 import { readdir, rm } from "node:fs/promises";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
+import { randomIp } from "@/tests/support/accounts";
 import { startFakeCloudinary, type FakeCloudinaryRequest } from "@/tests/support/fake-cloudinary";
 import { createUser } from "@/tests/support/factories";
-import { fromIp, randomIp, SAMPLE_IMAGES, uploadRequest, setTemporaryDataDir } from "@/tests/support/image-fixtures";
+import { fromIp, SAMPLE_IMAGES, uploadRequest, setTemporaryDataDir } from "@/tests/support/image-fixtures";
 import { bearerHeaders, jsonPost } from "@/tests/support/session";
 
 // The SDK reads upload_prefix (and so http rather than https) from CLOUDINARY_URL when it is first

@@ -13,8 +13,9 @@ import {
   limitAnonymousUploads,
   uploadImage,
 } from "@/lib/images/service";
+import { randomIp } from "@/tests/support/accounts";
 import { createUser, uniqueSuffix } from "@/tests/support/factories";
-import { randomIp, SAMPLE_IMAGES, setTemporaryDataDir } from "@/tests/support/image-fixtures";
+import { SAMPLE_IMAGES, setTemporaryDataDir } from "@/tests/support/image-fixtures";
 import { sessionUserOf } from "@/tests/support/session";
 
 const dataDir = setTemporaryDataDir();

@@ -1,40 +1,26 @@
-import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { createPostgresBus } from "@/lib/live/postgres-bus";
-import type { BusMessage, LiveBus } from "@/lib/live/wake";
+import type { BusMessage } from "@/lib/live/wake";
+import { busesClosedAfterEach, testChannel } from "@/tests/support/live-bus";
 
 // Each bus below is what one app instance holds: its own LISTEN connection to the shared database.
 
 const url = () => process.env.DATABASE_URL!;
-const channel = () => `live_test_${randomBytes(4).toString("hex")}`;
 const wake = (eventId: string): BusMessage => ({
   kind: "wake",
   wake: { customerId: "c1", restaurantId: "r1", eventId },
 });
-const opened: LiveBus[] = [];
+const buses = busesClosedAfterEach();
 
 function instance(name: string, options: Partial<Parameters<typeof createPostgresBus>[0]> = {}) {
-  const bus = createPostgresBus({ connectionString: url(), channel: name, ...options });
-  opened.push(bus);
-  const got: string[] = [];
-  let resyncs = 0;
-  bus.subscribe(
-    (m) => got.push(m.kind === "wake" ? m.wake.eventId : `revoked:${m.sessionIds.join(",")}`),
-    () => (resyncs += 1),
-  );
-  return { bus, got, resyncs: () => resyncs };
+  return buses.listen(createPostgresBus({ connectionString: url(), channel: name, ...options }));
 }
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((bus) => bus.close()));
-  vi.restoreAllMocks();
-});
 
 describe("PostgreSQL LISTEN/NOTIFY bus", () => {
   it("delivers a wake published by one instance to every instance, the publisher included", async () => {
-    const name = channel();
+    const name = testChannel();
     const a = instance(name);
     const b = instance(name);
     // listening (each says so with its first resync)
@@ -48,7 +34,7 @@ describe("PostgreSQL LISTEN/NOTIFY bus", () => {
   });
 
   it("publishes through the app's pool as the app does (pg_notify via Prisma)", async () => {
-    const name = channel();
+    const name = testChannel();
     const listener = instance(name);
     await vi.waitFor(() => expect(listener.resyncs()).toBe(1));
     const publisher = createPostgresBus({
@@ -56,13 +42,13 @@ describe("PostgreSQL LISTEN/NOTIFY bus", () => {
       channel: name,
       notify: (ch, payload) => db().$executeRaw`SELECT pg_notify(${ch}, ${payload})`,
     });
-    opened.push(publisher);
+    buses.keep(publisher);
     await publisher.publish(wake("7"));
     await vi.waitFor(() => expect(listener.got).toEqual(["7"]));
   });
 
   it("carries ended logins to every instance, beside the wakes", async () => {
-    const name = channel();
+    const name = testChannel();
     const a = instance(name);
     const b = instance(name);
     await vi.waitFor(() => expect(a.resyncs() + b.resyncs()).toBe(2));
@@ -72,7 +58,7 @@ describe("PostgreSQL LISTEN/NOTIFY bus", () => {
   });
 
   it("ignores foreign messages on the channel", async () => {
-    const name = channel();
+    const name = testChannel();
     const b = instance(name);
     await vi.waitFor(() => expect(b.resyncs()).toBe(1));
     await db().$executeRaw`SELECT pg_notify(${name}, ${"not a wake"})`;
@@ -82,7 +68,7 @@ describe("PostgreSQL LISTEN/NOTIFY bus", () => {
 
   it("comes back after its connection is killed, asks for a resync, and hears wakes again", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const name = channel();
+    const name = testChannel();
     const b = instance(name);
     await vi.waitFor(() => expect(b.resyncs()).toBe(1));
     const admin = new pg.Client({ connectionString: url() });
@@ -104,7 +90,7 @@ describe("PostgreSQL LISTEN/NOTIFY bus", () => {
   });
 
   it("closes cleanly: no connection is left listening", async () => {
-    const name = channel();
+    const name = testChannel();
     const b = instance(name);
     await vi.waitFor(() => expect(b.resyncs()).toBe(1));
     await b.bus.close();

@@ -1,34 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { createClient } from "redis";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createRedisBus } from "@/lib/live/redis-bus";
-import type { LiveBus } from "@/lib/live/wake";
+import { busesClosedAfterEach, testChannel } from "@/tests/support/live-bus";
 
 // Two buses = two app instances sharing one Redis (REDIS_URL, default the local server).
 
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-const opened: LiveBus[] = [];
+const buses = busesClosedAfterEach();
 
 function instance(channel: string, name?: string) {
-  const bus = createRedisBus({ url: redisUrl, channel, name });
-  opened.push(bus);
-  const got: string[] = [];
-  let resyncs = 0;
-  bus.subscribe(
-    (m) => got.push(m.kind === "wake" ? m.wake.eventId : `revoked:${m.sessionIds.join(",")}`),
-    () => (resyncs += 1),
-  );
-  return { bus, got, resyncs: () => resyncs };
+  return buses.listen(createRedisBus({ url: redisUrl, channel, name }));
 }
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((bus) => bus.close()));
-  vi.restoreAllMocks();
-});
 
 describe("Redis pub/sub bus", () => {
   it("delivers a wake published by one instance to every instance", async () => {
-    const channel = `live_test_${randomBytes(4).toString("hex")}`;
+    const channel = testChannel();
     const a = instance(channel);
     const b = instance(channel);
     await vi.waitFor(() => expect(a.resyncs() + b.resyncs()).toBe(2));
@@ -41,7 +28,7 @@ describe("Redis pub/sub bus", () => {
 
   it("resubscribes after its connection is killed, asks for a resync, and hears wakes again", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const channel = `live_test_${randomBytes(4).toString("hex")}`;
+    const channel = testChannel();
     const name = `thali-live-test-${randomBytes(4).toString("hex")}`;
     const b = instance(channel, name);
     await vi.waitFor(() => expect(b.resyncs()).toBe(1));

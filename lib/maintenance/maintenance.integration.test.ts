@@ -4,7 +4,8 @@ import { GET } from "@/app/api/maintenance/route";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { limitAnonymousUploads, uploadImage } from "@/lib/images/service";
-import { randomIp, SAMPLE_IMAGES, setTemporaryDataDir } from "@/tests/support/image-fixtures";
+import { randomIp } from "@/tests/support/accounts";
+import { SAMPLE_IMAGES, setTemporaryDataDir } from "@/tests/support/image-fixtures";
 
 // GET /api/maintenance as Vercel Cron calls it: the housekeeping that used to run inside customers'
 // requests (refund retries on an orders listing, the upload clean-up on an upload).

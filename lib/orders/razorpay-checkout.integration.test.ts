@@ -5,6 +5,7 @@ import { PROVIDER_DOWN_AT_CHECKOUT } from "@/lib/orders/checkout-service";
 import { retryPendingRefunds } from "@/lib/orders/service";
 import { createRazorpayGateway } from "@/lib/payments/razorpay-gateway";
 import { paymentSignature } from "@/lib/payments/signature";
+import { ordersOf, startedCheckout } from "@/tests/support/checkout-steps";
 import { FAKE_KEY_ID, FAKE_KEY_SECRET, FAKE_WEBHOOK_SECRET, startFakeRazorpay } from "@/tests/support/fake-razorpay";
 import {
   checkoutBody,
@@ -31,19 +32,6 @@ afterAll(async () => {
   for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
   await fake.close();
 });
-
-async function ordersOf(customerId: string) {
-  return db().order.findMany({ where: { customerId }, include: { payments: true, events: true } });
-}
-
-async function startedCheckout() {
-  const session = await customerSession();
-  const { restaurant, dishes } = await openRestaurantWithDishes();
-  const body = checkoutBody(restaurant.id, [{ id: dishes[0]!.id }, { id: dishes[1]!.id }]);
-  const created = await post("createPaymentOrder", body, session.headers);
-  expect(created.status).toBe(200);
-  return { ...session, restaurant, dishes, body, created: created.body };
-}
 
 async function paidThroughRazorpay() {
   const started = await startedCheckout();

@@ -68,7 +68,7 @@ try {
   });
 
   const { db } = await import("../../lib/db.ts");
-  const { startSession } = await import("../../lib/accounts/service.ts");
+  const { startSession } = await import("../../lib/accounts/sessions.ts");
   const { getSessionContext } = await import("../../lib/auth/session.ts");
   const { claimsFor, decodeSessionCookie, encodeSessionCookie, signAccessToken, verifyAccessToken } =
     await import("../../lib/auth/tokens.ts");

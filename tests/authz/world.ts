@@ -4,7 +4,7 @@
 // customer's favourites, the restaurant's menu); each actor sends the same request.
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "@/lib/accounts/passwords";
-import { startSession } from "@/lib/accounts/service";
+import { startSession } from "@/lib/accounts/sessions";
 import { db } from "@/lib/db";
 import type { ImageFolder } from "@/lib/images/schemas";
 import { startCheckout } from "@/lib/orders/checkout-service";

@@ -1,11 +1,19 @@
-import { expect, test, type Locator, type Page } from "./visitor";
+import { expect, test } from "./visitor";
+import {
+  dishNames,
+  loggedInCustomer,
+  openCart,
+  openCartIfClosed,
+  RESTAURANT,
+  rupees,
+  SCREENS,
+  storedOrder,
+} from "./checkout-helpers";
 import {
   addButtons,
-  ALL_DAY,
   fillDetails,
   logIn,
   openAllDayMenu,
-  openCartDrawer,
   ownAddress,
   settled,
   signUp,
@@ -17,32 +25,6 @@ import {
 // Order For as a visitor and as a customer, the delivery details, the TEST MODE page, the payment
 // result and the order in Past Orders, then the same with a declined payment. Every customer here
 // is new, so the tests do not depend on each other or on the order they run in.
-
-const SCREENS = "test-results/screens";
-/** Open around the clock in the demo data, so the journey works at any time of day. */
-const RESTAURANT = ALL_DAY.name;
-
-/** The names of the first `count` dishes that can be added (the open section's). */
-async function dishNames(page: Page, count: number): Promise<string[]> {
-  const labels = await addButtons(page).evaluateAll((buttons) =>
-    buttons.map((b) => b.getAttribute("aria-label") ?? ""),
-  );
-  expect(labels.length).toBeGreaterThanOrEqual(count);
-  return labels.slice(0, count).map((label) => label.replace(/^Add (.+) to cart$/, "$1"));
-}
-const rupees = (text: string) => /₹[\d,]+\.\d\d/.exec(text)?.[0] ?? "";
-
-/** Opens the cart and waits for its price check, so Order For can be pressed. */
-async function openCart(page: Page): Promise<{ drawer: Locator; orderFor: Locator }> {
-  const drawer = await openCartDrawer(page);
-  const orderFor = drawer.getByRole("button", { name: /^Order For ₹/ });
-  await expect(orderFor).toBeVisible();
-  await expect(orderFor).not.toHaveAttribute("aria-disabled", "true");
-  return { drawer, orderFor };
-}
-
-const storedOrder = (page: Page) => page.evaluate(() => localStorage.getItem("order"));
-
 test.describe("checkout with the test gateway", () => {
   test("a visitor logs in from the cart, pays in TEST MODE, sees the order and cancels it", async ({
     page,
@@ -183,13 +165,7 @@ test.describe("checkout with the test gateway", () => {
   });
 
   test("a declined payment places nothing and keeps the cart", async ({ page, context }) => {
-    await ownAddress(context);
-    const username = unique("meera");
-    const email = `${username}@example.in`;
-    await signUp(page.request, username, email);
-    await page.goto("/auth/login/customer");
-    await logIn(page, email);
-    await expect(page).toHaveURL(/\/$/);
+    await loggedInCustomer(page, context, "meera");
 
     await openAllDayMenu(page);
     // two dishes, one of them twice: free delivery from 3 items
@@ -237,118 +213,5 @@ test.describe("checkout with the test gateway", () => {
       await page.goto(path);
       await expect(page).toHaveURL(`/auth/login/customer?redirect=${encodeURIComponent(path)}`);
     }
-  });
-});
-
-test.describe("checkout on a 360 px phone", () => {
-  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-
-  test("the details form and the TEST MODE page fit the screen", async ({ page, context }) => {
-    await ownAddress(context);
-    const username = unique("kiran");
-    const email = `${username}@example.in`;
-    await signUp(page.request, username, email);
-    await page.goto("/auth/login/customer");
-    await logIn(page, email);
-    await expect(page).toHaveURL(/\/$/);
-
-    await openAllDayMenu(page);
-    await addButtons(page).first().click();
-    await (await openCart(page)).orderFor.click();
-    const details = page.getByRole("dialog", { name: "Confirm delivery details" });
-    await fillDetails(details);
-    await settled(details);
-    await page.screenshot({ path: `${SCREENS}/checkout-details-360.png` });
-    await details.getByRole("button", { name: /^Confirm and Pay/ }).click();
-    await expect(page.getByText("TEST MODE", { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: `${SCREENS}/checkout-test-mode-360.png`, fullPage: true });
-    await page.getByRole("button", { name: /^Pay ₹/ }).click();
-    await settled(page.getByRole("dialog", { name: "Your order is placed!" }));
-    await page.screenshot({ path: `${SCREENS}/checkout-success-360.png` });
-  });
-});
-
-/** The drawer as it is (opened again after the login), with its Order For ready. */
-async function openCartIfClosed(page: Page, drawer: Locator): Promise<{ drawer: Locator; orderFor: Locator }> {
-  if (!(await drawer.isVisible())) return openCart(page);
-  const orderFor = drawer.getByRole("button", { name: /^Order For ₹/ });
-  await expect(orderFor).not.toHaveAttribute("aria-disabled", "true");
-  return { drawer, orderFor };
-}
-
-test.describe("the spec's checkout, as a client written from its call table pays", () => {
-  test("amount-only payment order, the provider's form post to /api/paymentVerification, and the result screen places the stored order", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await ownAddress(context);
-    const username = unique("meera");
-    const email = `${username}@example.in`;
-    await signUp(page.request, username, email);
-    await page.goto("/auth/login/customer");
-    await logIn(page, email);
-    await expect(page).toHaveURL(/\/$/);
-
-    // The spec client's own bookkeeping: the menu, the cart's total (section 9), the stored local order.
-    const list = await (await page.request.get("/api/fetchRestaurants")).json();
-    const restaurant = list.restaurants.find((r: { name: string }) => r.name === RESTAURANT);
-    const menu = await (await page.request.get(`/api/getMenuByRestaurantId?_id=${restaurant._id}`)).json();
-    const dish: { _id: string; name: string; price: number } = menu.menuitems[0].items[0];
-    const totalPrice = Math.round((dish.price * 2 + 20) * 100) / 100;
-    const order = {
-      user_email: email,
-      customerName: username,
-      restaurant_id: restaurant._id,
-      items: [{ item_id: dish._id, quantity: 2 }],
-      totalPrice,
-      deliveryLocation: { address: "7 Park Street", city: "Chennai", state: "Tamil Nadu" },
-      deliveryStatus: "pending",
-      paymentStatus: "success",
-    };
-    const widget = await page.evaluate(
-      async ({ order }) => {
-        localStorage.setItem("order", JSON.stringify(order));
-        const xsrf = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? "");
-        const post = async (path: string, body: unknown) => {
-          const response = await fetch(path, {
-            method: "POST",
-            credentials: "include",
-            headers: { "content-type": "application/json", "x-xsrf-token": xsrf },
-            body: JSON.stringify(body),
-          });
-          return { status: response.status, body: await response.json() };
-        };
-        const created = await post("/api/createPaymentOrder", { amount: order.totalPrice, currency: "INR" });
-        // The TEST MODE gateway stands in for Razorpay's card form.
-        const paid = await post("/api/testGateway/pay", { order_id: created.body.order.id });
-        return { created, paid };
-      },
-      { order },
-    );
-    expect(widget.created.status).toBe(200);
-    expect(widget.created.body.order.amount).toBe(Math.round(totalPrice * 100));
-    expect(widget.paid.status).toBe(200);
-
-    // The provider's page posts the result to the callback URL as a form, from its own origin.
-    await page.goto("about:blank");
-    await page.setContent(
-      `<form method="post" action="${baseURL}/api/paymentVerification">${Object.entries(
-        widget.paid.body as Record<string, string>,
-      )
-        .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
-        .join("")}<button>Continue</button></form>`,
-    );
-    await page.getByRole("button", { name: "Continue" }).click();
-
-    // 303 to the payment result screen, which places the stored order and opens orderSuccess at home.
-    await expect(page.getByRole("dialog", { name: "Your order is placed!" })).toBeVisible({ timeout: 15_000 });
-    await expect(page).toHaveURL(/\/$/);
-    expect(await storedOrder(page)).toBeNull();
-    await page.goto("/orders");
-    await expect(page.getByText(dish.name).first()).toBeVisible();
-    await expect(page.getByText("7 Park Street", { exact: false }).first()).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/checkout-spec-flow-orders.png` });
   });
 });

@@ -1,52 +1,33 @@
-import { randomBytes } from "node:crypto";
 import { expect, test } from "./visitor";
 import { demoOwner, newCustomer, paidOrder, restaurantNamed, setStatus } from "../../scripts/lib/api-flows.mjs";
-import { freePort, scratchDatabase, startInstance } from "../../scripts/lib/live-instances.mjs";
 import { orderStreams } from "../support/sse";
+import { twoInstances } from "./two-instances";
 
-// Two app instances (`next start` of this build on two ports) behind no balancer, sharing one
-// PostgreSQL (a scratch database on TEST_DATABASE_URL's server): what one instance commits reaches
-// streams held by the other through LISTEN/NOTIFY. No browser: HTTP clients play the users.
+// Two app instances behind no balancer, sharing one PostgreSQL (tests/e2e/two-instances.ts): what one
+// instance commits reaches streams held by the other through LISTEN/NOTIFY. No browser: HTTP clients
+// play the users.
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-type Instance = Awaited<ReturnType<typeof startInstance>>;
-let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
-let a: Instance | undefined;
-let b: Instance | undefined;
 const streams = orderStreams();
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  const authSecret = randomBytes(32).toString("hex");
-  database = await scratchDatabase({ adminUrl: process.env.TEST_DATABASE_URL, authSecret });
-  [a, b] = await Promise.all(
-    [await freePort(), await freePort()].map((port) => startInstance({ databaseUrl: database!.url, port, authSecret })),
-  );
-});
-
-test.afterAll(async () => {
-  await streams.closeAll();
-  await Promise.all([a?.stop(), b?.stop()]);
-  await database?.drop();
-});
+const instances = twoInstances({ beforeStop: () => streams.closeAll() });
 
 test("a change made through instance A reaches the customer's stream on instance B within a second, and nobody else's", async () => {
-  const customer = await newCustomer(a!.baseUrl, "Meera");
-  const other = await newCustomer(a!.baseUrl, "Ravi");
-  const owner = await demoOwner(a!.baseUrl);
-  const { restaurant, dishes } = await restaurantNamed(a!.baseUrl);
+  const customer = await newCustomer(instances.a.baseUrl, "Meera");
+  const other = await newCustomer(instances.a.baseUrl, "Ravi");
+  const owner = await demoOwner(instances.a.baseUrl);
+  const { restaurant, dishes } = await restaurantNamed(instances.a.baseUrl);
 
-  const ownerOnB = await streams.open(b!.baseUrl, owner.token);
-  const orderId = await paidOrder(a!.baseUrl, customer, restaurant, dishes[0]!);
+  const ownerOnB = await streams.open(instances.b.baseUrl, owner.token);
+  const orderId = await paidOrder(instances.a.baseUrl, customer, restaurant, dishes[0]!);
   // the owner hears of the new paid order on the other instance
   const paid = await ownerOnB.next((m) => m.event === "order" && JSON.parse(m.data).orderId === orderId, 1_000);
   expect(JSON.parse(paid.data)).toMatchObject({ type: "order.paid", status: "pending" });
 
-  const customerOnB = await streams.open(b!.baseUrl, customer.token);
-  const otherOnB = await streams.open(b!.baseUrl, other.token);
+  const customerOnB = await streams.open(instances.b.baseUrl, customer.token);
+  const otherOnB = await streams.open(instances.b.baseUrl, other.token);
   const started = Date.now();
-  await setStatus(a!.baseUrl, owner, orderId, "out for delivery");
+  await setStatus(instances.a.baseUrl, owner, orderId, "out for delivery");
   const frame = await customerOnB.next((m) => m.event === "order", 1_000);
   const latencyMs = Date.now() - started;
   expect(JSON.parse(frame.data)).toMatchObject({
@@ -65,22 +46,22 @@ test("a change made through instance A reaches the customer's stream on instance
 });
 
 test("a stream on B resumes after Last-Event-ID with what A committed while it was away", async () => {
-  const customer = await newCustomer(a!.baseUrl, "Kiran");
-  const owner = await demoOwner(a!.baseUrl);
-  const { restaurant, dishes } = await restaurantNamed(a!.baseUrl);
-  const orderId = await paidOrder(a!.baseUrl, customer, restaurant, dishes[0]!);
-  const first = await streams.open(b!.baseUrl, customer.token);
-  await setStatus(a!.baseUrl, owner, orderId, "out for delivery");
+  const customer = await newCustomer(instances.a.baseUrl, "Kiran");
+  const owner = await demoOwner(instances.a.baseUrl);
+  const { restaurant, dishes } = await restaurantNamed(instances.a.baseUrl);
+  const orderId = await paidOrder(instances.a.baseUrl, customer, restaurant, dishes[0]!);
+  const first = await streams.open(instances.b.baseUrl, customer.token);
+  await setStatus(instances.a.baseUrl, owner, orderId, "out for delivery");
   const seen = await first.next((m) => m.event === "order", 1_000);
   await first.close();
 
-  await setStatus(a!.baseUrl, owner, orderId, "delivered");
-  const resumed = await streams.open(b!.baseUrl, customer.token, seen.id);
+  await setStatus(instances.a.baseUrl, owner, orderId, "delivered");
+  const resumed = await streams.open(instances.b.baseUrl, customer.token, seen.id);
   const missed = await resumed.next((m) => m.event === "order", 2_000);
   expect(JSON.parse(missed.data)).toMatchObject({ orderId, status: "delivered" });
 });
 
 test("without a session there is no stream", async () => {
-  const response = await fetch(`${b!.baseUrl}/api/orderEvents/stream`);
+  const response = await fetch(`${instances.b.baseUrl}/api/orderEvents/stream`);
   expect(response.status).toBe(401);
 });

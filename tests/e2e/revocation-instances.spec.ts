@@ -2,32 +2,19 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "./visitor";
 import pg from "pg";
 import { call, newCustomer } from "../../scripts/lib/api-flows.mjs";
-import { freePort, scratchDatabase, startInstance } from "../../scripts/lib/live-instances.mjs";
+import { twoInstances, type Instance } from "./two-instances";
 
-// Two app instances (`next start` of this build on two ports) sharing one PostgreSQL: a login ended
+// Two app instances (tests/e2e/two-instances.ts) sharing one PostgreSQL: a login ended
 // through one instance is refused by the other at once, although the other had just seen it live and
 // remembers that for 5 seconds. The revocation travels over the live bus (LISTEN/NOTIFY here). No
 // browser: HTTP clients play the users.
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-type Instance = Awaited<ReturnType<typeof startInstance>>;
-let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
-let a: Instance | undefined;
-let b: Instance | undefined;
+const instances = twoInstances({ ready: bothListening });
 
 /** Well under the 5 s an instance believes "live" without asking: only the bus can be this quick. */
 const AT_ONCE_MS = 2_000;
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  const authSecret = randomBytes(32).toString("hex");
-  database = await scratchDatabase({ adminUrl: process.env.TEST_DATABASE_URL, authSecret });
-  [a, b] = await Promise.all(
-    [await freePort(), await freePort()].map((port) => startInstance({ databaseUrl: database!.url, port, authSecret })),
-  );
-  await bothListening();
-});
 
 /**
  * Both instances listen on the bus. Each opens its LISTEN connection when it first checks a session,
@@ -35,9 +22,10 @@ test.beforeAll(async () => {
  * test would see the database's answer rather than the bus's.
  */
 async function bothListening() {
-  const warm = await newCustomer(a!.baseUrl, "Warm-up Customer");
-  for (const instance of [a!, b!]) expect((await ordersOn(instance, warm, warm.token)).status).toBe(200);
-  const client = new pg.Client({ connectionString: database!.url });
+  const warm = await newCustomer(instances.a.baseUrl, "Warm-up Customer");
+  for (const instance of [instances.a, instances.b])
+    expect((await ordersOn(instance, warm, warm.token)).status).toBe(200);
+  const client = new pg.Client({ connectionString: instances.database.url });
   await client.connect();
   try {
     const listening = async () =>
@@ -52,11 +40,6 @@ async function bothListening() {
     await client.end();
   }
 }
-
-test.afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await database?.drop();
-});
 
 const ordersOn = (instance: Instance, customer: { id: string }, token: string) =>
   call(instance.baseUrl, "GET", `/api/getOrdersByCustomerId?_id=${customer.id}`, { token });
@@ -73,7 +56,7 @@ async function refusedWithin(instance: Instance, customer: { id: string }, token
 }
 
 async function logInAgain(customer: { email: string; password: string; ip: string }) {
-  const login = await call(a!.baseUrl, "POST", "/api/login/customer", {
+  const login = await call(instances.a.baseUrl, "POST", "/api/login/customer", {
     body: { email: customer.email, password: customer.password },
     ip: customer.ip,
   });
@@ -82,21 +65,24 @@ async function logInAgain(customer: { email: string; password: string; ip: strin
 }
 
 test("a logout through A ends the access token on B at once", async () => {
-  const customer = await newCustomer(a!.baseUrl, "Revoked Customer");
-  expect((await ordersOn(b!, customer, customer.token)).status).toBe(200);
-  const out = await call(a!.baseUrl, "POST", "/api/logout", { body: {}, token: customer.token });
+  const customer = await newCustomer(instances.a.baseUrl, "Revoked Customer");
+  expect((await ordersOn(instances.b, customer, customer.token)).status).toBe(200);
+  const out = await call(instances.a.baseUrl, "POST", "/api/logout", { body: {}, token: customer.token });
   expect(out.status).toBe(200);
-  expect(await refusedWithin(b!, customer, customer.token, Date.now())).toBeLessThan(AT_ONCE_MS);
-  expect((await ordersOn(a!, customer, customer.token)).status).toBe(401);
+  expect(await refusedWithin(instances.b, customer, customer.token, Date.now())).toBeLessThan(AT_ONCE_MS);
+  expect((await ordersOn(instances.a, customer, customer.token)).status).toBe(401);
 });
 
 test("an email change through A ends the account's other login on B; the changing one goes on", async () => {
-  const customer = await newCustomer(a!.baseUrl, "Renamed Customer");
+  const customer = await newCustomer(instances.a.baseUrl, "Renamed Customer");
   const other = await logInAgain(customer);
-  expect((await ordersOn(b!, customer, other)).status).toBe(200);
+  expect((await ordersOn(instances.b, customer, other)).status).toBe(200);
   const email = `renamed-${randomBytes(5).toString("hex")}@example.test`;
-  const changed = await call(a!.baseUrl, "POST", "/api/updateUserEmail", { body: { email }, token: customer.token });
+  const changed = await call(instances.a.baseUrl, "POST", "/api/updateUserEmail", {
+    body: { email },
+    token: customer.token,
+  });
   expect(changed.status).toBe(200);
-  expect(await refusedWithin(b!, customer, other, Date.now())).toBeLessThan(AT_ONCE_MS);
-  expect((await ordersOn(b!, customer, customer.token)).status).toBe(200);
+  expect(await refusedWithin(instances.b, customer, other, Date.now())).toBeLessThan(AT_ONCE_MS);
+  expect((await ordersOn(instances.b, customer, customer.token)).status).toBe(200);
 });

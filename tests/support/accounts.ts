@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 
 export const uniqueEmail = (prefix = "user") => `${prefix}-${randomBytes(5).toString("hex")}@example.test`;
 
+/** A random client address, so that rate-limit buckets (per IP) of different tests never meet. */
 export const randomIp = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 255)).join(".")}`;
 
 /** name -> value of the cookies a response sets (an empty value means cleared). */

@@ -1,17 +1,27 @@
 // Calling the favourite handlers as the spec's clients do, for the favourites' integration tests.
 import { GET as getFavourites } from "@/app/api/getFavouritesByCustomerid/route";
+import { POST as markFoodItem } from "@/app/api/markFoodItemAsFavourite/route";
+import { POST as markRestaurant } from "@/app/api/markRestaurantAsFavourite/route";
+import { POST as removeFoodItem } from "@/app/api/removeFoodItemFromFavourite/route";
+import { POST as removeRestaurant } from "@/app/api/reomveRestaurantFromFavourite/route";
 import { jsonPost } from "@/tests/support/session";
-
-export { POST as markFoodItem } from "@/app/api/markFoodItemAsFavourite/route";
-export { POST as markRestaurant } from "@/app/api/markRestaurantAsFavourite/route";
-export { POST as removeFoodItem } from "@/app/api/removeFoodItemFromFavourite/route";
-export { POST as removeRestaurant } from "@/app/api/reomveRestaurantFromFavourite/route";
 
 type Handler = (request: Request) => Promise<Response>;
 export type IdsBody = { message: string; favouriteRestaurants: string[]; favouriteFoodItems: string[] };
 
+/** The four favourite calls by name: the handler, and the path the spec's clients post to. */
+const CALLS = {
+  markRestaurant: { route: markRestaurant, path: "/api/markRestaurantAsFavourite" },
+  removeRestaurant: { route: removeRestaurant, path: "/api/reomveRestaurantFromFavourite" },
+  markFoodItem: { route: markFoodItem, path: "/api/markFoodItemAsFavourite" },
+  removeFoodItem: { route: removeFoodItem, path: "/api/removeFoodItemFromFavourite" },
+} satisfies Record<string, { route: Handler; path: string }>;
+
+export type FavouriteCall = keyof typeof CALLS;
+
 /** A POST to one of the four favourite calls; the status and the JSON answer. */
-export async function call(route: Handler, path: string, body: unknown, headers: Record<string, string>) {
+export async function call(name: FavouriteCall, body: unknown, headers: Record<string, string>) {
+  const { route, path } = CALLS[name];
   const response = await route(jsonPost(path, body, headers));
   return { status: response.status, body: (await response.json()) as IdsBody };
 }

@@ -46,12 +46,6 @@ export function fromIp(ip: string, headers: Record<string, string> = {}): Record
   return { "x-forwarded-for": `10.0.0.1, ${ip}`, ...headers };
 }
 
-/** A random address in the benchmarking range, so that rate-limit buckets of different tests never meet. */
-export function randomIp(): string {
-  const octet = () => Math.floor(Math.random() * 254) + 1;
-  return `198.18.${octet()}.${octet()}`;
-}
-
 /**
  * Points DATA_DIR (and so local uploads) at a new temporary folder. Call it at the top of a test
  * file: env() reads the environment on first use, which is after the file's top level has run.

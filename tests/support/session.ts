@@ -1,7 +1,7 @@
 // Logged-in requests for handler tests: as an API client (Bearer access token) or as the
 // browser does it (session cookie plus the XSRF double-submit token).
 import { randomBytes } from "node:crypto";
-import { startSession } from "@/lib/accounts/service";
+import { startSession } from "@/lib/accounts/sessions";
 import { REFRESH_COOKIE, SESSION_COOKIE, XSRF_COOKIE } from "@/lib/auth/cookies";
 import { accessTokenFor } from "@/lib/auth/respond";
 import type { SessionUser } from "@/lib/auth/session-user";

@@ -1,6 +1,6 @@
 // POST /api/logout - ends the caller's login (its cookies, access tokens and refresh tokens stop working) and clears cookies
 import { NextResponse } from "next/server";
-import { revokeRefreshTokenSession, revokeSession } from "@/lib/accounts/service";
+import { revokeRefreshTokenSession, revokeSession } from "@/lib/accounts/sessions";
 import { clearSessionCookies, refreshCookieOf } from "@/lib/auth/respond";
 import { handler } from "@/lib/http/handler";
 

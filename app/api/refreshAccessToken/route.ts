@@ -2,7 +2,8 @@
 import { NextResponse } from "next/server";
 import { REFRESH_PER_IP } from "@/lib/accounts/limits";
 import { RefreshSchema } from "@/lib/accounts/schemas";
-import { loginPayload, rotateRefreshToken } from "@/lib/accounts/service";
+import { loginPayload } from "@/lib/accounts/service";
+import { rotateRefreshToken } from "@/lib/accounts/sessions";
 import { accessTokenFor, clearSessionCookies, refreshCookieOf, setSessionCookies } from "@/lib/auth/respond";
 import { handler, toErrorResponse } from "@/lib/http/handler";
 import { AppError } from "@/lib/http/errors";

@@ -1,7 +1,7 @@
 // POST /api/restaurantSignup - a partner registers an owner account and its restaurant together
 import { SIGNUP_PER_EMAIL, SIGNUP_PER_IP, TOO_MANY_SIGNUPS } from "@/lib/accounts/limits";
 import { RestaurantSignupSchema } from "@/lib/accounts/schemas";
-import { createRestaurantAccount } from "@/lib/accounts/service";
+import { createRestaurantAccount } from "@/lib/accounts/signup";
 import { handler } from "@/lib/http/handler";
 import { clientIp } from "@/lib/rate-limit/client-ip";
 import { enforceRateLimit } from "@/lib/rate-limit/service";

@@ -3,15 +3,9 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { USER_UPLOAD_BYTES_PER_DAY, USER_UPLOADS_PER_HOUR } from "@/lib/images/service";
+import { randomIp } from "@/tests/support/accounts";
 import { createUser } from "@/tests/support/factories";
-import {
-  fromIp,
-  randomIp,
-  SAMPLE_IMAGES,
-  TEXT_FILE,
-  uploadRequest,
-  setTemporaryDataDir,
-} from "@/tests/support/image-fixtures";
+import { fromIp, SAMPLE_IMAGES, TEXT_FILE, uploadRequest, setTemporaryDataDir } from "@/tests/support/image-fixtures";
 import { bearerHeaders, cookieHeaders } from "@/tests/support/session";
 import { GET as serveUpload } from "../../uploads/[...path]/route";
 import { POST } from "./route";

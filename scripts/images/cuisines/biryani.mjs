@@ -1,5 +1,7 @@
 /** Biryani in its handi, four ways, and the two biryani houses. */
-import { at, blobPath, circle, ellipse, join, P, polar, radial, rect, scatter, shape } from "../draw/svg.mjs";
+import { at, circle, ellipse, join, P, rect, shape, strokePath } from "../draw/svg.mjs";
+import { blobPath, polar, scatter } from "../draw/geometry.mjs";
+import { radial } from "../draw/paint.mjs";
 import { bowl, pot, shadow } from "../draw/tableware.mjs";
 import {
   carrotDice,
@@ -15,18 +17,20 @@ import {
   sprinkleHerbs,
 } from "../draw/garnish.mjs";
 import { dipBowl, dishAt, withSides } from "../draw/sides.mjs";
-import { RH, RW, strewnSpices, tablecloth, woodTable } from "../draw/scene.mjs";
+import { cover, RH, RW, strewnSpices, tablecloth, woodTable } from "../draw/scene.mjs";
 
 const RICE_COLOURS = ["#FFFDF5", "#FFF8E6", "#F9EBCB", "#FFFFFF", "#F7C948", "#EE8E2B", "#FFF3D6"];
 
 function friedOnions(c, count, radius) {
   return scatter(c, count, radius).map(([x, y]) =>
-    shape(`M${P(x, y)}q${P(c.between(-8, 8), -8)} ${P(c.between(6, 12), c.between(-4, 4))}`, {
-      fill: "none",
-      stroke: c.pick(["#7A3A10", "#9B5A1F", "#5E2A0A"]),
-      strokeWidth: 2.6,
-      strokeLinecap: "round",
-    }),
+    strokePath(
+      `M${P(x, y)}q${P(c.between(-8, 8), -8)} ${P(c.between(6, 12), c.between(-4, 4))}`,
+      c.pick(["#7A3A10", "#9B5A1F", "#5E2A0A"]),
+      2.6,
+      {
+        strokeLinecap: "round",
+      },
+    ),
   );
 }
 
@@ -36,10 +40,7 @@ export function biryaniPiece(c, kind, s) {
       return join(
         chunk(c, s, ["#9A5634", "#6A2E18", "#3A1408"], { jitter: 0.4, char: 1 }),
         circle(s * 0.3, s * 0.1, s * 0.22, { fill: "#F2E2C4", stroke: "#C9A878", strokeWidth: 3 }),
-        shape(`M${P(-s * 0.5, -s * 0.1)}q${P(s * 0.4, -s * 0.3)} ${P(s * 0.7, 0)}`, {
-          fill: "none",
-          stroke: "#E6C9A8",
-          strokeWidth: 3,
+        strokePath(`M${P(-s * 0.5, -s * 0.1)}q${P(s * 0.4, -s * 0.3)} ${P(s * 0.7, 0)}`, "#E6C9A8", 3, {
           opacity: 0.5,
         }),
       );
@@ -134,75 +135,64 @@ export const DISHES = {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "paradise-biryani": {
-    // Hyderabadi biryani
-    image: "r01",
-    draw: (c) =>
-      join(
-        woodTable(c, RW, RH, { tones: ["#7A4A2A", "#6B3F22", "#5E351C"] }),
-        strewnSpices(c, [
-          [60, 80],
-          [110, 520],
-          [900, 60],
-          [870, 540],
-          [520, 560],
-          [40, 300],
-          [640, 40],
-        ]),
-        at(760, 150, dipBowl(c, 70, "raita", "copper")),
-        at(
-          790,
-          420,
-          bowl(
-            c,
-            80,
-            (r) =>
-              join(
-                gravy(c, r, ["#B8762E", "#8C4A18", "#5A2A0A"]),
-                [0, 1, 2].map((i) => at(-20 + i * 20, -10 + i * 12, chilli(c, 70), { rot: -30 + i * 25 })),
-              ),
-            { tone: "copper" },
-          ),
-        ),
-        at(
-          610,
-          520,
-          join(onionRing(c, 26), at(30, -10, onionRing(c, 22)), at(70, 10, citrusWedge(c, 30), { rot: 20 })),
-        ),
-        dishAt(c, DISHES["chicken-biryani"], 390, 300, 1.25),
-      ),
-  },
-  "biryani-by-kilo": {
-    // Biryani handi (dum-sealed clay pot, lid set aside)
-    image: "r14",
-    draw: (c) => {
-      const dough = scatter(c, 40, 5).map(([x, y], i) => {
-        const [px, py] = polar(182, i * 9);
-        return circle(px + x, py + y, 14, { fill: c.pick(["#F2DDB0", "#E8CC94", "#F6E6C4"]) });
-      });
-      return join(
-        tablecloth(c, RW, RH, { base: "#1F5E57", stripe: "#174A44", size: 70 }),
-        at(420, 310, join(dishAt(c, DISHES["mutton-biryani"], 0, 0, 1.05), dough), {}),
-        at(
-          800,
-          170,
+  // Hyderabadi biryani
+  "paradise-biryani": cover("r01", (c) => [
+    woodTable(c, RW, RH, { tones: ["#7A4A2A", "#6B3F22", "#5E351C"] }),
+    strewnSpices(c, [
+      [60, 80],
+      [110, 520],
+      [900, 60],
+      [870, 540],
+      [520, 560],
+      [40, 300],
+      [640, 40],
+    ]),
+    at(760, 150, dipBowl(c, 70, "raita", "copper")),
+    at(
+      790,
+      420,
+      bowl(
+        c,
+        80,
+        (r) =>
           join(
-            shadow(c, 130, 130),
-            circle(0, 0, 130, { fill: radial(c, ["#E9A37B", "#C06A3F", "#7E3A1C"], { cx: 0.35, cy: 0.3, r: 0.8 }) }),
-            circle(0, 0, 100, { fill: "none", stroke: "#8E4622", strokeWidth: 4, opacity: 0.6 }),
-            circle(0, 0, 28, { fill: "#8E4622" }),
-            circle(-6, -6, 22, { fill: "#C9774A" }),
+            gravy(c, r, ["#B8762E", "#8C4A18", "#5A2A0A"]),
+            [0, 1, 2].map((i) => at(-20 + i * 20, -10 + i * 12, chilli(c, 70), { rot: -30 + i * 25 })),
           ),
+        { tone: "copper" },
+      ),
+    ),
+    at(610, 520, join(onionRing(c, 26), at(30, -10, onionRing(c, 22)), at(70, 10, citrusWedge(c, 30), { rot: 20 }))),
+    dishAt(c, DISHES["chicken-biryani"], 390, 300, 1.25),
+  ]),
+  // Biryani handi (dum-sealed clay pot, lid set aside)
+  "biryani-by-kilo": cover("r14", (c) => {
+    const dough = scatter(c, 40, 5).map(([x, y], i) => {
+      const [px, py] = polar(182, i * 9);
+      return circle(px + x, py + y, 14, { fill: c.pick(["#F2DDB0", "#E8CC94", "#F6E6C4"]) });
+    });
+    return [
+      tablecloth(c, RW, RH, { base: "#1F5E57", stripe: "#174A44", size: 70 }),
+      at(420, 310, join(dishAt(c, DISHES["mutton-biryani"], 0, 0, 1.05), dough), {}),
+      at(
+        800,
+        170,
+        join(
+          shadow(c, 130, 130),
+          circle(0, 0, 130, { fill: radial(c, ["#E9A37B", "#C06A3F", "#7E3A1C"], { cx: 0.35, cy: 0.3, r: 0.8 }) }),
+          circle(0, 0, 100, { fill: "none", stroke: "#8E4622", strokeWidth: 4, opacity: 0.6 }),
+          circle(0, 0, 28, { fill: "#8E4622" }),
+          circle(-6, -6, 22, { fill: "#C9774A" }),
         ),
-        at(790, 450, dipBowl(c, 70, "raita", "terracotta")),
-        at(110, 520, join(onionRing(c, 26), at(34, -14, onionRing(c, 22)), at(70, 20, citrusWedge(c, 30)))),
-        strewnSpices(c, [
-          [80, 80],
-          [620, 560],
-          [930, 330],
-          [660, 80],
-        ]),
-      );
-    },
-  },
+      ),
+      at(790, 450, dipBowl(c, 70, "raita", "terracotta")),
+      at(110, 520, join(onionRing(c, 26), at(34, -14, onionRing(c, 22)), at(70, 20, citrusWedge(c, 30)))),
+      strewnSpices(c, [
+        [80, 80],
+        [620, 560],
+        [930, 330],
+        [660, 80],
+      ]),
+    ];
+  }),
 };

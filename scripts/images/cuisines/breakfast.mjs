@@ -1,9 +1,11 @@
 /** Breakfast plates (aloo paratha, pancakes, eggs on toast) and the breakfast club. */
-import { at, blobPath, circle, ellipse, join, linear, P, radial, rect, scatter, shape } from "../draw/svg.mjs";
+import { at, circle, ellipse, join, P, rect, shape, strokePath } from "../draw/svg.mjs";
+import { blobPath, scatter } from "../draw/geometry.mjs";
+import { linear, radial } from "../draw/paint.mjs";
 import { plate, sidePlate } from "../draw/tableware.mjs";
 import { berry, butterPat, mintLeaf, specks } from "../draw/garnish.mjs";
 import { dipBowl, dishAt, withSides } from "../draw/sides.mjs";
-import { marbleTop, napkin, RH, RW } from "../draw/scene.mjs";
+import { cover, marbleTop, napkin, RH, RW } from "../draw/scene.mjs";
 import { coffeeCup } from "./coffee.mjs";
 import { drinkAt, EXTRA_DRINKS } from "./drinks.mjs";
 import { friedEgg } from "./korean.mjs";
@@ -53,10 +55,7 @@ function pancakeStack(c, count) {
       shape(`M${P(-rx, y)}L${P(-rx, y + t * 0.7)}A${P(rx, ry)} 0 0 0 ${P(rx, y + t * 0.7)}L${P(rx, y)}Z`, {
         fill: linear(c, ["#D88A3C", "#A95A1F"]),
       }),
-      shape(`M${P(-rx, y + t * 0.1)}A${P(rx, ry)} 0 0 0 ${P(rx, y + t * 0.1)}`, {
-        fill: "none",
-        stroke: "#F4D29C",
-        strokeWidth: 3,
+      strokePath(`M${P(-rx, y + t * 0.1)}A${P(rx, ry)} 0 0 0 ${P(rx, y + t * 0.1)}`, "#F4D29C", 3, {
         opacity: 0.6,
       }),
       ellipse(0, y, rx, ry, { fill: radial(c, ["#F7D394", "#E9B065", "#CF8A3E"], { cx: 0.45, cy: 0.45, r: 0.6 }) }),
@@ -138,17 +137,13 @@ export const DISHES = {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "morning-glory": {
-    // Cafe breakfast
-    image: "r16",
-    draw: (c) =>
-      join(
-        marbleTop(c, RW, RH),
-        at(260, 230, eggsAndToast(c), { s: 0.95 }),
-        dishAt(c, DISHES["pancakes"], 620, 420, 0.85),
-        at(800, 150, coffeeCup(c, 58)),
-        drinkAt(c, EXTRA_DRINKS.orange, 130, 560, 0.75),
-        at(470, 90, napkin(c, 120, 160, "#F4C7B8", { fork: true }), { rot: 80 }),
-      ),
-  },
+  // Cafe breakfast
+  "morning-glory": cover("r16", (c) => [
+    marbleTop(c, RW, RH),
+    at(260, 230, eggsAndToast(c), { s: 0.95 }),
+    dishAt(c, DISHES["pancakes"], 620, 420, 0.85),
+    at(800, 150, coffeeCup(c, 58)),
+    drinkAt(c, EXTRA_DRINKS.orange, 130, 560, 0.75),
+    at(470, 90, napkin(c, 120, 160, "#F4C7B8", { fork: true }), { rot: 80 }),
+  ]),
 };

@@ -1,23 +1,11 @@
 /** Burgers, fries and club sandwich (side views), and the burger bar and snack shack. */
-import {
-  at,
-  circle,
-  clipTo,
-  ellipse,
-  fmt,
-  join,
-  linear,
-  P,
-  radial,
-  rect,
-  scatter,
-  shape,
-  smoothPath,
-} from "../draw/svg.mjs";
+import { at, circle, ellipse, fmt, join, P, rect, shape, strokePath } from "../draw/svg.mjs";
+import { scatter, smoothPath } from "../draw/geometry.mjs";
+import { clipTo, linear, radial } from "../draw/paint.mjs";
 import { plankBoard, shadow, sidePlate } from "../draw/tableware.mjs";
 import { specks } from "../draw/garnish.mjs";
 import { dipBowl, dishAt, withSides } from "../draw/sides.mjs";
-import { napkin, RH, RW, woodTable } from "../draw/scene.mjs";
+import { cover, napkin, RH, RW, woodTable } from "../draw/scene.mjs";
 import { drinkAt, EXTRA_DRINKS } from "./drinks.mjs";
 
 function bun(c, w, { top = true } = {}) {
@@ -55,7 +43,7 @@ function lettuce(c, w, y) {
     pts.push([x, y + (Math.round(x / 16) % 2 ? 10 : 0) + c.between(-2, 4)]);
   return join(
     shape(`${smoothPath(pts)}L${P(w / 2 + 10, y - 12)}L${P(-w / 2 - 10, y - 12)}Z`, { fill: "#6DBB3F" }),
-    shape(smoothPath(pts), { fill: "none", stroke: "#A6DD6A", strokeWidth: 3 }),
+    strokePath(smoothPath(pts), "#A6DD6A", 3),
   );
 }
 
@@ -189,7 +177,7 @@ function sandwichWedge(c, w, h) {
     frill(-1),
     frill(1),
     clipTo(c, shape(tri), bands),
-    shape(tri, { fill: "none", stroke: "#B8742F", strokeWidth: 10, strokeLinejoin: "round" }),
+    strokePath(tri, "#B8742F", 10, { strokeLinejoin: "round" }),
     rect(-2, -h - 50, 4, h * 0.7, { fill: "#E9D3A8" }),
     circle(0, -h - 52, 11, { fill: "#3E6B2A" }),
     circle(-3, -h - 55, 3.5, { fill: "#fff", opacity: 0.5 }),
@@ -228,33 +216,25 @@ export const DISHES = {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "liberty-burgers": {
-    // American burgers
-    image: "r06",
-    draw: (c) =>
-      join(
-        woodTable(c, RW, RH, { tones: ["#9A6A42", "#8A5E38", "#7E542F"] }),
-        at(95, 170, napkin(c, 130, 230, "#E9584A", { fork: true }), { rot: -8 }),
-        dishAt(c, DISHES["chicken-burger"], 330, 380, 1.05),
-        dishAt(c, DISHES["veg-burger"], 640, 300, 0.85),
-        dishAt(c, DISHES["french-fries"], 860, 320, 0.75),
-        drinkAt(c, EXTRA_DRINKS.cola, 110, 560, 0.75),
-      ),
-  },
-  "snack-shack": {
-    // Fast food combo
-    image: "r11",
-    draw: (c) =>
-      join(
-        rect(0, 0, RW, RH, { fill: linear(c, ["#FFC83A", "#FFB020"]) }),
-        Array.from({ length: 12 }, (_, i) =>
-          at(i * 90, 0, rect(0, 0, 40, RH, { fill: "#FFD65A", opacity: 0.5 }), { rot: 20 }),
-        ),
-        at(480, 320, tray(c, 760, 500)),
-        dishAt(c, DISHES["veg-burger"], 370, 380, 0.95),
-        dishAt(c, DISHES["french-fries"], 660, 330, 0.8),
-        drinkAt(c, EXTRA_DRINKS.cola, 780, 520, 0.8),
-        at(190, 200, dipBowl(c, 40, "ketchup")),
-      ),
-  },
+  // American burgers
+  "liberty-burgers": cover("r06", (c) => [
+    woodTable(c, RW, RH, { tones: ["#9A6A42", "#8A5E38", "#7E542F"] }),
+    at(95, 170, napkin(c, 130, 230, "#E9584A", { fork: true }), { rot: -8 }),
+    dishAt(c, DISHES["chicken-burger"], 330, 380, 1.05),
+    dishAt(c, DISHES["veg-burger"], 640, 300, 0.85),
+    dishAt(c, DISHES["french-fries"], 860, 320, 0.75),
+    drinkAt(c, EXTRA_DRINKS.cola, 110, 560, 0.75),
+  ]),
+  // Fast food combo
+  "snack-shack": cover("r11", (c) => [
+    rect(0, 0, RW, RH, { fill: linear(c, ["#FFC83A", "#FFB020"]) }),
+    Array.from({ length: 12 }, (_, i) =>
+      at(i * 90, 0, rect(0, 0, 40, RH, { fill: "#FFD65A", opacity: 0.5 }), { rot: 20 }),
+    ),
+    at(480, 320, tray(c, 760, 500)),
+    dishAt(c, DISHES["veg-burger"], 370, 380, 0.95),
+    dishAt(c, DISHES["french-fries"], 660, 330, 0.8),
+    drinkAt(c, EXTRA_DRINKS.cola, 780, 520, 0.8),
+    at(190, 200, dipBowl(c, 40, "ketchup")),
+  ]),
 };

@@ -1,8 +1,10 @@
 /** Hot coffee (a cup with latte art, South Indian filter coffee) and the coffee house. */
-import { at, circle, ellipse, fmt, join, P, radial, rect, scatter, shape } from "../draw/svg.mjs";
+import { at, circle, ellipse, fmt, join, P, rect, shape } from "../draw/svg.mjs";
+import { scatter } from "../draw/geometry.mjs";
+import { radial } from "../draw/paint.mjs";
 import { bowl, plate } from "../draw/tableware.mjs";
 import { gravy } from "../draw/garnish.mjs";
-import { napkin, RH, RW, woodTable } from "../draw/scene.mjs";
+import { cover, napkin, RH, RW, woodTable } from "../draw/scene.mjs";
 import { drinkAt, DRINKS } from "./drinks.mjs";
 
 /** Coffee cup on a saucer, from above, with latte art. */
@@ -55,27 +57,23 @@ export function filterCoffee(c, s) {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "brew-and-bean": {
-    // Beverages / coffee
-    image: "r12",
-    draw: (c) =>
-      join(
-        woodTable(c, RW, RH, { tones: ["#D9B48A", "#CFA97E", "#C49E73"], plank: 110, vertical: true }),
-        scatter(c, 28, 300, 24, { sy: 0.6 }).map(([x, y]) =>
-          at(
-            480 + x,
-            300 + y,
-            join(
-              ellipse(0, 0, 12, 8, { fill: "#5A3420" }),
-              shape("M-9 0Q0 -3 9 0", { stroke: "#2E180C", strokeWidth: 2, fill: "none" }),
-            ),
-            { rot: c.between(0, 180) },
-          ),
+  // Beverages / coffee
+  "brew-and-bean": cover("r12", (c) => [
+    woodTable(c, RW, RH, { tones: ["#D9B48A", "#CFA97E", "#C49E73"], plank: 110, vertical: true }),
+    scatter(c, 28, 300, 24, { sy: 0.6 }).map(([x, y]) =>
+      at(
+        480 + x,
+        300 + y,
+        join(
+          ellipse(0, 0, 12, 8, { fill: "#5A3420" }),
+          shape("M-9 0Q0 -3 9 0", { stroke: "#2E180C", strokeWidth: 2, fill: "none" }),
         ),
-        at(250, 200, coffeeCup(c, 72)),
-        at(470, 430, coffeeCup(c, 62, { drink: ["#E8C9A0", "#C8915A", "#9A5E2E"] })),
-        drinkAt(c, DRINKS["cold-coffee"], 740, 480, 1),
-        at(110, 480, napkin(c, 130, 170, "#E9E2D6"), { rot: 10 }),
+        { rot: c.between(0, 180) },
       ),
-  },
+    ),
+    at(250, 200, coffeeCup(c, 72)),
+    at(470, 430, coffeeCup(c, 62, { drink: ["#E8C9A0", "#C8915A", "#9A5E2E"] })),
+    drinkAt(c, DRINKS["cold-coffee"], 740, 480, 1),
+    at(110, 480, napkin(c, 130, 170, "#E9E2D6"), { rot: 10 }),
+  ]),
 };

@@ -1,5 +1,7 @@
 /** North Indian curries with naan, bhatura or rice, the bread basket, and the Punjabi grill. */
-import { at, blobPath, circle, clipTo, ellipse, join, linear, P, radial, rect, scatter, shape } from "../draw/svg.mjs";
+import { at, circle, ellipse, join, P, rect, shape, strokePath } from "../draw/svg.mjs";
+import { blobPath, scatter } from "../draw/geometry.mjs";
+import { clipTo, linear, radial } from "../draw/paint.mjs";
 import { bowl, shadow } from "../draw/tableware.mjs";
 import {
   butterPat,
@@ -17,7 +19,7 @@ import {
   sprinkleHerbs,
 } from "../draw/garnish.mjs";
 import { dishAt, withSides } from "../draw/sides.mjs";
-import { RH, RW, tablecloth } from "../draw/scene.mjs";
+import { cover, RH, RW, tablecloth } from "../draw/scene.mjs";
 import { biryaniPiece } from "./biryani.mjs";
 
 export const CURRIES = {
@@ -68,7 +70,7 @@ export const CURRIES = {
           join(
             circle(1.5, 2.5, 10, { fill: "#000", opacity: 0.2 }),
             circle(0, 0, 10, { fill: radial(c, ["#F2C27A", "#D99A4A", "#A8652A"], { cx: 0.4, cy: 0.35, r: 0.6 }) }),
-            shape("M-6 -4Q0 2 6 -4", { fill: "none", stroke: "#8A4A1A", strokeWidth: 1.5, opacity: 0.7 }),
+            strokePath("M-6 -4Q0 2 6 -4", "#8A4A1A", 1.5, { opacity: 0.7 }),
           ),
         ),
       ),
@@ -87,11 +89,7 @@ export const CURRIES = {
             rect(-r * 0.22 + 4, -r * 0.15 + 6, r * 0.44, r * 0.3, { rx: 12, fill: "#000", opacity: 0.2 }),
             rect(-r * 0.22, -r * 0.15, r * 0.44, r * 0.3, { rx: 12, fill: linear(c, ["#F9D79A", "#E8AE5A"]) }),
             rect(-r * 0.22, r * 0.07, r * 0.44, r * 0.08, { rx: 4, fill: "#8A5A3A", opacity: 0.7 }),
-            shape(`M${P(-r * 0.12, -r * 0.1)}q10 10 0 20M${P(r * 0.02, -r * 0.1)}q10 10 0 20`, {
-              fill: "none",
-              stroke: "#D9964A",
-              strokeWidth: 2,
-            }),
+            strokePath(`M${P(-r * 0.12, -r * 0.1)}q10 10 0 20M${P(r * 0.02, -r * 0.1)}q10 10 0 20`, "#D9964A", 2),
           ),
           { rot: c.between(-40, 40) },
         ),
@@ -226,17 +224,13 @@ export const DISHES = {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "punjab-grill": {
-    // North Indian curries
-    image: "r02",
-    draw: (c) =>
-      join(
-        tablecloth(c, RW, RH, { base: "#F4E3C8", stripe: "#C0392B", size: 50 }),
-        at(120, 470, breadBasket(c), { s: 0.95 }),
-        dishAt(c, DISHES["butter-chicken"], 330, 250, 0.95),
-        dishAt(c, DISHES["dal-makhani"], 640, 370, 0.85),
-        dishAt(c, DISHES["paneer-butter-masala"], 800, 140, 0.7),
-        at(880, 470, join(onionRing(c, 26), at(-20, 30, onionRing(c, 22)), at(10, 70, chilli(c, 60), { rot: 20 }))),
-      ),
-  },
+  // North Indian curries
+  "punjab-grill": cover("r02", (c) => [
+    tablecloth(c, RW, RH, { base: "#F4E3C8", stripe: "#C0392B", size: 50 }),
+    at(120, 470, breadBasket(c), { s: 0.95 }),
+    dishAt(c, DISHES["butter-chicken"], 330, 250, 0.95),
+    dishAt(c, DISHES["dal-makhani"], 640, 370, 0.85),
+    dishAt(c, DISHES["paneer-butter-masala"], 800, 140, 0.7),
+    at(880, 470, join(onionRing(c, 26), at(-20, 30, onionRing(c, 22)), at(10, 70, chilli(c, 60), { rot: 20 }))),
+  ]),
 };

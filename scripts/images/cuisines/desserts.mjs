@@ -1,22 +1,11 @@
 /** Cafe desserts (brownie, sundae, cheesecake, layer cake) and the dessert parlour. */
-import {
-  at,
-  circle,
-  clipTo,
-  ellipse,
-  join,
-  linear,
-  P,
-  radial,
-  rect,
-  scatter,
-  shape,
-  smoothPath,
-} from "../draw/svg.mjs";
+import { at, circle, ellipse, join, P, rect, shape, strokePath } from "../draw/svg.mjs";
+import { scatter, smoothPath } from "../draw/geometry.mjs";
+import { clipTo, linear, radial } from "../draw/paint.mjs";
 import { shadow, sidePlate } from "../draw/tableware.mjs";
 import { berry, mintLeaf, specks } from "../draw/garnish.mjs";
 import { dishAt, withSides } from "../draw/sides.mjs";
-import { marbleTop, RH, RW } from "../draw/scene.mjs";
+import { cover, marbleTop, RH, RW } from "../draw/scene.mjs";
 import { whippedTop } from "./drinks.mjs";
 
 function brownieBlock(c, s) {
@@ -67,10 +56,7 @@ function chocolateBrownie(c, { sides = true } = {}) {
     at(-70, -20, brownieBlock(c, 150)),
     at(75, -5, brownieBlock(c, 140)),
     at(-70, -48, scoop(c, 42, ["#FFFDF2", "#F6ECCF", "#DCCB9E"], { specksOf: ["#2A1A10"] })),
-    shape("M-160 -10C-100 -60 -20 20 40 -40S140 10 170 -20", {
-      fill: "none",
-      stroke: "#3A1A0A",
-      strokeWidth: 7,
+    strokePath("M-160 -10C-100 -60 -20 20 40 -40S140 10 170 -20", "#3A1A0A", 7, {
       strokeLinecap: "round",
       opacity: 0.9,
     }),
@@ -104,21 +90,15 @@ function iceCreamSundae(c, { sides = true } = {}) {
     at(52, -168, scoop(c, 52, ["#9A6040", "#6B3A1E", "#3A1A0A"])),
     at(0, -205, scoop(c, 56, ["#FFFDF2", "#F6ECCF", "#DCCB9E"], { specksOf: ["#2A1A10"] })),
     at(0, -248, whippedTop(c, 80)),
-    shape("M-40 -240q10 30 0 46M30 -236q-6 22 4 40", {
-      fill: "none",
-      stroke: "#3A1A0A",
-      strokeWidth: 7,
+    strokePath("M-40 -240q10 30 0 46M30 -236q-6 22 4 40", "#3A1A0A", 7, {
       strokeLinecap: "round",
     }),
     sprinkles,
     circle(6, -312, 18, { fill: radial(c, ["#FF6A6A", "#D0101E", "#7A0610"], { cx: 0.38, cy: 0.34, r: 0.6 }) }),
-    shape("M8 -328q6 -24 26 -34", { fill: "none", stroke: "#4E7D2A", strokeWidth: 3.5, strokeLinecap: "round" }),
+    strokePath("M8 -328q6 -24 26 -34", "#4E7D2A", 3.5, { strokeLinecap: "round" }),
     at(70, -230, rect(-8, -90, 16, 100, { rx: 8, fill: linear(c, ["#F0C070", "#C8873A"], [0, 0, 1, 0]) }), { rot: 20 }),
     shape(cup, { fill: "#fff", fillOpacity: 0.12, stroke: "#fff", strokeWidth: 4, strokeOpacity: 0.85 }),
-    shape("M-92 -140Q-88 -70 -40 -50", {
-      fill: "none",
-      stroke: "#fff",
-      strokeWidth: 8,
+    strokePath("M-92 -140Q-88 -70 -40 -50", "#fff", 8, {
       strokeLinecap: "round",
       opacity: 0.45,
     }),
@@ -191,22 +171,18 @@ export const DISHES = {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "sugar-and-spice": {
-    // Desserts / cakes
-    image: "r09",
-    draw: (c) =>
-      join(
-        marbleTop(c, RW, RH, { base: "#FBEFF2", vein: "#D8A8B8" }),
-        at(230, 360, layerCake(c, 240)),
-        dishAt(c, DISHES["ice-cream-sundae"], 520, 520, 0.95),
-        dishAt(c, DISHES["cheesecake"], 780, 260, 0.8),
-        dishAt(c, DISHES["chocolate-brownie"], 790, 520, 0.6),
-        [
-          [60, 560],
-          [420, 80],
-          [640, 40],
-          [920, 400],
-        ].map(([x, y]) => at(x, y, berry(c, 18, c.pick(["straw", "blue"])))),
-      ),
-  },
+  // Desserts / cakes
+  "sugar-and-spice": cover("r09", (c) => [
+    marbleTop(c, RW, RH, { base: "#FBEFF2", vein: "#D8A8B8" }),
+    at(230, 360, layerCake(c, 240)),
+    dishAt(c, DISHES["ice-cream-sundae"], 520, 520, 0.95),
+    dishAt(c, DISHES["cheesecake"], 780, 260, 0.8),
+    dishAt(c, DISHES["chocolate-brownie"], 790, 520, 0.6),
+    [
+      [60, 560],
+      [420, 80],
+      [640, 40],
+      [920, 400],
+    ].map(([x, y]) => at(x, y, berry(c, 18, c.pick(["straw", "blue"])))),
+  ]),
 };

@@ -1,9 +1,11 @@
 /** Cold drinks in a glass (side view), their fruit, and the juice bar. */
-import { at, circle, clipTo, ellipse, join, linear, P, radial, rect, scatter, shape } from "../draw/svg.mjs";
+import { at, circle, ellipse, join, P, rect, shape, strokePath } from "../draw/svg.mjs";
+import { scatter } from "../draw/geometry.mjs";
+import { clipTo, linear, radial } from "../draw/paint.mjs";
 import { shadow } from "../draw/tableware.mjs";
 import { berry, citrusSlice, citrusWedge, mintLeaf, pistachioBits, saffronStrands } from "../draw/garnish.mjs";
 import { withSides } from "../draw/sides.mjs";
-import { RH, RW } from "../draw/scene.mjs";
+import { cover, RH, RW } from "../draw/scene.mjs";
 
 /**
  * Drinking glass from the side, origin at the centre of its base.
@@ -40,10 +42,7 @@ function glass(c, { w = 120, h = 210, taper = 0.8, level = 0.82, liquid, inside 
       opacity: 0.35,
     }),
     ellipse(0, -4, wb / 2 - 4, 5, { fill: "#fff", opacity: 0.35 }),
-    shape(`M${P(-w / 2, -h)}A${P(w / 2, 10)} 0 0 0 ${P(w / 2, -h)}`, {
-      fill: "none",
-      stroke: "#fff",
-      strokeWidth: 3,
+    strokePath(`M${P(-w / 2, -h)}A${P(w / 2, 10)} 0 0 0 ${P(w / 2, -h)}`, "#fff", 3, {
       opacity: 0.85,
     }),
   );
@@ -189,10 +188,7 @@ export const DRINKS = {
         ly,
         join(
           whippedTop(c, w - 10),
-          shape(`M${P(-50, -10)}q25 -20 50 0t50 0`, {
-            fill: "none",
-            stroke: "#5A2E16",
-            strokeWidth: 5,
+          strokePath(`M${P(-50, -10)}q25 -20 50 0t50 0`, "#5A2E16", 5, {
             strokeLinecap: "round",
           }),
         ),
@@ -256,24 +252,20 @@ export const DISHES = {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "juice-junction": {
-    // Juices & smoothies (counter scene)
-    image: "r08",
-    draw: (c) =>
-      join(
-        rect(0, 0, RW, RH, { fill: linear(c, ["#FFF4D6", "#FFE1A8"]) }),
-        Array.from({ length: 9 }, (_, i) => rect(i * 120 - 20, 0, 60, 420, { fill: "#FFD27A", opacity: 0.35 })),
-        rect(0, 420, RW, 180, { fill: linear(c, ["#3FA97A", "#2A7F5A"]) }),
-        rect(0, 420, RW, 16, { fill: "#5FC99A" }),
-        drinkAt(c, DRINKS["mango-lassi"], 170, 470, 1),
-        drinkAt(c, DRINKS["watermelon-juice"], 370, 480, 1.05),
-        drinkAt(c, DRINKS["fresh-lime-soda"], 580, 470, 1),
-        drinkAt(c, EXTRA_DRINKS.orange, 790, 480, 1.05),
-        at(270, 540, citrusSlice(c, 34, { kind: "orange" })),
-        at(480, 555, mangoCheek(c, 70), { rot: 10 }),
-        at(690, 545, citrusSlice(c, 30)),
-        at(890, 550, watermelonWedge(c, 48), { rot: 190 }),
-        at(60, 545, berry(c, 22, "straw")),
-      ),
-  },
+  // Juices & smoothies (counter scene)
+  "juice-junction": cover("r08", (c) => [
+    rect(0, 0, RW, RH, { fill: linear(c, ["#FFF4D6", "#FFE1A8"]) }),
+    Array.from({ length: 9 }, (_, i) => rect(i * 120 - 20, 0, 60, 420, { fill: "#FFD27A", opacity: 0.35 })),
+    rect(0, 420, RW, 180, { fill: linear(c, ["#3FA97A", "#2A7F5A"]) }),
+    rect(0, 420, RW, 16, { fill: "#5FC99A" }),
+    drinkAt(c, DRINKS["mango-lassi"], 170, 470, 1),
+    drinkAt(c, DRINKS["watermelon-juice"], 370, 480, 1.05),
+    drinkAt(c, DRINKS["fresh-lime-soda"], 580, 470, 1),
+    drinkAt(c, EXTRA_DRINKS.orange, 790, 480, 1.05),
+    at(270, 540, citrusSlice(c, 34, { kind: "orange" })),
+    at(480, 555, mangoCheek(c, 70), { rot: 10 }),
+    at(690, 545, citrusSlice(c, 30)),
+    at(890, 550, watermelonWedge(c, 48), { rot: 190 }),
+    at(60, 545, berry(c, 22, "straw")),
+  ]),
 };

@@ -1,35 +1,17 @@
 /** Indo-Chinese (momos, chilli paneer, hakka noodles, fried rice) and the wok kitchen. */
-import {
-  at,
-  blobPath,
-  circle,
-  ellipse,
-  fmt,
-  join,
-  P,
-  polar,
-  radial,
-  rect,
-  ringPoints,
-  scatter,
-  shape,
-  smoothPath,
-  TAU,
-} from "../draw/svg.mjs";
+import { at, circle, ellipse, fmt, join, P, rect, shape, strokePath } from "../draw/svg.mjs";
+import { blobPath, polar, ringPoints, scatter, smoothPath, TAU } from "../draw/geometry.mjs";
+import { radial } from "../draw/paint.mjs";
 import { bowl, shadow, steamer } from "../draw/tableware.mjs";
 import { carrotDice, cube, gravy, onionPetal, pea, riceGrains, sesame, sprinkleHerbs } from "../draw/garnish.mjs";
 import { dipBowl, dishAt, withSides } from "../draw/sides.mjs";
-import { RH, RW } from "../draw/scene.mjs";
+import { cover, RH, RW } from "../draw/scene.mjs";
 import { capsicumPiece } from "./kebabs.mjs";
 
 function momo(c, r) {
   const pleats = Array.from({ length: 9 }, (_, i) => {
     const [x, y] = polar(r * 0.92, -150 + i * 15 - 20);
-    return shape(`M${P(x, y)}Q${P(x * 0.3, y * 0.3 - 4)} ${P(0, -r * 0.18)}`, {
-      fill: "none",
-      stroke: "#D5C4A0",
-      strokeWidth: 2.2,
-    });
+    return strokePath(`M${P(x, y)}Q${P(x * 0.3, y * 0.3 - 4)} ${P(0, -r * 0.18)}`, "#D5C4A0", 2.2);
   });
   return join(
     circle(r * 0.1, r * 0.15, r, { fill: "#000", opacity: 0.2 }),
@@ -121,7 +103,7 @@ function noodleStrands(c, r, count, colors) {
     }
     const d = smoothPath(pts);
     return join(
-      shape(d, { fill: "none", stroke: colors[2], strokeWidth: 8, strokeLinecap: "round" }),
+      strokePath(d, colors[2], 8, { strokeLinecap: "round" }),
       shape(d, { fill: "none", stroke: c.pick(colors.slice(0, 2)), strokeWidth: 5.5, strokeLinecap: "round" }),
     );
   });
@@ -184,31 +166,27 @@ export const DISHES = {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "wok-express": {
-    // Chinese noodles / wok
-    image: "r04",
-    draw: (c) =>
-      join(
-        rect(0, 0, RW, RH, { fill: radial(c, ["#3A3A40", "#1E1E22"], { cx: 0.5, cy: 0.45, r: 0.8 }) }),
-        rect(0, 0, RW, 70, { fill: "#B8202E" }),
-        rect(0, 70, RW, 6, { fill: "#E8B040" }),
-        Array.from({ length: 7 }, (_, i) =>
-          at(
-            70 + i * 140,
-            38,
-            join(
-              circle(0, 0, 22, { fill: "#E23744" }),
-              rect(-6, -28, 12, 8, { fill: "#E8B040" }),
-              rect(-6, 20, 12, 8, { fill: "#E8B040" }),
-              shape("M-22 0H22M0 -22V22", { stroke: "#A3152A", strokeWidth: 2 }),
-            ),
-          ),
+  // Chinese noodles / wok
+  "wok-express": cover("r04", (c) => [
+    rect(0, 0, RW, RH, { fill: radial(c, ["#3A3A40", "#1E1E22"], { cx: 0.5, cy: 0.45, r: 0.8 }) }),
+    rect(0, 0, RW, 70, { fill: "#B8202E" }),
+    rect(0, 70, RW, 6, { fill: "#E8B040" }),
+    Array.from({ length: 7 }, (_, i) =>
+      at(
+        70 + i * 140,
+        38,
+        join(
+          circle(0, 0, 22, { fill: "#E23744" }),
+          rect(-6, -28, 12, 8, { fill: "#E8B040" }),
+          rect(-6, 20, 12, 8, { fill: "#E8B040" }),
+          shape("M-22 0H22M0 -22V22", { stroke: "#A3152A", strokeWidth: 2 }),
         ),
-        dishAt(c, DISHES["hakka-noodles"], 300, 340, 1),
-        dishAt(c, DISHES["fried-rice"], 690, 360, 0.8),
-        at(820, 170, dipBowl(c, 46, "chilliOil", "black")),
-        at(520, 530, chopsticks(c, 300), { rot: 80 }),
-        at(80, 520, dipBowl(c, 40, "sweetChilli", "black")),
       ),
-  },
+    ),
+    dishAt(c, DISHES["hakka-noodles"], 300, 340, 1),
+    dishAt(c, DISHES["fried-rice"], 690, 360, 0.8),
+    at(820, 170, dipBowl(c, 46, "chilliOil", "black")),
+    at(520, 530, chopsticks(c, 300), { rot: 80 }),
+    at(80, 520, dipBowl(c, 40, "sweetChilli", "black")),
+  ]),
 };

@@ -1,5 +1,7 @@
 /** Tandoor and grill starters (paneer tikka, chicken 65, hara bhara and seekh kebabs) and the kebab corner. */
-import { at, blobPath, circle, fmt, join, linear, P, radial, rect, ringPoints, scatter, shape } from "../draw/svg.mjs";
+import { at, circle, fmt, join, P, rect, shape, strokePath } from "../draw/svg.mjs";
+import { blobPath, ringPoints, scatter } from "../draw/geometry.mjs";
+import { linear, radial } from "../draw/paint.mjs";
 import { plate, platter } from "../draw/tableware.mjs";
 import {
   cashew,
@@ -15,7 +17,7 @@ import {
   specks,
 } from "../draw/garnish.mjs";
 import { dipBowl, withSides } from "../draw/sides.mjs";
-import { RH, RW } from "../draw/scene.mjs";
+import { cover, RH, RW } from "../draw/scene.mjs";
 
 function tikkaCube(c, s) {
   return cube(c, s, [radial(c, ["#FBC27A", "#EE8A3C", "#C4531F"], { cx: 0.4, cy: 0.35, r: 0.7 }), "#9E3B14"], {
@@ -28,10 +30,7 @@ export function capsicumPiece(c, s, color = "green") {
   return join(
     rect(-s / 2 + 2, -s / 2 + 3, s, s * 0.8, { rx: s * 0.25, fill: "#000", opacity: 0.18 }),
     rect(-s / 2, -s / 2, s, s * 0.8, { rx: s * 0.25, fill: linear(c, tones) }),
-    shape(`M${P(-s * 0.3, -s * 0.28)}Q${P(0, -s * 0.38)} ${P(s * 0.3, -s * 0.28)}`, {
-      fill: "none",
-      stroke: "#fff",
-      strokeWidth: 2.5,
+    strokePath(`M${P(-s * 0.3, -s * 0.28)}Q${P(0, -s * 0.38)} ${P(s * 0.3, -s * 0.28)}`, "#fff", 2.5, {
       opacity: 0.55,
       strokeLinecap: "round",
     }),
@@ -126,10 +125,7 @@ function kebabPatty(c, r) {
       r * 0.12,
       join(
         cashew(c, r * 0.95),
-        shape(`M${P(-r * 0.3, -r * 0.12)}Q0 ${fmt(-r * 0.35)} ${P(r * 0.3, -r * 0.12)}`, {
-          fill: "none",
-          stroke: "#fff",
-          strokeWidth: 2,
+        strokePath(`M${P(-r * 0.3, -r * 0.12)}Q0 ${fmt(-r * 0.35)} ${P(r * 0.3, -r * 0.12)}`, "#fff", 2, {
           opacity: 0.6,
         }),
       ),
@@ -211,62 +207,59 @@ export const DISHES = {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "kebab-corner": {
-    // Kebab grill
-    image: "r07",
-    draw: (c) => {
-      const bars = Array.from({ length: 10 }, (_, i) =>
-        join(rect(0, 40 + i * 56, RW, 14, { fill: "#2A2A2E" }), rect(0, 40 + i * 56, RW, 4, { fill: "#6A6A72" })),
-      );
-      return join(
-        rect(0, 0, RW, RH, {
-          fill: radial(
-            c,
-            [
-              [0, "#FF8A2A"],
-              [0.45, "#B8300E"],
-              [1, "#2A0A04"],
-            ],
-            { cx: 0.5, cy: 0.6, r: 0.75 },
-          ),
-        }),
-        scatter(c, 60, 460, 0, { sy: 0.6 }).map(([x, y]) =>
-          circle(480 + x, 330 + y, c.between(2, 6), { fill: "#FFD27A", opacity: c.between(0.3, 0.8) }),
+  // Kebab grill
+  "kebab-corner": cover("r07", (c) => {
+    const bars = Array.from({ length: 10 }, (_, i) =>
+      join(rect(0, 40 + i * 56, RW, 14, { fill: "#2A2A2E" }), rect(0, 40 + i * 56, RW, 4, { fill: "#6A6A72" })),
+    );
+    return [
+      rect(0, 0, RW, RH, {
+        fill: radial(
+          c,
+          [
+            [0, "#FF8A2A"],
+            [0.45, "#B8300E"],
+            [1, "#2A0A04"],
+          ],
+          { cx: 0.5, cy: 0.6, r: 0.75 },
         ),
-        bars,
-        [120, 225, 330].map((y, i) => at(330 + (i % 2) * 40, y, seekh(c, 300), { rot: -4, s: 1.45 })),
-        [720, 810, 900].map((x, i) =>
-          at(
-            x,
-            260 + (i % 2) * 40,
-            skewer(
-              c,
-              [tikkaCube(c, 44), capsicumPiece(c, 34, i === 1 ? "red" : "green"), onionPetal(c, 36), tikkaCube(c, 44)],
-              50,
-              { metal: true },
-            ),
-            { rot: 86, s: 1.2 },
-          ),
-        ),
+      }),
+      scatter(c, 60, 460, 0, { sy: 0.6 }).map(([x, y]) =>
+        circle(480 + x, 330 + y, c.between(2, 6), { fill: "#FFD27A", opacity: c.between(0.3, 0.8) }),
+      ),
+      bars,
+      [120, 225, 330].map((y, i) => at(330 + (i % 2) * 40, y, seekh(c, 300), { rot: -4, s: 1.45 })),
+      [720, 810, 900].map((x, i) =>
         at(
-          330,
-          480,
+          x,
+          260 + (i % 2) * 40,
           skewer(
             c,
-            [
-              tikkaCube(c, 44),
-              capsicumPiece(c, 34),
-              onionPetal(c, 36),
-              tikkaCube(c, 44),
-              capsicumPiece(c, 34, "red"),
-              tikkaCube(c, 44),
-            ],
+            [tikkaCube(c, 44), capsicumPiece(c, 34, i === 1 ? "red" : "green"), onionPetal(c, 36), tikkaCube(c, 44)],
             50,
             { metal: true },
           ),
-          { rot: -4, s: 1.3 },
+          { rot: 86, s: 1.2 },
         ),
-      );
-    },
-  },
+      ),
+      at(
+        330,
+        480,
+        skewer(
+          c,
+          [
+            tikkaCube(c, 44),
+            capsicumPiece(c, 34),
+            onionPetal(c, 36),
+            tikkaCube(c, 44),
+            capsicumPiece(c, 34, "red"),
+            tikkaCube(c, 44),
+          ],
+          50,
+          { metal: true },
+        ),
+        { rot: -4, s: 1.3 },
+      ),
+    ];
+  }),
 };

@@ -1,23 +1,11 @@
 /** Korean bowls (kimchi fried rice, bibimbap) and the Seoul kitchen. */
-import {
-  at,
-  blobPath,
-  circle,
-  clipTo,
-  ellipse,
-  join,
-  linear,
-  polar,
-  radial,
-  rect,
-  scatter,
-  sectorPath,
-  shape,
-} from "../draw/svg.mjs";
+import { at, circle, ellipse, join, rect, shape } from "../draw/svg.mjs";
+import { blobPath, polar, scatter, sectorPath } from "../draw/geometry.mjs";
+import { clipTo, linear, radial } from "../draw/paint.mjs";
 import { bowl } from "../draw/tableware.mjs";
 import { chunk, riceGrains, sesame } from "../draw/garnish.mjs";
 import { dipBowl, dishAt, kimchiLeaf, withSides } from "../draw/sides.mjs";
-import { RH, RW, woodTable } from "../draw/scene.mjs";
+import { cover, RH, RW, woodTable } from "../draw/scene.mjs";
 import { friedRiceFill, julienne } from "./indo-chinese.mjs";
 
 export function friedEgg(c, r) {
@@ -167,47 +155,36 @@ export const DISHES = {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "seoul-kitchen": {
-    // Korean
-    image: "r10",
-    draw: (c) =>
-      join(
-        woodTable(c, RW, RH, { tones: ["#5A3A24", "#4E321F", "#452C1B"], plank: 90 }),
-        at(480, 80, rect(-480, -40, 960, 60, { fill: "#1F1F22", opacity: 0.5 })),
-        dishAt(c, DISHES["bibimbap"], 330, 320, 1.05),
-        dishAt(c, DISHES["kimchi-fried-rice"], 720, 350, 0.8),
-        at(700, 110, dipBowl(c, 52, "kimchi", "stone")),
-        at(
-          860,
-          110,
-          bowl(
-            c,
-            52,
-            (r) =>
-              join(
-                circle(0, 0, r, { fill: "#2F6B22" }),
-                julienne(c, 26, r * 0.8, "#5DBB4C", 24),
-                sesame(c, 12, r * 0.7),
-              ),
-            { tone: "stone" },
-          ),
-        ),
-        at(
-          580,
-          110,
-          bowl(c, 52, (r) => join(circle(0, 0, r, { fill: "#F4EDD0" }), julienne(c, 26, r * 0.8, "#FFF6DC", 24)), {
-            tone: "stone",
-          }),
-        ),
-        at(
-          920,
-          420,
-          join(
-            rect(-5, -150, 10, 300, { rx: 5, fill: "#C9CFD6" }),
-            rect(16, -150, 10, 300, { rx: 5, fill: "#B3BAC2" }),
-          ),
-          { rot: 8 },
-        ),
+  // Korean
+  "seoul-kitchen": cover("r10", (c) => [
+    woodTable(c, RW, RH, { tones: ["#5A3A24", "#4E321F", "#452C1B"], plank: 90 }),
+    at(480, 80, rect(-480, -40, 960, 60, { fill: "#1F1F22", opacity: 0.5 })),
+    dishAt(c, DISHES["bibimbap"], 330, 320, 1.05),
+    dishAt(c, DISHES["kimchi-fried-rice"], 720, 350, 0.8),
+    at(700, 110, dipBowl(c, 52, "kimchi", "stone")),
+    at(
+      860,
+      110,
+      bowl(
+        c,
+        52,
+        (r) =>
+          join(circle(0, 0, r, { fill: "#2F6B22" }), julienne(c, 26, r * 0.8, "#5DBB4C", 24), sesame(c, 12, r * 0.7)),
+        { tone: "stone" },
       ),
-  },
+    ),
+    at(
+      580,
+      110,
+      bowl(c, 52, (r) => join(circle(0, 0, r, { fill: "#F4EDD0" }), julienne(c, 26, r * 0.8, "#FFF6DC", 24)), {
+        tone: "stone",
+      }),
+    ),
+    at(
+      920,
+      420,
+      join(rect(-5, -150, 10, 300, { rx: 5, fill: "#C9CFD6" }), rect(16, -150, 10, 300, { rx: 5, fill: "#B3BAC2" })),
+      { rot: 8 },
+    ),
+  ]),
 };

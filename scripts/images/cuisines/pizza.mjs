@@ -1,23 +1,11 @@
 /** Wood-fired pizzas on a board and the pizzeria. */
-import {
-  at,
-  blobPath,
-  blur,
-  circle,
-  clipTo,
-  ellipse,
-  join,
-  P,
-  polar,
-  radial,
-  scatter,
-  sectorPath,
-  shape,
-} from "../draw/svg.mjs";
+import { at, circle, ellipse, join, P, shape } from "../draw/svg.mjs";
+import { blobPath, polar, scatter, sectorPath } from "../draw/geometry.mjs";
+import { blur, clipTo, radial } from "../draw/paint.mjs";
 import { roundBoard, shadow } from "../draw/tableware.mjs";
 import { basilLeaf, specks } from "../draw/garnish.mjs";
 import { dipBowl, dishAt, withSides } from "../draw/sides.mjs";
-import { RH, RW, tablecloth } from "../draw/scene.mjs";
+import { cover, RH, RW, tablecloth } from "../draw/scene.mjs";
 
 function pizzaTopping(c, kind, r) {
   const cheese = join(
@@ -135,26 +123,22 @@ export const DISHES = {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "napoli-pizza": {
-    // Pizza
-    image: "r05",
-    draw: (c) =>
-      join(
-        tablecloth(c, RW, RH, { base: "#FFF6EE", stripe: "#D8323A", size: 40 }),
-        dishAt(c, DISHES["pepperoni-pizza"], 360, 300, 1.25),
-        dishAt(c, DISHES["margherita-pizza"], 850, 480, 0.95),
-        [
-          [720, 110],
-          [760, 150],
-          [700, 170],
-          [860, 180],
-        ].map(([x, y]) => at(x, y, cherryTomato(c, 18))),
-        [
-          [80, 80],
-          [620, 60],
-          [90, 540],
-          [560, 560],
-        ].map(([x, y]) => at(x, y, basilLeaf(c, 40), { rot: c.between(0, 360) })),
-      ),
-  },
+  // Pizza
+  "napoli-pizza": cover("r05", (c) => [
+    tablecloth(c, RW, RH, { base: "#FFF6EE", stripe: "#D8323A", size: 40 }),
+    dishAt(c, DISHES["pepperoni-pizza"], 360, 300, 1.25),
+    dishAt(c, DISHES["margherita-pizza"], 850, 480, 0.95),
+    [
+      [720, 110],
+      [760, 150],
+      [700, 170],
+      [860, 180],
+    ].map(([x, y]) => at(x, y, cherryTomato(c, 18))),
+    [
+      [80, 80],
+      [620, 60],
+      [90, 540],
+      [560, 560],
+    ].map(([x, y]) => at(x, y, basilLeaf(c, 40), { rot: c.between(0, 360) })),
+  ]),
 };

@@ -1,19 +1,7 @@
 /** South Indian tiffin (dosa, idli, poha, upma) and the Udupi tiffin room. */
-import {
-  at,
-  blobPath,
-  circle,
-  ellipse,
-  fmt,
-  join,
-  linear,
-  P,
-  polar,
-  radial,
-  rect,
-  scatter,
-  shape,
-} from "../draw/svg.mjs";
+import { at, circle, ellipse, fmt, join, P, rect, shape, strokePath } from "../draw/svg.mjs";
+import { blobPath, polar, scatter } from "../draw/geometry.mjs";
+import { linear, radial } from "../draw/paint.mjs";
 import { bananaLeaf, bowl, plate, platter } from "../draw/tableware.mjs";
 import {
   carrotDice,
@@ -28,7 +16,7 @@ import {
   sprinkleHerbs,
 } from "../draw/garnish.mjs";
 import { dipBowl, withSides } from "../draw/sides.mjs";
-import { RH, RW, woodTable } from "../draw/scene.mjs";
+import { cover, RH, RW, woodTable } from "../draw/scene.mjs";
 import { filterCoffee } from "./coffee.mjs";
 
 function dosaRoll(c, len, h) {
@@ -36,12 +24,14 @@ function dosaRoll(c, len, h) {
     ellipse(x, y, c.between(3, 9), c.between(2, 4), { fill: "#9B4E12", opacity: c.between(0.15, 0.35) }),
   );
   const ridges = [-0.3, 0, 0.28].map((k) =>
-    shape(`M${P(-len / 2 + 30, h * k)}Q${P(0, h * k + c.between(-6, 6))} ${P(len / 2 - 30, h * k)}`, {
-      fill: "none",
-      stroke: "#B5651D",
-      strokeWidth: 2,
-      opacity: 0.4,
-    }),
+    strokePath(
+      `M${P(-len / 2 + 30, h * k)}Q${P(0, h * k + c.between(-6, 6))} ${P(len / 2 - 30, h * k)}`,
+      "#B5651D",
+      2,
+      {
+        opacity: 0.4,
+      },
+    ),
   );
   return join(
     rect(-len / 2 + 8, -h / 2 + 12, len, h, { rx: h / 2, fill: "#000", opacity: 0.22 }),
@@ -178,24 +168,20 @@ export const DISHES = {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "udupi-tiffins": {
-    // South Indian dosa / idli
-    image: "r03",
-    draw: (c) =>
+  // South Indian dosa / idli
+  "udupi-tiffins": cover("r03", (c) => [
+    woodTable(c, RW, RH, { tones: ["#B98050", "#A87244", "#9A663A"], plank: 100, vertical: true }),
+    at(420, 330, DISHES["masala-dosa"].draw(c), { s: 1.2 }),
+    at(830, 130, DISHES["idli-sambar"].draw(c, { sides: false }), { s: 0.7 }),
+    at(860, 470, filterCoffee(c, 60)),
+    at(
+      110,
+      80,
       join(
-        woodTable(c, RW, RH, { tones: ["#B98050", "#A87244", "#9A663A"], plank: 100, vertical: true }),
-        at(420, 330, DISHES["masala-dosa"].draw(c), { s: 1.2 }),
-        at(830, 130, DISHES["idli-sambar"].draw(c, { sides: false }), { s: 0.7 }),
-        at(860, 470, filterCoffee(c, 60)),
-        at(
-          110,
-          80,
-          join(
-            at(0, 0, curryLeaf(c, 40), { rot: 20 }),
-            at(30, 10, curryLeaf(c, 36), { rot: 70 }),
-            at(-30, 40, chilli(c, 50, { color: "red" }), { rot: -20 }),
-          ),
-        ),
+        at(0, 0, curryLeaf(c, 40), { rot: 20 }),
+        at(30, 10, curryLeaf(c, 36), { rot: 70 }),
+        at(-30, 40, chilli(c, 50, { color: "red" }), { rot: -20 }),
       ),
-  },
+    ),
+  ]),
 };

@@ -1,27 +1,11 @@
 /** Street snacks (samosa, spring rolls, chaat, pani puri) and the chaat street. */
-import {
-  at,
-  blobPath,
-  blur,
-  circle,
-  clipTo,
-  ellipse,
-  fmt,
-  join,
-  linear,
-  P,
-  polar,
-  radial,
-  rect,
-  ringPoints,
-  scatter,
-  shape,
-  smoothPath,
-} from "../draw/svg.mjs";
+import { at, circle, ellipse, fmt, join, P, rect, shape, strokePath } from "../draw/svg.mjs";
+import { blobPath, polar, ringPoints, scatter, smoothPath } from "../draw/geometry.mjs";
+import { blur, clipTo, linear, radial } from "../draw/paint.mjs";
 import { bowl, plate, platter, sidePlate } from "../draw/tableware.mjs";
 import { chilli, coriander, gravy, specks, sprinkleHerbs } from "../draw/garnish.mjs";
 import { dipBowl, withSides } from "../draw/sides.mjs";
-import { RH, RW, woodTable } from "../draw/scene.mjs";
+import { cover, RH, RW, woodTable } from "../draw/scene.mjs";
 
 /** Samosa standing on its base, seen from the side: the shape everyone recognises. */
 function samosaShape(c, s) {
@@ -54,12 +38,9 @@ function samosaShape(c, s) {
       shape(`${seam}L${P(s, s * 0.6)}L${P(s, -s)}Z`, { fill: "#8A4A10", opacity: 0.22 }),
       at(0, s * 0.05, texture),
     ),
-    shape(seam, { fill: "none", stroke: "#A35A16", strokeWidth: 3.5, strokeLinecap: "round" }),
+    strokePath(seam, "#A35A16", 3.5, { strokeLinecap: "round" }),
     crimps,
-    shape(`M${P(-s * 0.36, s * 0.1)}Q${P(-s * 0.34, -s * 0.3)} ${P(-s * 0.08, -s * 0.52)}`, {
-      fill: "none",
-      stroke: "#FFF2CF",
-      strokeWidth: 5,
+    strokePath(`M${P(-s * 0.36, s * 0.1)}Q${P(-s * 0.34, -s * 0.3)} ${P(-s * 0.08, -s * 0.52)}`, "#FFF2CF", 5, {
       strokeLinecap: "round",
       opacity: 0.5,
     }),
@@ -90,10 +71,7 @@ function springRoll(c, len, w, { cut = false } = {}) {
   const body = linear(c, ["#F7CF7C", "#E39B3E", "#B8661F"]);
   const wrinkles = Array.from({ length: 6 }, (_, i) => {
     const x = -len / 2 + 18 + i * ((len - 36) / 5);
-    return shape(`M${P(x, -w / 2 + 4)}q6 ${fmt(w / 2)} 0 ${fmt(w - 8)}`, {
-      fill: "none",
-      stroke: "#B8661F",
-      strokeWidth: 2,
+    return strokePath(`M${P(x, -w / 2 + 4)}q6 ${fmt(w / 2)} 0 ${fmt(w - 8)}`, "#B8661F", 2, {
       opacity: 0.35,
     });
   });
@@ -190,10 +168,7 @@ function papdiChaat(c) {
         return at(
           0,
           0,
-          shape(smoothPath(wave), {
-            fill: "none",
-            stroke: i === 1 ? "#5EA63A" : "#7A2A0E",
-            strokeWidth: 6,
+          strokePath(smoothPath(wave), i === 1 ? "#5EA63A" : "#7A2A0E", 6, {
             strokeLinecap: "round",
             opacity: 0.9,
           }),
@@ -221,32 +196,28 @@ export const DISHES = {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "chaat-street": {
-    // Street food chaat
-    image: "r15",
-    draw: (c) =>
-      join(
-        woodTable(c, RW, RH, { tones: ["#2EA3A0", "#2A9694", "#26898A"], plank: 100 }),
-        at(270, 300, papdiChaat(c), { s: 1.05 }),
-        at(650, 250, paniPuri(c), { s: 1.05 }),
-        at(
-          820,
-          480,
-          bowl(
-            c,
-            70,
-            (r) =>
-              join(
-                gravy(c, r, ["#9FD57A", "#5EA63A", "#3A7A24"], { sheen: "#fff" }),
-                sprinkleHerbs(c, 3, r * 0.5, { size: 14 }),
-                specks(c, 20, r * 0.8, ["#2F5E1A"], 2),
-              ),
-            { tone: "steel" },
+  // Street food chaat
+  "chaat-street": cover("r15", (c) => [
+    woodTable(c, RW, RH, { tones: ["#2EA3A0", "#2A9694", "#26898A"], plank: 100 }),
+    at(270, 300, papdiChaat(c), { s: 1.05 }),
+    at(650, 250, paniPuri(c), { s: 1.05 }),
+    at(
+      820,
+      480,
+      bowl(
+        c,
+        70,
+        (r) =>
+          join(
+            gravy(c, r, ["#9FD57A", "#5EA63A", "#3A7A24"], { sheen: "#fff" }),
+            sprinkleHerbs(c, 3, r * 0.5, { size: 14 }),
+            specks(c, 20, r * 0.8, ["#2F5E1A"], 2),
           ),
-        ),
-        at(560, 520, samosaShape(c, 110), { rot: -6 }),
-        at(440, 540, samosaShape(c, 100), { rot: 8 }),
-        at(90, 530, join(chilli(c, 60), at(20, 24, chilli(c, 56), { rot: 20 }))),
+        { tone: "steel" },
       ),
-  },
+    ),
+    at(560, 520, samosaShape(c, 110), { rot: -6 }),
+    at(440, 540, samosaShape(c, 100), { rot: 8 }),
+    at(90, 530, join(chilli(c, 60), at(20, 24, chilli(c, 56), { rot: 20 }))),
+  ]),
 };

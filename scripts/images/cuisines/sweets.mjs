@@ -1,25 +1,11 @@
 /** Indian sweets (gulab jamun, rasgulla, jalebi, kaju katli, kulfi) and the Bengali sweet house. */
-import {
-  at,
-  circle,
-  clipTo,
-  ellipse,
-  fmt,
-  join,
-  linear,
-  P,
-  radial,
-  rect,
-  ringPoints,
-  scatter,
-  shape,
-  smoothPath,
-  TAU,
-} from "../draw/svg.mjs";
+import { at, circle, ellipse, fmt, join, P, rect, shape, strokePath } from "../draw/svg.mjs";
+import { ringPoints, scatter, smoothPath, TAU } from "../draw/geometry.mjs";
+import { clipTo, linear, radial } from "../draw/paint.mjs";
 import { bowl, plate, shadow } from "../draw/tableware.mjs";
 import { cashew, gravy, pistachioBits, saffronStrands, specks } from "../draw/garnish.mjs";
 import { dipBowl, dishAt, withSides } from "../draw/sides.mjs";
-import { marigold, RH, RW } from "../draw/scene.mjs";
+import { cover, marigold, RH, RW } from "../draw/scene.mjs";
 
 export function syrupBall(c, r, [hi, mid, dark]) {
   return join(
@@ -99,12 +85,9 @@ function jalebiCoil(c, r) {
       strokeLinecap: "round",
       transform: "translate(4 7)",
     }),
-    shape(d, { fill: "none", stroke: "#C94E08", strokeWidth: 12, strokeLinecap: "round", strokeLinejoin: "round" }),
-    shape(d, { fill: "none", stroke: "#F7891A", strokeWidth: 8, strokeLinecap: "round", strokeLinejoin: "round" }),
-    shape(d, {
-      fill: "none",
-      stroke: "#FFD27A",
-      strokeWidth: 2.4,
+    strokePath(d, "#C94E08", 12, { strokeLinecap: "round", strokeLinejoin: "round" }),
+    strokePath(d, "#F7891A", 8, { strokeLinecap: "round", strokeLinejoin: "round" }),
+    strokePath(d, "#FFD27A", 2.4, {
       strokeLinecap: "round",
       opacity: 0.8,
       transform: "translate(-1.5 -1.5)",
@@ -184,10 +167,7 @@ function kulfiStick(c, len) {
       shape(body),
       pistachioBits(c, 24, len * 0.5).map((p) => at(0, -len * 0.5, p, { sx: 0.5, sy: 1 })),
     ),
-    shape(`M${P(-w * 0.3, -len * 0.2)}Q${P(-w * 0.3, -len * 0.75)} ${P(-w * 0.05, -len * 0.88)}`, {
-      fill: "none",
-      stroke: "#fff",
-      strokeWidth: 5,
+    strokePath(`M${P(-w * 0.3, -len * 0.2)}Q${P(-w * 0.3, -len * 0.75)} ${P(-w * 0.05, -len * 0.88)}`, "#fff", 5, {
       strokeLinecap: "round",
       opacity: 0.5,
     }),
@@ -246,27 +226,23 @@ export const DISHES = {
 
 /** Covers of this family's demo restaurants, by slug; `image` names the file under public/images/restaurants. */
 export const RESTAURANTS = {
-  "bengal-sweets": {
-    // Indian sweets
-    image: "r13",
-    draw: (c) =>
-      join(
-        rect(0, 0, RW, RH, { fill: radial(c, ["#A8233A", "#6E0E22"], { cx: 0.5, cy: 0.45, r: 0.8 }) }),
-        rect(0, 0, RW, 34, { fill: "#E8B040" }),
-        rect(0, RH - 34, RW, 34, { fill: "#E8B040" }),
-        Array.from({ length: 24 }, (_, i) => circle(20 + i * 40, 17, 8, { fill: "#A8233A" })),
-        Array.from({ length: 24 }, (_, i) => circle(20 + i * 40, RH - 17, 8, { fill: "#A8233A" })),
-        dishAt(c, DISHES["gulab-jamun"], 230, 220, 0.75),
-        dishAt(c, DISHES["kaju-katli"], 700, 210, 0.75),
-        dishAt(c, DISHES["jalebi"], 470, 420, 0.75),
-        dishAt(c, DISHES["rasgulla"], 820, 450, 0.55),
-        [
-          [90, 470],
-          [140, 540],
-          [60, 100],
-        ].map(([x, y]) => at(x, y, marigold(c, 30))),
-        at(920, 110, diya(c, 34)),
-        at(620, 540, diya(c, 28)),
-      ),
-  },
+  // Indian sweets
+  "bengal-sweets": cover("r13", (c) => [
+    rect(0, 0, RW, RH, { fill: radial(c, ["#A8233A", "#6E0E22"], { cx: 0.5, cy: 0.45, r: 0.8 }) }),
+    rect(0, 0, RW, 34, { fill: "#E8B040" }),
+    rect(0, RH - 34, RW, 34, { fill: "#E8B040" }),
+    Array.from({ length: 24 }, (_, i) => circle(20 + i * 40, 17, 8, { fill: "#A8233A" })),
+    Array.from({ length: 24 }, (_, i) => circle(20 + i * 40, RH - 17, 8, { fill: "#A8233A" })),
+    dishAt(c, DISHES["gulab-jamun"], 230, 220, 0.75),
+    dishAt(c, DISHES["kaju-katli"], 700, 210, 0.75),
+    dishAt(c, DISHES["jalebi"], 470, 420, 0.75),
+    dishAt(c, DISHES["rasgulla"], 820, 450, 0.55),
+    [
+      [90, 470],
+      [140, 540],
+      [60, 100],
+    ].map(([x, y]) => at(x, y, marigold(c, 30))),
+    at(920, 110, diya(c, 34)),
+    at(620, 540, diya(c, 28)),
+  ]),
 };

@@ -1,22 +1,7 @@
 /** Garnish and small ingredients shared by many dishes: herbs, spices, citrus, onion, gravy, chunks, rice. */
-import {
-  at,
-  blobPath,
-  circle,
-  ellipse,
-  fmt,
-  join,
-  linear,
-  P,
-  polar,
-  radial,
-  rect,
-  scatter,
-  sectorPath,
-  shape,
-  smoothPath,
-  TAU,
-} from "./svg.mjs";
+import { at, circle, ellipse, fmt, join, P, rect, shape, strokePath } from "./svg.mjs";
+import { blobPath, polar, scatter, sectorPath, smoothPath, TAU } from "./geometry.mjs";
+import { linear, radial } from "./paint.mjs";
 import { shadow } from "./tableware.mjs";
 
 /** Generic leaf pointing up from its stem at the origin. */
@@ -75,17 +60,11 @@ export function chilli(c, len, { color = "green" } = {}) {
     shape(`M0 ${fmt(-w)}Q${P(len * 0.55, -w * 1.6)} ${P(len, w * 0.3)}Q${P(len * 0.5, w * 0.4)} 0 ${fmt(w)}Z`, {
       fill: linear(c, body),
     }),
-    shape(`M${P(len * 0.1, -w * 0.5)}Q${P(len * 0.5, -w * 1.1)} ${P(len * 0.85, 0)}`, {
-      fill: "none",
-      stroke: "#fff",
-      strokeWidth: w * 0.3,
+    strokePath(`M${P(len * 0.1, -w * 0.5)}Q${P(len * 0.5, -w * 1.1)} ${P(len * 0.85, 0)}`, "#fff", w * 0.3, {
       opacity: 0.4,
       strokeLinecap: "round",
     }),
-    shape(`M0 0Q${P(-len * 0.1, -w * 0.5)} ${P(-len * 0.18, -w * 1.8)}`, {
-      fill: "none",
-      stroke: "#4E7D2A",
-      strokeWidth: w * 0.7,
+    strokePath(`M0 0Q${P(-len * 0.1, -w * 0.5)} ${P(-len * 0.18, -w * 1.8)}`, "#4E7D2A", w * 0.7, {
       strokeLinecap: "round",
     }),
   );
@@ -153,7 +132,7 @@ export function creamSwirl(c, r, { color = "#FFFDF5", width = 6 } = {}) {
       strokeLinecap: "round",
       transform: "translate(2 3)",
     }),
-    shape(d, { fill: "none", stroke: color, strokeWidth: width, strokeLinecap: "round", opacity: 0.95 }),
+    strokePath(d, color, width, { strokeLinecap: "round", opacity: 0.95 }),
   );
 }
 

@@ -1,5 +1,7 @@
 /** Scene surfaces and props: dish backdrops, tables, cloths, cutlery, whole spices, marigolds. */
-import { at, circle, ellipse, fmt, g, join, linear, P, radial, rect, ringPoints, shape, smoothPath } from "./svg.mjs";
+import { at, circle, ellipse, fmt, g, join, P, rect, shape } from "./svg.mjs";
+import { ringPoints, smoothPath } from "./geometry.mjs";
+import { linear, radial } from "./paint.mjs";
 import { shadow } from "./tableware.mjs";
 import { chilli, leaf } from "./garnish.mjs";
 
@@ -14,6 +16,15 @@ const BACKDROPS = {
   sand: ["#FBF5EC", "#E6D2B5"],
   blush: ["#FFF4F4", "#F3CFD6"],
 };
+
+/** Darkens a w x h surface towards its edges, to `depth` at the corners, as if lit above its middle. */
+function vignette(c, w, h, depth) {
+  const stops = [
+    [0.5, "#000", 0],
+    [1, "#000", depth],
+  ];
+  return rect(0, 0, w, h, { fill: radial(c, stops, { cx: 0.5, cy: 0.45, r: 0.75 }) });
+}
 
 /** Soft tinted backdrop with faint spices near the edges, kept clear of the dish. */
 export function backdrop(c, w, h, tone) {
@@ -62,19 +73,7 @@ export function woodTable(c, w, h, { tones = ["#C8905A", "#A9713F", "#8C5A30"], 
         : rect(0, y, w, 3, { fill: "#4A2A12", opacity: 0.35 }),
     );
   }
-  return join(
-    planks,
-    rect(0, 0, w, h, {
-      fill: radial(
-        c,
-        [
-          [0.5, "#000", 0],
-          [1, "#000", 0.3],
-        ],
-        { cx: 0.5, cy: 0.45, r: 0.75 },
-      ),
-    }),
-  );
+  return join(planks, vignette(c, w, h, 0.3));
 }
 
 /** Checked or plain tablecloth. */
@@ -82,20 +81,7 @@ export function tablecloth(c, w, h, { base, stripe, size = 60 }) {
   const stripes = [];
   for (let x = 0; x < w; x += size * 2) stripes.push(rect(x, 0, size, h, { fill: stripe, opacity: 0.35 }));
   for (let y = 0; y < h; y += size * 2) stripes.push(rect(0, y, w, size, { fill: stripe, opacity: 0.35 }));
-  return join(
-    rect(0, 0, w, h, { fill: base }),
-    stripes,
-    rect(0, 0, w, h, {
-      fill: radial(
-        c,
-        [
-          [0.5, "#000", 0],
-          [1, "#000", 0.25],
-        ],
-        { cx: 0.5, cy: 0.45, r: 0.75 },
-      ),
-    }),
-  );
+  return join(rect(0, 0, w, h, { fill: base }), stripes, vignette(c, w, h, 0.25));
 }
 
 export function marbleTop(c, w, h, { base = "#F4F1EC", vein = "#B9B2A8" } = {}) {
@@ -110,20 +96,7 @@ export function marbleTop(c, w, h, { base = "#F4F1EC", vein = "#B9B2A8" } = {}) 
     }
     return shape(smoothPath(pts), { fill: "none", stroke: vein, strokeWidth: c.between(1, 3), opacity: 0.45 });
   });
-  return join(
-    rect(0, 0, w, h, { fill: base }),
-    veins,
-    rect(0, 0, w, h, {
-      fill: radial(
-        c,
-        [
-          [0.5, "#000", 0],
-          [1, "#000", 0.18],
-        ],
-        { cx: 0.5, cy: 0.45, r: 0.75 },
-      ),
-    }),
-  );
+  return join(rect(0, 0, w, h, { fill: base }), veins, vignette(c, w, h, 0.18));
 }
 
 /** Folded cloth napkin, optionally with a fork laid on it. */
@@ -208,3 +181,9 @@ export function marigold(c, r) {
 /** Restaurant covers are 960x600. */
 export const RW = 960;
 export const RH = 600;
+
+/**
+ * A restaurant's cover (RW x RH), as a cuisine module's RESTAURANTS lists it: `image` names its file under
+ * public/images/restaurants, and `layers(c)` gives what is drawn, bottom first.
+ */
+export const cover = (image, layers) => ({ image, draw: (c) => join(layers(c)) });

@@ -4,7 +4,8 @@
  * Each dish is drawn around the origin and fits a ~600x440 box. With `sides: false` only the main
  * plate is drawn, so restaurant covers and the hero can compose it.
  */
-import { at, blobPath, join, scatter, shape } from "./svg.mjs";
+import { at, join, shape } from "./svg.mjs";
+import { blobPath, scatter } from "./geometry.mjs";
 import { bowl } from "./tableware.mjs";
 import { chunk, curryLeaf, gravy, pistachioBits, saffronStrands, specks } from "./garnish.mjs";
 

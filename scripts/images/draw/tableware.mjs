@@ -1,5 +1,7 @@
 /** Tableware seen from above or at 3/4: plates, bowls, boards, steamer, pot and banana leaf. */
-import { arcPath, at, blur, circle, clipTo, ellipse, join, linear, P, radial, rect, shape } from "./svg.mjs";
+import { at, circle, ellipse, join, P, rect, shape, strokePath } from "./svg.mjs";
+import { arcPath } from "./geometry.mjs";
+import { blur, clipTo, linear, radial } from "./paint.mjs";
 
 /** Light from the top-left everywhere, so all shadows fall down-right. */
 export function shadow(c, rx, ry, { x = 0, y = 0, opacity = 0.28, spread = 1 } = {}) {
@@ -12,7 +14,7 @@ export function shadow(c, rx, ry, { x = 0, y = 0, opacity = 0.28, spread = 1 } =
 }
 
 export const gloss = (r, a0, a1, width, opacity = 0.55) =>
-  shape(arcPath(r, a0, a1), { fill: "none", stroke: "#ffffff", strokeWidth: width, strokeLinecap: "round", opacity });
+  strokePath(arcPath(r, a0, a1), "#ffffff", width, { strokeLinecap: "round", opacity });
 
 const CERAMIC = {
   white: ["#FFFFFF", "#F3EEE8", "#D6CBBE"],
@@ -31,6 +33,16 @@ const CERAMIC = {
 
 const toneOf = (tone) => (Array.isArray(tone) ? tone : (CERAMIC[tone] ?? CERAMIC.white));
 
+/** The paint of a plate's hollow, lit from the top left: light to mid, then the edge tone at its rim. */
+function hollow(c, [hi, mid, edge]) {
+  const stops = [
+    [0, hi],
+    [0.8, mid],
+    [1, edge],
+  ];
+  return radial(c, stops, { cx: 0.58, cy: 0.62, r: 0.62 });
+}
+
 /** Round plate seen from above. */
 export function plate(c, r, { tone = "white", band } = {}) {
   const [hi, mid, edge] = toneOf(tone);
@@ -39,15 +51,7 @@ export function plate(c, r, { tone = "white", band } = {}) {
     circle(0, 0, r, { fill: radial(c, [hi, mid, edge], { cx: 0.36, cy: 0.3, r: 0.78 }) }),
     band && circle(0, 0, r * 0.86, { fill: "none", stroke: band, strokeWidth: r * 0.035, opacity: 0.8 }),
     circle(0, 0, r * 0.72, {
-      fill: radial(
-        c,
-        [
-          [0, hi],
-          [0.8, mid],
-          [1, edge],
-        ],
-        { cx: 0.58, cy: 0.62, r: 0.62 },
-      ),
+      fill: hollow(c, [hi, mid, edge]),
       stroke: edge,
       strokeWidth: 1.2,
       strokeOpacity: 0.5,
@@ -63,15 +67,7 @@ export function platter(c, rx, ry, { tone = "white" } = {}) {
     shadow(c, rx, ry),
     ellipse(0, 0, rx, ry, { fill: radial(c, [hi, mid, edge], { cx: 0.38, cy: 0.3, r: 0.8 }) }),
     ellipse(0, 0, rx * 0.82, ry * 0.74, {
-      fill: radial(
-        c,
-        [
-          [0, hi],
-          [0.8, mid],
-          [1, edge],
-        ],
-        { cx: 0.58, cy: 0.62, r: 0.62 },
-      ),
+      fill: hollow(c, [hi, mid, edge]),
       stroke: edge,
       strokeOpacity: 0.5,
     }),
@@ -95,6 +91,23 @@ export function sidePlate(c, rx, ry, { tone = "white", depth = 10 } = {}) {
 }
 
 /**
+ * The food in a vessel's well of radius `inner`: `fill(inner)` clipped to it, shaded from `from` (a fraction
+ * of the radius) out to `depth` at the rim, so that it sits below the rim.
+ */
+function well(c, inner, fill, from, depth) {
+  const stops = [
+    [from, "#000", 0],
+    [1, "#000", depth],
+  ];
+  return clipTo(
+    c,
+    circle(0, 0, inner),
+    fill(inner),
+    circle(0, 0, inner, { fill: radial(c, stops, { cx: 0.56, cy: 0.6, r: 0.56 }) }),
+  );
+}
+
+/**
  * Bowl seen from above. `fill(innerRadius)` draws the food; it is clipped to
  * the well and shaded so it sits below the rim.
  */
@@ -106,21 +119,7 @@ export function bowl(c, r, fill, { tone = "white", rim = 0.14, band } = {}) {
     circle(0, 0, r, { fill: radial(c, [hi, mid, edge], { cx: 0.35, cy: 0.3, r: 0.8 }) }),
     band && circle(0, 0, (r + inner) / 2, { fill: "none", stroke: band, strokeWidth: r * rim * 0.35, opacity: 0.85 }),
     circle(0, 0, inner + r * 0.02, { fill: edge, opacity: 0.6 }),
-    clipTo(
-      c,
-      circle(0, 0, inner),
-      fill(inner),
-      circle(0, 0, inner, {
-        fill: radial(
-          c,
-          [
-            [0.72, "#000", 0],
-            [1, "#000", 0.32],
-          ],
-          { cx: 0.56, cy: 0.6, r: 0.56 },
-        ),
-      }),
-    ),
+    well(c, inner, fill, 0.72, 0.32),
     gloss(r * (1 - rim / 2), 200, 262, r * rim * 0.35, 0.6),
   );
 }
@@ -155,12 +154,14 @@ export function roundBoard(c, r, { handle = 35, tone = "light" } = {}) {
 export function plankBoard(c, w, h) {
   const grain = Array.from({ length: 9 }, (_, i) => {
     const y = -h / 2 + (h / 10) * (i + 1) + c.between(-4, 4);
-    return shape(`M${P(-w / 2 + 10, y)}Q${P(0, y + c.between(-8, 8))} ${P(w / 2 - 10, y + c.between(-4, 4))}`, {
-      fill: "none",
-      stroke: "#7A4A22",
-      strokeWidth: 1.5,
-      opacity: 0.2,
-    });
+    return strokePath(
+      `M${P(-w / 2 + 10, y)}Q${P(0, y + c.between(-8, 8))} ${P(w / 2 - 10, y + c.between(-4, 4))}`,
+      "#7A4A22",
+      1.5,
+      {
+        opacity: 0.2,
+      },
+    );
   });
   return join(
     shadow(c, w / 2, h / 2),
@@ -218,21 +219,7 @@ export function pot(c, r, fill, { tone = "copper", handles = true } = {}) {
     circle(0, 0, r, { fill: radial(c, [hi, mid, edge], { cx: 0.35, cy: 0.3, r: 0.8 }) }),
     circle(0, 0, r * 0.93, { fill: "none", stroke: hi, strokeWidth: r * 0.03, opacity: 0.6 }),
     circle(0, 0, inner + 4, { fill: edge }),
-    clipTo(
-      c,
-      circle(0, 0, inner),
-      fill(inner),
-      circle(0, 0, inner, {
-        fill: radial(
-          c,
-          [
-            [0.7, "#000", 0],
-            [1, "#000", 0.4],
-          ],
-          { cx: 0.56, cy: 0.6, r: 0.56 },
-        ),
-      }),
-    ),
+    well(c, inner, fill, 0.7, 0.4),
     gloss(r * 0.92, 200, 262, r * 0.05, 0.5),
   );
 }

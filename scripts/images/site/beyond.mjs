@@ -1,23 +1,20 @@
 /** The "Beyond the plate" cards (800x500): feeding India, net zero delivery, less plastic. */
 import {
-  arcPath,
   at,
   circle,
-  clipTo,
   createCanvas,
   ellipse,
   fmt,
   g,
   join,
-  linear,
   P,
-  polar,
-  radial,
   rect,
-  ringPoints,
   shape,
+  strokePath,
   svgDocument,
 } from "../draw/svg.mjs";
+import { arcPath, polar, ringPoints } from "../draw/geometry.mjs";
+import { clipTo, linear, radial } from "../draw/paint.mjs";
 import { shadow } from "../draw/tableware.mjs";
 import { leaf, riceGrains, steam } from "../draw/garnish.mjs";
 import { brandMark } from "./brand.mjs";
@@ -66,10 +63,7 @@ function sideBowl(c, w, h, { tone = ["#E86A3A", "#B8401A"], food = ["#FFD85A", "
       fill: linear(c, tone, [0, 0, 1, 0]),
     }),
     ellipse(0, 0, w / 2, h * 0.12, { fill: "none", stroke: "#fff", strokeWidth: 4, opacity: 0.5 }),
-    shape(`M${P(-w * 0.38, h * 0.2)}Q${P(-w * 0.34, h * 0.6)} ${P(-w * 0.12, h * 0.8)}`, {
-      fill: "none",
-      stroke: "#fff",
-      strokeWidth: 6,
+    strokePath(`M${P(-w * 0.38, h * 0.2)}Q${P(-w * 0.34, h * 0.6)} ${P(-w * 0.12, h * 0.8)}`, "#fff", 6, {
       strokeLinecap: "round",
       opacity: 0.35,
     }),
@@ -176,7 +170,7 @@ function netZero(c) {
         shape("M4 -62L-8 -44L2 -44L-4 -30L10 -50L0 -50Z", { fill: "#2F80ED" }),
       ),
     ),
-    shape("M640 350Q600 420 520 390", { fill: "none", stroke: "#2A2A30", strokeWidth: 6, strokeLinecap: "round" }),
+    strokePath("M640 350Q600 420 520 390", "#2A2A30", 6, { strokeLinecap: "round" }),
     [
       [260, 160, 20],
       [220, 220, -30],
@@ -202,7 +196,7 @@ function recycleArrows(c, r, color) {
       0,
       0,
       join(
-        shape(arcPath(r, -80, 20), { fill: "none", stroke: color, strokeWidth: r * 0.22, strokeLinecap: "round" }),
+        strokePath(arcPath(r, -80, 20), color, r * 0.22, { strokeLinecap: "round" }),
         at(...polar(r, 28), shape(`M0 ${fmt(-r * 0.3)}L${fmt(r * 0.26)} 0L0 ${fmt(r * 0.3)}Z`, { fill: color }), {
           rot: 118,
         }),
@@ -218,10 +212,7 @@ function paperBag(c) {
     shape("M-120 -110L120 -110L135 150L-135 150Z", { fill: linear(c, ["#D9A86C", "#B8834A"], [0, 0, 1, 0]) }),
     shape("M120 -110L160 -90L170 140L135 150Z", { fill: "#9A6A38" }),
     shape("M-120 -110L120 -110L112 -80L-112 -80Z", { fill: "#C99558" }),
-    shape("M-60 -110C-60 -190 60 -190 60 -110", {
-      fill: "none",
-      stroke: "#8A5A2A",
-      strokeWidth: 12,
+    strokePath("M-60 -110C-60 -190 60 -190 60 -110", "#8A5A2A", 12, {
       strokeLinecap: "round",
     }),
     circle(0, 25, 52, { fill: "#F6E6C8", opacity: 0.6 }),
@@ -237,10 +228,7 @@ function paperBag(c) {
 
 function leafPlate(c, s) {
   const veins = Array.from({ length: 9 }, (_, i) =>
-    shape(`M${P(-s + 20 + i * (s / 4.5), -s * 0.4)}q10 ${fmt(s * 0.4)} 0 ${fmt(s * 0.8)}`, {
-      fill: "none",
-      stroke: "#A8824A",
-      strokeWidth: 2,
+    strokePath(`M${P(-s + 20 + i * (s / 4.5), -s * 0.4)}q10 ${fmt(s * 0.4)} 0 ${fmt(s * 0.8)}`, "#A8824A", 2, {
       opacity: 0.35,
     }),
   );

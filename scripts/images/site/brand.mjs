@@ -1,5 +1,7 @@
 /** The Thali mark, logo and favicon, the empty-orders picture and the avatar placeholder. */
-import { at, circle, createCanvas, join, linear, polar, radial, rect, svgDocument, text } from "../draw/svg.mjs";
+import { at, circle, createCanvas, join, rect, svgDocument, text } from "../draw/svg.mjs";
+import { polar } from "../draw/geometry.mjs";
+import { linear, radial } from "../draw/paint.mjs";
 import { plate } from "../draw/tableware.mjs";
 import { cutlery, napkin } from "../draw/scene.mjs";
 

@@ -1,17 +1,7 @@
 /** The landing page hero (1200x900): a thali spread among favourite dishes. */
-import {
-  at,
-  blobPath,
-  circle,
-  createCanvas,
-  join,
-  radial,
-  rect,
-  ringPoints,
-  scatter,
-  shape,
-  svgDocument,
-} from "../draw/svg.mjs";
+import { at, circle, createCanvas, join, rect, shape, svgDocument } from "../draw/svg.mjs";
+import { blobPath, ringPoints, scatter } from "../draw/geometry.mjs";
+import { radial } from "../draw/paint.mjs";
 import { bowl, gloss, shadow } from "../draw/tableware.mjs";
 import {
   butterPat,

@@ -2,7 +2,8 @@
 import { NextResponse } from "next/server";
 import { checkPasswordAtDoor } from "@/lib/accounts/password-door";
 import { LoginSchema, UserTypeSchema } from "@/lib/accounts/schemas";
-import { loginPayload, startSession } from "@/lib/accounts/service";
+import { loginPayload } from "@/lib/accounts/service";
+import { startSession } from "@/lib/accounts/sessions";
 import { accessTokenFor, setSessionCookies } from "@/lib/auth/respond";
 import { handler } from "@/lib/http/handler";
 import { AppError } from "@/lib/http/errors";

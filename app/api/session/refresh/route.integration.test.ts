@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { REFRESH_COOKIE, SESSION_COOKIE } from "@/lib/auth/cookies";
-import { startSession } from "@/lib/accounts/service";
+import { startSession } from "@/lib/accounts/sessions";
 import { createUser } from "@/tests/support/factories";
 import { setCookies } from "@/tests/support/accounts";
 import { GET } from "./route";

@@ -1,7 +1,7 @@
 // GET /api/session/refresh?next=/path - renews an expired browser session from the refresh
 // cookie during a page navigation (proxy.ts sends the browser here), then returns to the page
 import { NextResponse } from "next/server";
-import { rotateRefreshToken } from "@/lib/accounts/service";
+import { rotateRefreshToken } from "@/lib/accounts/sessions";
 import { clearSessionCookies, refreshCookieOf, setSessionCookies } from "@/lib/auth/respond";
 import { safeNextPath } from "@/lib/auth/guards";
 

@@ -1,7 +1,7 @@
 // POST /api/signup/customer - a visitor creates a customer account
 import { SIGNUP_PER_EMAIL, SIGNUP_PER_IP, TOO_MANY_SIGNUPS } from "@/lib/accounts/limits";
 import { CustomerSignupSchema } from "@/lib/accounts/schemas";
-import { createCustomer } from "@/lib/accounts/service";
+import { createCustomer } from "@/lib/accounts/signup";
 import { handler } from "@/lib/http/handler";
 import { clientIp } from "@/lib/rate-limit/client-ip";
 import { enforceRateLimit } from "@/lib/rate-limit/service";
