@@ -19,7 +19,8 @@ import { RestaurantStep } from "@/components/auth/restaurant-step";
 import { StepIndicator } from "@/components/auth/step-indicator";
 import { rememberSignedUpEmail } from "@/components/auth/signed-up-email";
 import { TOAST_MS } from "@/components/ui/toast-times";
-import { apiFetch, ApiError, errorMessage } from "@/lib/api/client";
+import { ApiError, errorMessage } from "@/lib/api/client";
+import { signUpRestaurant } from "@/lib/accounts/queries";
 
 type Account = z.output<typeof AccountStepSchema>;
 const HEADINGS = ["Account details", "Restaurant details"] as const;
@@ -56,8 +57,7 @@ export function RestaurantSignupForm() {
 
   const signup = useMutation(
     {
-      mutationFn: (body: ReturnType<typeof signupBody>) =>
-        apiFetch<{ message: string }>("/api/restaurantSignup", { method: "POST", json: body }),
+      mutationFn: (body: ReturnType<typeof signupBody>) => signUpRestaurant(body),
       onSuccess: (answer, body) => {
         toast.dismissErrors();
         rememberSignedUpEmail(body.user.email);
