@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { OwnerMenuItem } from "@/lib/owner/api-shape";
+import type { DashboardDetails, OwnerMenuItem } from "@/lib/owner/api-shape";
 import type { MenuItemSchema, UpdateMenuItemSchema } from "@/lib/owner/schemas";
 import type { ApiRestaurantSettings, RestaurantSettingsSchema } from "@/lib/owner/settings-schemas";
 import type { ApiOrder } from "@/lib/orders/api-shape";
@@ -9,7 +9,10 @@ import type { CancelOrderBodySchema, UpdateOrderStatusSchema } from "@/lib/order
 // route handlers' zod schemas take, the answers what the server's shapers give. The server and the
 // browser (lib/owner/queries.ts) both import them from here. Types only: safe in browser code.
 
-export type { ApiRestaurantSettings, OwnerMenuItem };
+export type { ApiRestaurantSettings, DashboardDetails, OwnerMenuItem };
+
+/** GET /api/getDashboardDetails (the dashboard page reads the same figures on the server). */
+export type DashboardAnswer = { dashboardDetails: DashboardDetails };
 
 /** GET /api/getItemsByRestaurantId. */
 export type OwnerMenuAnswer = { items: OwnerMenuItem[] };
