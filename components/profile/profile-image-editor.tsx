@@ -35,24 +35,31 @@ export function ProfileImageEditor({ userId, usertype, imageUrl, size = 64 }: Pr
     setLastProp(imageUrl);
     setShown(imageUrl);
   }
-  const change = useProfileImage(userId, usertype, {
-    onChanged: (uploaded) => {
-      setShown(uploaded?.imageUrl ?? null);
-      toast.success(uploaded ? "Image Uploaded" : "Image removed", { duration: TOAST_MS.success });
-      router.refresh();
-      // The side panel shows the picture from the viewer.
-      void forgetViewer();
+  const changed = () => {
+    router.refresh();
+    // The side panel shows the picture from the viewer.
+    void forgetViewer();
+  };
+  const { replace, remove, busy } = useProfileImage(userId, usertype, {
+    onSet: (uploaded) => {
+      setShown(uploaded.imageUrl);
+      toast.success("Image Uploaded", { duration: TOAST_MS.success });
+      changed();
+    },
+    onRemoved: () => {
+      setShown(null);
+      toast.success("Image removed", { duration: TOAST_MS.success });
+      changed();
     },
     onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.error }),
   });
-  const busy = change.isPending;
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = takeImageFile(event);
-    if (file) change.mutate(file);
+    if (file) replace.mutate(file);
   };
 
-  const onRemove = () => change.mutate(null);
+  const onRemove = () => remove.mutate();
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

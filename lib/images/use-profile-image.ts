@@ -5,23 +5,22 @@ import { deleteImage, removeProfileImage, setProfileImage, uploadImage } from "@
 import { appQueryClient } from "@/lib/query/client";
 
 type ProfileImageCallbacks = {
-  /** After the change is saved, with the new picture (null once it is removed). */
-  onChanged: (uploaded: UploadedImage | null) => void;
+  /** After a new picture is saved, with where it now lives. */
+  onSet: (uploaded: UploadedImage) => void;
+  /** After the picture is removed. */
+  onRemoved: () => void;
   onError: (error: Error) => void;
 };
 
 /**
- * The profile picture's one write, under the loading overlay: given a file, uploads it and makes it the
- * user's picture (deleting the upload again if that fails); given null, takes the picture away.
+ * The profile picture's two writes, each under the loading overlay: `replace` uploads a file and makes
+ * it the user's picture (deleting the upload again if that fails), `remove` takes the picture away.
  */
-export function useProfileImage(userId: string, usertype: UserType, { onChanged, onError }: ProfileImageCallbacks) {
-  return useMutation(
+export function useProfileImage(userId: string, usertype: UserType, callbacks: ProfileImageCallbacks) {
+  const client = appQueryClient();
+  const replace = useMutation(
     {
-      mutationFn: async (file: File | null) => {
-        if (!file) {
-          await removeProfileImage({ _id: userId }, usertype);
-          return null;
-        }
+      mutationFn: async (file: File) => {
         const uploaded = await uploadImage(file, "UserProfileImages", { reauth: true });
         try {
           await setProfileImage({ _id: userId, imageUrl: uploaded.imageUrl, public_id: uploaded.public_id }, usertype);
@@ -32,10 +31,20 @@ export function useProfileImage(userId: string, usertype: UserType, { onChanged,
         }
         return uploaded;
       },
-      onSuccess: onChanged,
-      onError,
+      onSuccess: callbacks.onSet,
+      onError: callbacks.onError,
       meta: { loading: true },
     },
-    appQueryClient(),
+    client,
   );
+  const remove = useMutation(
+    {
+      mutationFn: () => removeProfileImage({ _id: userId }, usertype),
+      onSuccess: callbacks.onRemoved,
+      onError: callbacks.onError,
+      meta: { loading: true },
+    },
+    client,
+  );
+  return { replace, remove, busy: replace.isPending || remove.isPending };
 }
