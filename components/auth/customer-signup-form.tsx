@@ -12,8 +12,7 @@ import { PasswordField } from "@/components/auth/password-field";
 import { rememberSignedUpEmail } from "@/components/auth/signed-up-email";
 import { TOAST_MS } from "@/components/ui/toast-times";
 import { Button } from "@/components/ui/button";
-import { ApiError, errorMessage } from "@/lib/api/client";
-import { signUpCustomer } from "@/lib/accounts/queries";
+import { apiFetch, ApiError, errorMessage } from "@/lib/api/client";
 import { CustomerSignupSchema, PASSWORD_MIN } from "@/lib/accounts/schemas";
 
 type Values = z.input<typeof CustomerSignupSchema>;
@@ -31,7 +30,11 @@ export function CustomerSignupForm({ redirect }: Readonly<{ redirect: string | n
 
   const signup = useMutation(
     {
-      mutationFn: (values: Values) => signUpCustomer(values),
+      mutationFn: (values: Values) =>
+        apiFetch<{ message: string }>("/api/signup/customer", {
+          method: "POST",
+          json: { ...values, usertype: "customer" },
+        }),
       onSuccess: (answer, values) => {
         toast.dismissErrors();
         rememberSignedUpEmail(values.email);

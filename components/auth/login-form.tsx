@@ -13,13 +13,14 @@ import { PasswordField } from "@/components/auth/password-field";
 import { takeSignedUpEmail } from "@/components/auth/signed-up-email";
 import { TOAST_MS } from "@/components/ui/toast-times";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/api/client";
-import { logIn } from "@/lib/accounts/queries";
+import { apiFetch, errorMessage } from "@/lib/api/client";
 import { LoginSchema, type LoginInput } from "@/lib/accounts/schemas";
 import { signedInTarget } from "@/lib/auth/redirect-target";
 import type { UserType } from "@/lib/auth/session-user";
 
 const FormSchema = LoginSchema.omit({ usertype: true });
+
+type LoginAnswer = { message: string; user: { username: string; usertype: UserType } };
 
 type LoginFormProps = Readonly<{ usertype: UserType; redirect: string | null; googleEnabled?: boolean }>;
 
@@ -40,7 +41,8 @@ export function LoginForm({ usertype, redirect, googleEnabled = false }: LoginFo
 
   const login = useMutation(
     {
-      mutationFn: (values: LoginInput) => logIn(usertype, values),
+      mutationFn: (values: LoginInput) =>
+        apiFetch<LoginAnswer>(`/api/login/${usertype}`, { method: "POST", json: { ...values, usertype } }),
       onSuccess: (answer) => {
         toast.dismissErrors();
         toast.success(answer.message, { duration: TOAST_MS.login });

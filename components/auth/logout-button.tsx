@@ -6,8 +6,7 @@ import { useRouter } from "next/navigation";
 import { switchViewer } from "@/lib/viewer/use-viewer";
 import { toast } from "@/lib/ui/toast";
 import { TOAST_MS } from "@/components/ui/toast-times";
-import { errorMessage } from "@/lib/api/client";
-import { logOut } from "@/lib/accounts/queries";
+import { apiFetch, errorMessage } from "@/lib/api/client";
 import { clearCart } from "@/lib/cart/actions";
 import { clearPendingOrder } from "@/lib/checkout/pending-order";
 import type { UserType } from "@/lib/auth/session-user";
@@ -23,7 +22,7 @@ export function LogoutButton({
   const queryClient = appQueryClient();
   const logout = useMutation(
     {
-      mutationFn: () => logOut(usertype),
+      mutationFn: () => apiFetch<{ message: string }>("/api/logout", { method: "POST", json: {}, usertype }),
       onSuccess: (answer) => {
         // A shared device: the next person must not find this account's cart or its unpaid order.
         clearCart();

@@ -19,8 +19,7 @@ import { RestaurantStep } from "@/components/auth/restaurant-step";
 import { StepIndicator } from "@/components/auth/step-indicator";
 import { rememberSignedUpEmail } from "@/components/auth/signed-up-email";
 import { TOAST_MS } from "@/components/ui/toast-times";
-import { ApiError, errorMessage } from "@/lib/api/client";
-import { signUpRestaurant } from "@/lib/accounts/queries";
+import { apiFetch, ApiError, errorMessage } from "@/lib/api/client";
 
 type Account = z.output<typeof AccountStepSchema>;
 const HEADINGS = ["Account details", "Restaurant details"] as const;
@@ -57,7 +56,8 @@ export function RestaurantSignupForm() {
 
   const signup = useMutation(
     {
-      mutationFn: (body: ReturnType<typeof signupBody>) => signUpRestaurant(body),
+      mutationFn: (body: ReturnType<typeof signupBody>) =>
+        apiFetch<{ message: string }>("/api/restaurantSignup", { method: "POST", json: body }),
       onSuccess: (answer, body) => {
         toast.dismissErrors();
         rememberSignedUpEmail(body.user.email);

@@ -9,8 +9,7 @@ import { toast } from "@/lib/ui/toast";
 import { FormField } from "@/components/ui/form-field";
 import { TOAST_MS } from "@/components/ui/toast-times";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/api/client";
-import { updateEmail } from "@/lib/accounts/queries";
+import { apiFetch, errorMessage } from "@/lib/api/client";
 import type { UserType } from "@/lib/auth/session-user";
 
 type EmailValues = { email: string };
@@ -51,7 +50,12 @@ export function EmailEditor({ username, email, usertype }: EmailEditorProps) {
 
   const save = useMutation(
     {
-      mutationFn: (next: string) => updateEmail({ username, email: next }, usertype),
+      mutationFn: (next: string) =>
+        apiFetch<{ message: string }>("/api/updateUserEmail", {
+          method: "POST",
+          json: { username, email: next },
+          usertype,
+        }),
       onSuccess: (answer, next) => {
         toast.success(answer.message, { duration: TOAST_MS.success });
         setStored(next);

@@ -7,9 +7,9 @@ import { useRouter } from "next/navigation";
 import { useState, type ChangeEvent } from "react";
 import { toast } from "@/lib/ui/toast";
 import { TOAST_MS } from "@/components/ui/toast-times";
-import { takeImageFile } from "@/components/ui/use-image-work";
-import { errorMessage } from "@/lib/api/client";
-import { useProfileImage } from "@/lib/images/use-profile-image";
+import { deleteImage, uploadImage } from "@/lib/images/upload-calls";
+import { useImageWork } from "@/components/ui/use-image-work";
+import { apiFetch } from "@/lib/api/client";
 import type { UserType } from "@/lib/auth/session-user";
 import { imageSrc } from "@/lib/images/image-src";
 import { cn } from "@/lib/ui/cn";
@@ -35,31 +35,39 @@ export function ProfileImageEditor({ userId, usertype, imageUrl, size = 64 }: Pr
     setLastProp(imageUrl);
     setShown(imageUrl);
   }
-  const changed = () => {
+  const { busy, run, takeFile } = useImageWork(() => {
     router.refresh();
     // The side panel shows the picture from the viewer.
     void forgetViewer();
-  };
-  const { replace, remove, busy } = useProfileImage(userId, usertype, {
-    onSet: (uploaded) => {
-      setShown(uploaded.imageUrl);
-      toast.success("Image Uploaded", { duration: TOAST_MS.success });
-      changed();
-    },
-    onRemoved: () => {
-      setShown(null);
-      toast.success("Image removed", { duration: TOAST_MS.success });
-      changed();
-    },
-    onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.error }),
   });
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = takeImageFile(event);
-    if (file) replace.mutate(file);
+    const file = takeFile(event);
+    if (!file) return;
+    void run(async () => {
+      const uploaded = await uploadImage(file, "UserProfileImages", { reauth: true });
+      try {
+        await apiFetch("/api/setUserProfileImage", {
+          method: "POST",
+          json: { _id: userId, imageUrl: uploaded.imageUrl, public_id: uploaded.public_id },
+          usertype,
+        });
+      } catch (error) {
+        // The new file is not anyone's image now: do not leave it behind.
+        await deleteImage(uploaded.public_id).catch(() => undefined);
+        throw error;
+      }
+      setShown(uploaded.imageUrl);
+      toast.success("Image Uploaded", { duration: TOAST_MS.success });
+    });
   };
 
-  const onRemove = () => remove.mutate();
+  const onRemove = () =>
+    run(async () => {
+      await apiFetch("/api/removeUserProfileImage", { method: "POST", json: { _id: userId }, usertype });
+      setShown(null);
+      toast.success("Image removed", { duration: TOAST_MS.success });
+    });
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

@@ -4,7 +4,7 @@ import Image from "next/image";
 import { useId, type ChangeEvent } from "react";
 import { toast } from "@/lib/ui/toast";
 import { TOAST_MS } from "@/components/ui/toast-times";
-import { deleteImage, uploadImage, type ImageFolder } from "@/lib/images/queries";
+import { deleteImage, uploadImage, type ImageFolder } from "@/lib/images/upload-calls";
 import { useImageWork } from "@/components/ui/use-image-work";
 import type { UserType } from "@/lib/auth/session-user";
 import { imageSrc } from "@/lib/images/image-src";

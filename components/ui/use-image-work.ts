@@ -2,17 +2,15 @@
 import { useState, type ChangeEvent } from "react";
 import { toast } from "@/lib/ui/toast";
 import { TOAST_MS } from "@/components/ui/toast-times";
-import { imageFileProblem } from "@/lib/images/queries";
+import { imageFileProblem } from "@/lib/images/upload-calls";
 import { errorMessage } from "@/lib/api/client";
 import { useUiStore } from "@/lib/ui/store";
 
 /**
- * Upload and delete work for the form image picker (ImageUploadField): the spec's loading flag is on
- * for the whole call, a failure becomes an error toast, and `busy` disables the picker meanwhile.
- * Not a useMutation, unlike the app's other writes: the picker is on pages that load no TanStack
- * Query (adding a dish, the restaurant settings), and it would add about 9 kB to their first load.
+ * Upload and delete work for image pickers: the spec's loading flag is on for the whole call,
+ * a failure becomes an error toast, and `busy` disables the picker meanwhile.
  */
-export function useImageWork() {
+export function useImageWork(onDone?: () => void) {
   const [busy, setBusy] = useState(false);
   const startLoading = useUiStore((s) => s.startLoading);
   const stopLoading = useUiStore((s) => s.stopLoading);
@@ -22,6 +20,7 @@ export function useImageWork() {
     startLoading();
     try {
       await work();
+      onDone?.();
     } catch (error) {
       toast.error(errorMessage(error), { duration: TOAST_MS.error });
     } finally {
@@ -30,19 +29,19 @@ export function useImageWork() {
     }
   };
 
-  return { busy, run, takeFile: takeImageFile };
-}
+  /** The chosen file if it can be uploaded; otherwise toasts why and returns null. */
+  const takeFile = (event: ChangeEvent<HTMLInputElement>): File | null => {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again still fires a change.
+    event.target.value = "";
+    if (!file) return null;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast.error(problem, { duration: TOAST_MS.error });
+      return null;
+    }
+    return file;
+  };
 
-/** The chosen file if it can be uploaded; otherwise toasts why and returns null. */
-export function takeImageFile(event: ChangeEvent<HTMLInputElement>): File | null {
-  const file = event.target.files?.[0];
-  // Cleared so that choosing the same file again still fires a change.
-  event.target.value = "";
-  if (!file) return null;
-  const problem = imageFileProblem(file);
-  if (problem) {
-    toast.error(problem, { duration: TOAST_MS.error });
-    return null;
-  }
-  return file;
+  return { busy, run, takeFile };
 }

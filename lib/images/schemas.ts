@@ -1,14 +1,15 @@
 import { z } from "zod";
-import { IMAGE_FOLDERS, MAX_IMAGE_BYTES, type ImageFolder } from "@/lib/images/contract";
 
 // One schema per image input, shared by the upload forms and the route handlers.
 
-// The folders and the size limit are the wire contract's (the browser checks the size before sending).
-export { IMAGE_FOLDERS, MAX_IMAGE_BYTES, type ImageFolder };
+/** The spec's image folders; each upload names one. */
+export const IMAGE_FOLDERS = ["UserProfileImages", "RestaurantImages", "FoodItemImages"] as const;
+export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 export const ImageFolderSchema = z.enum(IMAGE_FOLDERS, {
   error: "folderName must be UserProfileImages, RestaurantImages or FoodItemImages",
 });
 
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const TOO_LARGE_MESSAGE = "Images must be 5 MB or smaller";
 export const NOT_AN_IMAGE_MESSAGE = "Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded";
 
