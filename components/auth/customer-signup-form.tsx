@@ -13,6 +13,7 @@ import { rememberSignedUpEmail } from "@/components/auth/signed-up-email";
 import { TOAST_MS } from "@/components/ui/toast-times";
 import { Button } from "@/components/ui/button";
 import { apiFetch, ApiError, errorMessage } from "@/lib/api/client";
+import type { CustomerSignupBody, MessageAnswer } from "@/lib/accounts/contract";
 import { CustomerSignupSchema, PASSWORD_MIN } from "@/lib/accounts/schemas";
 
 type Values = z.input<typeof CustomerSignupSchema>;
@@ -31,9 +32,9 @@ export function CustomerSignupForm({ redirect }: Readonly<{ redirect: string | n
   const signup = useMutation(
     {
       mutationFn: (values: Values) =>
-        apiFetch<{ message: string }>("/api/signup/customer", {
+        apiFetch<MessageAnswer>("/api/signup/customer", {
           method: "POST",
-          json: { ...values, usertype: "customer" },
+          json: { ...values, usertype: "customer" } satisfies CustomerSignupBody,
         }),
       onSuccess: (answer, values) => {
         toast.dismissErrors();

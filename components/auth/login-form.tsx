@@ -14,13 +14,12 @@ import { takeSignedUpEmail } from "@/components/auth/signed-up-email";
 import { TOAST_MS } from "@/components/ui/toast-times";
 import { Button } from "@/components/ui/button";
 import { apiFetch, errorMessage } from "@/lib/api/client";
+import type { LoginAnswer, LoginBody } from "@/lib/accounts/contract";
 import { LoginSchema, type LoginInput } from "@/lib/accounts/schemas";
 import { signedInTarget } from "@/lib/auth/redirect-target";
 import type { UserType } from "@/lib/auth/session-user";
 
 const FormSchema = LoginSchema.omit({ usertype: true });
-
-type LoginAnswer = { message: string; user: { username: string; usertype: UserType } };
 
 type LoginFormProps = Readonly<{ usertype: UserType; redirect: string | null; googleEnabled?: boolean }>;
 
@@ -42,7 +41,10 @@ export function LoginForm({ usertype, redirect, googleEnabled = false }: LoginFo
   const login = useMutation(
     {
       mutationFn: (values: LoginInput) =>
-        apiFetch<LoginAnswer>(`/api/login/${usertype}`, { method: "POST", json: { ...values, usertype } }),
+        apiFetch<LoginAnswer>(`/api/login/${usertype}`, {
+          method: "POST",
+          json: { ...values, usertype } satisfies LoginBody,
+        }),
       onSuccess: (answer) => {
         toast.dismissErrors();
         toast.success(answer.message, { duration: TOAST_MS.login });

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { switchViewer } from "@/lib/viewer/use-viewer";
 import { toast } from "@/lib/ui/toast";
 import { TOAST_MS } from "@/components/ui/toast-times";
+import type { MessageAnswer } from "@/lib/accounts/contract";
 import { apiFetch, errorMessage } from "@/lib/api/client";
 import { clearCart } from "@/lib/cart/actions";
 import { clearPendingOrder } from "@/lib/checkout/pending-order";
@@ -22,7 +23,7 @@ export function LogoutButton({
   const queryClient = appQueryClient();
   const logout = useMutation(
     {
-      mutationFn: () => apiFetch<{ message: string }>("/api/logout", { method: "POST", json: {}, usertype }),
+      mutationFn: () => apiFetch<MessageAnswer>("/api/logout", { method: "POST", json: {}, usertype }),
       onSuccess: (answer) => {
         // A shared device: the next person must not find this account's cart or its unpaid order.
         clearCart();

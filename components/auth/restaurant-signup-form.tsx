@@ -19,6 +19,7 @@ import { RestaurantStep } from "@/components/auth/restaurant-step";
 import { StepIndicator } from "@/components/auth/step-indicator";
 import { rememberSignedUpEmail } from "@/components/auth/signed-up-email";
 import { TOAST_MS } from "@/components/ui/toast-times";
+import type { MessageAnswer } from "@/lib/accounts/contract";
 import { apiFetch, ApiError, errorMessage } from "@/lib/api/client";
 
 type Account = z.output<typeof AccountStepSchema>;
@@ -57,7 +58,7 @@ export function RestaurantSignupForm() {
   const signup = useMutation(
     {
       mutationFn: (body: ReturnType<typeof signupBody>) =>
-        apiFetch<{ message: string }>("/api/restaurantSignup", { method: "POST", json: body }),
+        apiFetch<MessageAnswer>("/api/restaurantSignup", { method: "POST", json: body }),
       onSuccess: (answer, body) => {
         toast.dismissErrors();
         rememberSignedUpEmail(body.user.email);

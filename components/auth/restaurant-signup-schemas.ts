@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RestaurantSignupBody } from "@/lib/accounts/contract";
 import { RestaurantSignupSchema } from "@/lib/accounts/schemas";
 
 // The two steps of the restaurant sign-up form, cut from the handler's own schema so that the
@@ -32,7 +33,7 @@ export function toClock({ hour, minute }: z.output<typeof clock>): string {
 export function signupBody(
   account: z.output<typeof AccountStepSchema>,
   restaurant: z.output<typeof RestaurantStepSchema>,
-) {
+): RestaurantSignupBody {
   const { confirmPassword: _confirm, ...credentials } = account;
   return {
     user: { ...credentials, usertype: "restaurant" as const },

@@ -2,10 +2,9 @@
 import { useState } from "react";
 import { TOAST_MS } from "@/components/ui/toast-times";
 import { MenuItemForm } from "@/components/owner/menu-item-form";
-import type { MenuItemFormOutput } from "@/components/owner/menu-item-form-values";
-import { addMenuItem } from "@/components/owner/owner-calls";
-import { ownerMenuKey } from "@/components/owner/owner-query-keys";
+import { menuItemBody, type MenuItemFormOutput } from "@/components/owner/menu-item-form-values";
 import { useWithLoading } from "@/components/owner/use-with-loading";
+import { addMenuItem, ownerKeys } from "@/lib/owner/queries";
 import { toast } from "@/lib/ui/toast";
 
 /** /restaurant/addmenuitem's form: adds the dish, says so, and starts again empty. */
@@ -16,12 +15,12 @@ export function AddMenuItem({ restaurantId }: Readonly<{ restaurantId: string }>
   const save = async (values: MenuItemFormOutput) => {
     setBusy(true);
     try {
-      const answer = await withLoading(() => addMenuItem(values, restaurantId));
+      const answer = await withLoading(() => addMenuItem(menuItemBody(values, restaurantId)));
       toast.success(answer.message || "Menu item added", { duration: TOAST_MS.success });
       // The Menu tab's list, if this tab read it earlier: the query client's code (8 kB) is not
       // part of this page's first load, and the form does not wait for it.
       void import("@/lib/query/client").then(({ appQueryClient }) =>
-        appQueryClient().invalidateQueries({ queryKey: ownerMenuKey(restaurantId) }),
+        appQueryClient().invalidateQueries({ queryKey: ownerKeys.menu(restaurantId) }),
       );
     } finally {
       setBusy(false);

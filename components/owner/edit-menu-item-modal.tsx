@@ -1,15 +1,12 @@
 "use client";
 import * as Dialog from "@radix-ui/react-dialog";
-import { appQueryClient } from "@/lib/query/client";
 import { X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { TOAST_MS } from "@/components/ui/toast-times";
 import { MenuItemForm } from "@/components/owner/menu-item-form";
-import { menuItemFormValues, type MenuItemFormOutput } from "@/components/owner/menu-item-form-values";
-import { updateMenuItem } from "@/components/owner/owner-calls";
-import { ownerMenuKey } from "@/components/owner/owner-query-keys";
-import { useWithLoading } from "@/components/owner/use-with-loading";
+import { menuItemBody, menuItemFormValues, type MenuItemFormOutput } from "@/components/owner/menu-item-form-values";
 import type { ApiMenuItem } from "@/lib/menu/api-shape";
+import { useUpdateMenuItem } from "@/lib/owner/use-owner-menu";
 import { useUiStore } from "@/lib/ui/store";
 import { toast } from "@/lib/ui/toast";
 
@@ -22,23 +19,16 @@ type EditMenuItemModalProps = Readonly<{ item: ApiMenuItem; restaurantId: string
 export function EditMenuItemModal({ item, restaurantId }: EditMenuItemModalProps) {
   const open = useUiStore((s) => s.modal === "editMenuItem");
   const closeModal = useUiStore((s) => s.closeModal);
-  const queryClient = appQueryClient();
-  const withLoading = useWithLoading();
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateMenuItem(restaurantId);
   // Opened from the row's Edit button through app state, not a Radix trigger.
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const content = useRef<HTMLDivElement>(null);
 
+  // A failure rejects: the form reports it and closes the modal (onFailure).
   const save = async (values: MenuItemFormOutput) => {
-    setBusy(true);
-    try {
-      const answer = await withLoading(() => updateMenuItem(item._id, values, restaurantId));
-      toast.success(answer.message || "Menu item updated", { duration: TOAST_MS.success });
-      closeModal();
-      await queryClient.invalidateQueries({ queryKey: ownerMenuKey(restaurantId) });
-    } finally {
-      setBusy(false);
-    }
+    const answer = await update.mutateAsync({ ...menuItemBody(values, restaurantId), _id: item._id });
+    toast.success(answer.message || "Menu item updated", { duration: TOAST_MS.success });
+    closeModal();
   };
 
   return (
@@ -80,7 +70,7 @@ export function EditMenuItemModal({ item, restaurantId }: EditMenuItemModalProps
               defaultValues={menuItemFormValues(item)}
               onSave={save}
               onFailure={closeModal}
-              busy={busy}
+              busy={update.isPending}
             />
           </div>
         </Dialog.Content>

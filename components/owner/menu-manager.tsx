@@ -1,20 +1,17 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
-import { appQueryClient } from "@/lib/query/client";
 import { PlusCircle, RefreshCw, Search, X } from "lucide-react";
 import dynamic from "next/dynamic";
 import { AppLink } from "@/components/ui/app-link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { TOAST_MS } from "@/components/ui/toast-times";
 import { MenuTable } from "@/components/owner/menu-table";
-import { deleteMenuItem, fetchOwnerMenu } from "@/components/owner/owner-calls";
-import { ownerMenuKey } from "@/components/owner/owner-query-keys";
 import { filterMenuItems, type MenuSearch } from "@/components/owner/menu-search";
-import { useWithLoading } from "@/components/owner/use-with-loading";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { errorMessage } from "@/lib/api/client";
 import type { ApiMenuItem } from "@/lib/menu/api-shape";
+import type { OwnerMenuItem } from "@/lib/owner/contract";
+import { useDeleteMenuItem, useOwnerMenu } from "@/lib/owner/use-owner-menu";
 import { cn } from "@/lib/ui/cn";
 import { useUiStore } from "@/lib/ui/store";
 import { toast } from "@/lib/ui/toast";
@@ -32,19 +29,11 @@ const SEARCH_DEBOUNCE_MS = 500;
 export function MenuManager({
   restaurantId,
   initialItems,
-}: Readonly<{ restaurantId: string; initialItems: ApiMenuItem[] }>) {
-  const queryClient = appQueryClient();
-  const withLoading = useWithLoading();
+}: Readonly<{ restaurantId: string; initialItems: OwnerMenuItem[] }>) {
   const openModal = useUiStore((s) => s.openModal);
-  const menu = useQuery(
-    {
-      queryKey: ownerMenuKey(restaurantId),
-      queryFn: ({ signal }) => fetchOwnerMenu(restaurantId, signal),
-      // The server's reading: the first render is the same on the server and in the browser.
-      initialData: initialItems,
-    },
-    appQueryClient(),
-  );
+  // The server's reading: the first render is the same on the server and in the browser.
+  const menu = useOwnerMenu(restaurantId, initialItems);
+  const remove = useDeleteMenuItem(restaurantId);
 
   const [text, setText] = useState("");
   const [search, setSearch] = useState<MenuSearch>({ text: "", exact: false });
@@ -57,7 +46,6 @@ export function MenuManager({
 
   const [editing, setEditing] = useState<ApiMenuItem | null>(null);
   const [deleting, setDeleting] = useState<ApiMenuItem | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
 
   const onType = (value: string) => {
     setText(value);
@@ -91,21 +79,14 @@ export function MenuManager({
     openModal("editMenuItem");
   };
 
-  const onConfirmDelete = async () => {
+  const onConfirmDelete = () => {
     if (!deleting) return;
-    setDeleteBusy(true);
-    try {
-      const answer = await withLoading(() => deleteMenuItem(deleting._id));
-      toast.success(answer.message || "Menu item deleted", { duration: TOAST_MS.success });
-      setDeleting(null);
-      // The list comes back from the server, as the spec's screen reloads it.
-      await queryClient.invalidateQueries({ queryKey: ownerMenuKey(restaurantId) });
-    } catch (error) {
-      toast.error(errorMessage(error), { duration: TOAST_MS.error });
-      setDeleting(null);
-    } finally {
-      setDeleteBusy(false);
-    }
+    // The list comes back from the server afterwards, as the spec's screen reloads it.
+    remove.mutate(deleting._id, {
+      onSuccess: (answer) => toast.success(answer.message || "Menu item deleted", { duration: TOAST_MS.success }),
+      onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.error }),
+      onSettled: () => setDeleting(null),
+    });
   };
 
   const items = menu.data ?? [];
@@ -213,8 +194,8 @@ export function MenuManager({
         }
         cancelLabel="No"
         confirmLabel="Yes, delete"
-        busy={deleteBusy}
-        onConfirm={() => void onConfirmDelete()}
+        busy={remove.isPending}
+        onConfirm={onConfirmDelete}
       />
     </div>
   );

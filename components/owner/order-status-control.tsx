@@ -4,12 +4,11 @@ import { useId, useState, useTransition } from "react";
 import { TOAST_MS } from "@/components/ui/toast-times";
 import { CancelReasonFields, NO_REASON, reasonOf } from "@/components/orders/cancel-reason-fields";
 import { STATUS_LABELS } from "@/components/owner/order-filter";
-import { cancelOrder, updateOrderStatus, type SettableStatus } from "@/components/owner/owner-calls";
-import { useWithLoading } from "@/components/owner/use-with-loading";
 import { Button } from "@/components/ui/button";
 import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { errorMessage } from "@/lib/api/client";
-import type { ApiOrder } from "@/lib/orders/api-shape";
+import type { OrderChanged, SettableStatus } from "@/lib/owner/contract";
+import { useOrderChange, type OrderChange } from "@/lib/owner/use-order-change";
 import { canTransition, fromWireStatus, type WireStatus } from "@/lib/orders/status";
 import { formatRupees } from "@/lib/ui/format";
 import { toast } from "@/lib/ui/toast";
@@ -24,7 +23,7 @@ export function statusChoices(current: WireStatus): SettableStatus[] {
 }
 
 /** The cancel call's answer speaks to the customer ("Your refund…"); the owner is told about the customer's. */
-function cancelledMessage({ message, order }: { message: string; order: ApiOrder }): string {
+function cancelledMessage({ message, order }: OrderChanged): string {
   if (order.refund?.status === "refunded") {
     return `Order cancelled. ${formatRupees(order.refund.amount)} has been refunded to the customer.`;
   }
@@ -48,7 +47,6 @@ type OrderStatusControlProps = Readonly<{
 export function OrderStatusControl({ orderId, status, totalPrice, paid }: OrderStatusControlProps) {
   const router = useRouter();
   const id = useId();
-  const withLoading = useWithLoading();
   const [chosen, setChosen] = useState<SettableStatus>(status as SettableStatus);
   // After a reload the order may stand elsewhere: the choice follows it.
   const [shown, setShown] = useState(status);
@@ -58,29 +56,23 @@ export function OrderStatusControl({ orderId, status, totalPrice, paid }: OrderS
   }
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState(NO_REASON);
-  const [busy, setBusy] = useState(false);
   const [reloading, startReload] = useTransition();
   const choices = statusChoices(status);
+  const change = useOrderChange(orderId, {
+    onSuccess: (answer, { kind }: OrderChange) =>
+      toast.success(kind === "cancel" ? cancelledMessage(answer) : answer.message, { duration: TOAST_MS.success }),
+    onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.error }),
+    // Whatever happened, show the order as it now stands (another device may have moved it).
+    onSettled: () => startReload(() => router.refresh()),
+  });
+  const busy = change.isPending;
 
-  const run = async (call: () => Promise<string>) => {
-    setBusy(true);
-    try {
-      toast.success(await withLoading(call), { duration: TOAST_MS.success });
-    } catch (error) {
-      toast.error(errorMessage(error), { duration: TOAST_MS.error });
-    } finally {
-      setBusy(false);
-      // Whatever happened, show the order as it now stands (another device may have moved it).
-      startReload(() => router.refresh());
-    }
-  };
-
-  const update = () => void run(async () => (await updateOrderStatus(orderId, chosen)).message);
+  const update = () => change.mutate({ kind: "status", status: chosen });
   const cancel = () => {
     setConfirming(false);
     const why = reasonOf(reason);
     setReason(NO_REASON);
-    void run(async () => cancelledMessage(await cancelOrder(orderId, why)));
+    change.mutate({ kind: "cancel", reason: why });
   };
 
   const disabled = busy || reloading;

@@ -9,6 +9,7 @@ import { toast } from "@/lib/ui/toast";
 import { FormField } from "@/components/ui/form-field";
 import { TOAST_MS } from "@/components/ui/toast-times";
 import { Button } from "@/components/ui/button";
+import type { MessageAnswer, UpdateEmailBody } from "@/lib/accounts/contract";
 import { apiFetch, errorMessage } from "@/lib/api/client";
 import type { UserType } from "@/lib/auth/session-user";
 
@@ -51,9 +52,9 @@ export function EmailEditor({ username, email, usertype }: EmailEditorProps) {
   const save = useMutation(
     {
       mutationFn: (next: string) =>
-        apiFetch<{ message: string }>("/api/updateUserEmail", {
+        apiFetch<MessageAnswer>("/api/updateUserEmail", {
           method: "POST",
-          json: { username, email: next },
+          json: { username, email: next } satisfies UpdateEmailBody,
           usertype,
         }),
       onSuccess: (answer, next) => {

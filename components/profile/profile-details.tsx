@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Profile } from "@/lib/accounts/service";
+import type { Profile } from "@/lib/accounts/contract";
 import { FormField } from "@/components/ui/form-field";
 import { EmailEditor } from "@/components/profile/email-editor";
 import { ProfileImageEditor } from "@/components/profile/profile-image-editor";

@@ -9,6 +9,12 @@ import { toast } from "@/lib/ui/toast";
 import { TOAST_MS } from "@/components/ui/toast-times";
 import { deleteImage, uploadImage } from "@/lib/images/upload-calls";
 import { useImageWork } from "@/components/ui/use-image-work";
+import type {
+  MessageAnswer,
+  ProfileImageSet,
+  RemoveProfileImageBody,
+  SetProfileImageBody,
+} from "@/lib/accounts/contract";
 import { apiFetch } from "@/lib/api/client";
 import type { UserType } from "@/lib/auth/session-user";
 import { imageSrc } from "@/lib/images/image-src";
@@ -47,9 +53,13 @@ export function ProfileImageEditor({ userId, usertype, imageUrl, size = 64 }: Pr
     void run(async () => {
       const uploaded = await uploadImage(file, "UserProfileImages", { reauth: true });
       try {
-        await apiFetch("/api/setUserProfileImage", {
+        await apiFetch<ProfileImageSet>("/api/setUserProfileImage", {
           method: "POST",
-          json: { _id: userId, imageUrl: uploaded.imageUrl, public_id: uploaded.public_id },
+          json: {
+            _id: userId,
+            imageUrl: uploaded.imageUrl,
+            public_id: uploaded.public_id,
+          } satisfies SetProfileImageBody,
           usertype,
         });
       } catch (error) {
@@ -64,7 +74,11 @@ export function ProfileImageEditor({ userId, usertype, imageUrl, size = 64 }: Pr
 
   const onRemove = () =>
     run(async () => {
-      await apiFetch("/api/removeUserProfileImage", { method: "POST", json: { _id: userId }, usertype });
+      await apiFetch<MessageAnswer>("/api/removeUserProfileImage", {
+        method: "POST",
+        json: { _id: userId } satisfies RemoveProfileImageBody,
+        usertype,
+      });
       setShown(null);
       toast.success("Image removed", { duration: TOAST_MS.success });
     });

@@ -6,8 +6,9 @@ import { useState } from "react";
 import { TOAST_MS } from "@/components/ui/toast-times";
 import { Button } from "@/components/ui/button";
 import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
-import type { ApiAddress } from "@/lib/addresses/api-shape";
-import { addressInput, useAddresses, useDeleteAddress, useUpdateAddress } from "@/lib/addresses/queries";
+import type { ApiAddress } from "@/lib/addresses/contract";
+import { addressInput } from "@/lib/addresses/queries";
+import { useAddresses, useDeleteAddress, useUpdateAddress } from "@/lib/addresses/use-addresses";
 import { errorMessage } from "@/lib/api/client";
 import { toast } from "@/lib/ui/toast";
 

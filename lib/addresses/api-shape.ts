@@ -1,16 +1,5 @@
-// The address book's wire shape, shared by the route handlers and the pages' fetchers.
-
-export type ApiAddress = {
-  _id: string;
-  label: string;
-  address: string;
-  locality: string;
-  city: string;
-  state: string;
-  pincode: string;
-  phone: string;
-  isDefault: boolean;
-};
+// The address book's wire shape, made here for the route handlers; the browser takes its type from
+// lib/addresses/contract.ts.
 
 export type AddressRow = {
   id: string;
@@ -24,7 +13,7 @@ export type AddressRow = {
   isDefault: boolean;
 };
 
-export function toApiAddress(row: AddressRow): ApiAddress {
+export function toApiAddress(row: AddressRow) {
   return {
     _id: row.id,
     label: row.label,
@@ -37,3 +26,5 @@ export function toApiAddress(row: AddressRow): ApiAddress {
     isDefault: row.isDefault,
   };
 }
+
+export type ApiAddress = ReturnType<typeof toApiAddress>;

@@ -3,7 +3,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { categorySlices } from "@/components/owner/dashboard/chart-data";
 import { LazyCategoryChart } from "@/components/owner/dashboard/lazy-charts";
 import { buttonClasses } from "@/components/ui/button";
-import type { DashboardDetails } from "@/lib/owner/dashboard";
+import type { DashboardDetails } from "@/lib/owner/contract";
 
 /** 'Food Category Data' (the doughnut), or the spec's empty state when the menu has no dishes. */
 export function CategorySection({ categoryData }: Readonly<{ categoryData: DashboardDetails["categoryData"] }>) {

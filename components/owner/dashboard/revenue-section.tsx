@@ -1,7 +1,7 @@
 import { monthBars, yearChoices } from "@/components/owner/dashboard/chart-data";
 import { LazyRevenueChart } from "@/components/owner/dashboard/lazy-charts";
 import { YearSelect } from "@/components/owner/dashboard/year-select";
-import type { DashboardDetails } from "@/lib/owner/dashboard";
+import type { DashboardDetails } from "@/lib/owner/contract";
 import { formatRupees } from "@/lib/ui/format";
 
 type RevenueSectionProps = Readonly<{ details: DashboardDetails; year: number; currentYear: number }>;

@@ -1,5 +1,5 @@
 import { IndianRupee, ShoppingBag, Users, UtensilsCrossed, type LucideIcon } from "lucide-react";
-import type { DashboardDetails } from "@/lib/owner/dashboard";
+import type { DashboardDetails } from "@/lib/owner/contract";
 import { formatRupees } from "@/lib/ui/format";
 
 type Card = { label: string; value: string; icon: LucideIcon; tint: string };

@@ -1,5 +1,5 @@
 import type { SettingsFormOutput, SettingsFormValues } from "@/components/owner/settings/settings-form-schema";
-import type { ApiRestaurantSettings } from "@/lib/owner/settings-schemas";
+import type { ApiRestaurantSettings, RestaurantSettingsBody } from "@/lib/owner/contract";
 
 // What the settings page needs at once, without zod: the form's starting values from the saved
 // settings, and the body of a save. The rules themselves (settings-form-schema.ts) load lazily.
@@ -24,7 +24,7 @@ export function toFormValues(settings: ApiRestaurantSettings): SettingsFormValue
 }
 
 /** POST /api/updateRestaurantSettings from the checked form and the pause as it stands. */
-export function settingsBody(values: SettingsFormOutput, pause: PauseState) {
+export function settingsBody(values: SettingsFormOutput, pause: PauseState): RestaurantSettingsBody {
   return {
     ...values,
     opentime: { openhour: values.opentime.hour, openminute: values.opentime.minute },
@@ -35,6 +35,12 @@ export function settingsBody(values: SettingsFormOutput, pause: PauseState) {
 }
 
 /** The saved settings sent back with only the pause changed (Pause orders, Resume orders). */
-export function pauseBody(saved: ApiRestaurantSettings, pause: PauseState) {
-  return { ...saved, paused: pause.paused, pauseReason: pause.paused ? pause.pauseReason : null };
+export function pauseBody(saved: ApiRestaurantSettings, pause: PauseState): RestaurantSettingsBody {
+  return {
+    ...saved,
+    // stored cuisines were checked against the list when saved
+    cuisines: [...saved.cuisines] as RestaurantSettingsBody["cuisines"],
+    paused: pause.paused,
+    pauseReason: pause.paused ? pause.pauseReason : null,
+  };
 }

@@ -1,7 +1,6 @@
 "use client";
 import { useState } from "react";
 import { TOAST_MS } from "@/components/ui/toast-times";
-import { saveRestaurantSettings } from "@/components/owner/owner-calls";
 import { PauseControl } from "@/components/owner/settings/pause-control";
 import { SettingsForm } from "@/components/owner/settings/settings-form";
 import {
@@ -13,7 +12,8 @@ import {
 } from "@/components/owner/settings/settings-form-values";
 import { useWithLoading } from "@/components/owner/use-with-loading";
 import { errorMessage } from "@/lib/api/client";
-import type { ApiRestaurantSettings } from "@/lib/owner/settings-schemas";
+import type { ApiRestaurantSettings } from "@/lib/owner/contract";
+import { saveRestaurantSettings } from "@/lib/owner/queries";
 import { toast } from "@/lib/ui/toast";
 
 /**
