@@ -1,7 +1,7 @@
 "use client";
 import { ModalShell } from "@/components/checkout/modal-shell";
 import { DeliveryDetailsForm } from "@/components/checkout/delivery-details-form";
-import { useAddresses } from "@/lib/addresses/queries";
+import { useAddresses } from "@/lib/addresses/use-addresses";
 import { useCheckoutViewer } from "@/lib/checkout/use-checkout-viewer";
 import { useUiStore } from "@/lib/ui/store";
 

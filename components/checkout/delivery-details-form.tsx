@@ -7,7 +7,7 @@ import { TOAST_MS } from "@/components/ui/toast-times";
 import { SavedAddressChoice } from "@/components/checkout/saved-address-choice";
 import { Button } from "@/components/ui/button";
 import type { ApiAddress } from "@/lib/addresses/api-shape";
-import { useCreateAddress } from "@/lib/addresses/queries";
+import { useCreateAddress } from "@/lib/addresses/use-addresses";
 import { errorMessage } from "@/lib/api/client";
 import { cartSummary } from "@/lib/cart/cart-math";
 import { useCartStore } from "@/lib/cart/store";

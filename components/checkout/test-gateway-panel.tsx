@@ -6,6 +6,7 @@ import { toast } from "@/lib/ui/toast";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api/client";
 import { paymentStatusPath, testGatewayFail, testGatewayPay, verifyPayment } from "@/lib/checkout/queries";
+import { useWrite } from "@/lib/query/use-write";
 import { formatRupees } from "@/lib/ui/format";
 
 type TestGatewayPanelProps = Readonly<{ providerOrderId: string; amount: number }>;
@@ -17,43 +18,39 @@ type TestGatewayPanelProps = Readonly<{ providerOrderId: string; amount: number 
  */
 export function TestGatewayPanel({ providerOrderId, amount }: TestGatewayPanelProps) {
   const router = useRouter();
-  // A busy flag, not useMutation: TanStack Query (about 10 kB) would take this page over its first-load JS budget.
-  const [busy, setBusy] = useState<"pay" | "fail" | null>(null);
-
-  const pay = async () => {
-    setBusy("pay");
-    try {
+  // After either call succeeds the page is on its way to the result screen: the buttons stay off.
+  const [leaving, setLeaving] = useState<"pay" | "fail" | null>(null);
+  const goToResult = (which: "pay" | "fail") => (reference: string) => {
+    setLeaving(which);
+    router.push(paymentStatusPath(reference));
+  };
+  const toastError = (error: unknown) => void toast.error(errorMessage(error));
+  const pay = useWrite({
+    mutationFn: async () => {
       const payment = await testGatewayPay(providerOrderId);
-      const reference = await verifyPayment(payment).then(
+      return verifyPayment(payment).then(
         (verified) => verified.payment_reference_id,
         // The result screen asks the server again and says what happened.
         () => payment.razorpay_payment_id,
       );
-      router.push(paymentStatusPath(reference));
-    } catch (error) {
-      toast.error(errorMessage(error));
-      setBusy(null);
-    }
-  };
-
-  const fail = async () => {
-    setBusy("fail");
-    try {
-      const failed = await testGatewayFail(providerOrderId);
-      router.push(paymentStatusPath(failed.razorpay_payment_id));
-    } catch (error) {
-      toast.error(errorMessage(error));
-      setBusy(null);
-    }
-  };
+    },
+    onSuccess: goToResult("pay"),
+    onError: toastError,
+  });
+  const fail = useWrite({
+    mutationFn: () => testGatewayFail(providerOrderId).then((failed) => failed.razorpay_payment_id),
+    onSuccess: goToResult("fail"),
+    onError: toastError,
+  });
+  const off = leaving !== null || pay.isPending || fail.isPending;
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <Button size="lg" className="sm:flex-1" onClick={() => void pay()} disabled={busy !== null}>
-        <CreditCard className="h-5 w-5" aria-hidden /> {busy === "pay" ? "Paying…" : `Pay ${formatRupees(amount)}`}
+      <Button size="lg" className="sm:flex-1" onClick={() => pay.mutate()} disabled={off}>
+        <CreditCard className="h-5 w-5" aria-hidden /> {pay.isPending || leaving === "pay" ? "Paying…" : `Pay ${formatRupees(amount)}`}
       </Button>
-      <Button size="lg" variant="outline" className="sm:flex-1" onClick={() => void fail()} disabled={busy !== null}>
-        <XCircle className="h-5 w-5" aria-hidden /> {busy === "fail" ? "Failing…" : "Fail"}
+      <Button size="lg" variant="outline" className="sm:flex-1" onClick={() => fail.mutate()} disabled={off}>
+        <XCircle className="h-5 w-5" aria-hidden /> {fail.isPending || leaving === "fail" ? "Failing…" : "Fail"}
       </Button>
     </div>
   );

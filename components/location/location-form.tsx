@@ -3,7 +3,7 @@ import { Check, Home, MapPin } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { inputClasses } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
-import { useAddresses } from "@/lib/addresses/queries";
+import { useAddresses } from "@/lib/addresses/use-addresses";
 import { findPlace, PLACES } from "@/lib/location/places";
 import { DeliveryLocationSchema, type DeliveryLocation } from "@/lib/location/schemas";
 import { cn } from "@/lib/ui/cn";

@@ -1,5 +1,5 @@
 import { VegMarker } from "@/components/cart/veg-marker";
-import type { ApiOrder } from "@/lib/orders/api-shape";
+import type { ApiOrder } from "@/lib/orders/contract";
 import { cn } from "@/lib/ui/cn";
 
 /** An order's dishes with their veg markers and quantities, as both order cards show them. */

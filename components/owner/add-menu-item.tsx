@@ -1,31 +1,28 @@
 "use client";
-import { useState } from "react";
 import { TOAST_MS } from "@/components/ui/toast-times";
 import { MenuItemForm } from "@/components/owner/menu-item-form";
 import { menuItemBody, type MenuItemFormOutput } from "@/components/owner/menu-item-form-values";
-import { useWithLoading } from "@/components/owner/use-with-loading";
 import { addMenuItem, ownerKeys } from "@/lib/owner/queries";
+import { useWrite } from "@/lib/query/use-write";
 import { toast } from "@/lib/ui/toast";
 
 /** /restaurant/addmenuitem's form: adds the dish, says so, and starts again empty. */
 export function AddMenuItem({ restaurantId }: Readonly<{ restaurantId: string }>) {
-  const withLoading = useWithLoading();
-  const [busy, setBusy] = useState(false);
-
-  const save = async (values: MenuItemFormOutput) => {
-    setBusy(true);
-    try {
-      const answer = await withLoading(() => addMenuItem(menuItemBody(values, restaurantId)));
+  const add = useWrite({
+    mutationFn: (values: MenuItemFormOutput) => addMenuItem(menuItemBody(values, restaurantId)),
+    meta: { loading: true },
+    onSuccess: (answer) => {
       toast.success(answer.message || "Menu item added", { duration: TOAST_MS.success });
       // The Menu tab's list, if this tab read it earlier: the query client's code (8 kB) is not
       // part of this page's first load, and the form does not wait for it.
       void import("@/lib/query/client").then(({ appQueryClient }) =>
         appQueryClient().invalidateQueries({ queryKey: ownerKeys.menu(restaurantId) }),
       );
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const save = async (values: MenuItemFormOutput) => {
+    await add.mutateAsync(values);
   };
 
-  return <MenuItemForm submitLabel="Add Item" busyLabel="Adding…" onSave={save} resetOnSuccess busy={busy} />;
+  return <MenuItemForm submitLabel="Add Item" busyLabel="Adding…" onSave={save} resetOnSuccess busy={add.isPending} />;
 }

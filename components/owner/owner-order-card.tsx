@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { STATUS_LABELS } from "@/components/owner/order-filter";
 import { OrderStatusControl } from "@/components/owner/order-status-control";
 import { formatDateTime } from "@/lib/ui/format";
-import type { ApiOrder } from "@/lib/orders/api-shape";
+import type { ApiOrder } from "@/lib/orders/contract";
 import type { WireStatus } from "@/lib/orders/status";
 import { cn } from "@/lib/ui/cn";
 import { formatRupees } from "@/lib/ui/format";

@@ -1,33 +1,24 @@
 "use client";
-import { useState, type ChangeEvent } from "react";
+import type { ChangeEvent } from "react";
 import { toast } from "@/lib/ui/toast";
 import { TOAST_MS } from "@/components/ui/toast-times";
 import { imageFileProblem } from "@/lib/images/upload-calls";
 import { errorMessage } from "@/lib/api/client";
-import { useUiStore } from "@/lib/ui/store";
+import { useWrite } from "@/lib/query/use-write";
 
 /**
  * Upload and delete work for image pickers: the spec's loading flag is on for the whole call,
  * a failure becomes an error toast, and `busy` disables the picker meanwhile.
  */
 export function useImageWork(onDone?: () => void) {
-  const [busy, setBusy] = useState(false);
-  const startLoading = useUiStore((s) => s.startLoading);
-  const stopLoading = useUiStore((s) => s.stopLoading);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    startLoading();
-    try {
-      await work();
-      onDone?.();
-    } catch (error) {
-      toast.error(errorMessage(error), { duration: TOAST_MS.error });
-    } finally {
-      stopLoading();
-      setBusy(false);
-    }
-  };
+  const work = useWrite({
+    mutationFn: (step: () => Promise<void>) => step(),
+    meta: { loading: true },
+    onSuccess: () => onDone?.(),
+    onError: (error) => void toast.error(errorMessage(error), { duration: TOAST_MS.error }),
+  });
+  /** Runs an upload or delete; a failure has been toasted when it settles. */
+  const run = (step: () => Promise<void>) => work.mutateAsync(step).catch(() => undefined);
 
   /** The chosen file if it can be uploaded; otherwise toasts why and returns null. */
   const takeFile = (event: ChangeEvent<HTMLInputElement>): File | null => {
@@ -43,5 +34,5 @@ export function useImageWork(onDone?: () => void) {
     return file;
   };
 
-  return { busy, run, takeFile };
+  return { busy: work.isPending, run, takeFile };
 }

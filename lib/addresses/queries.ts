@@ -51,7 +51,3 @@ export function addressInput(address: ApiAddress, isDefault?: boolean): AddressB
     ...(isDefault !== undefined && { isDefault }),
   };
 }
-
-// Until components/checkout and components/location import the hooks from use-addresses.ts (files
-// this branch does not own): the merge points them there and removes this line.
-export { useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress } from "@/lib/addresses/use-addresses";

@@ -87,5 +87,3 @@ export function toApiOrder(row: ApiOrderRow) {
   };
 }
 
-/** Re-exported for the owner console's imports; the type lives in lib/orders/contract.ts. */
-export type { ApiOrder } from "@/lib/orders/contract";

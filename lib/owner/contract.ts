@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { DashboardDetails, OwnerMenuItem } from "@/lib/owner/api-shape";
 import type { MenuItemSchema, UpdateMenuItemSchema } from "@/lib/owner/schemas";
 import type { ApiRestaurantSettings, RestaurantSettingsSchema } from "@/lib/owner/settings-schemas";
-import type { ApiOrder } from "@/lib/orders/api-shape";
+import type { ApiOrder } from "@/lib/orders/contract";
 import type { CancelOrderBodySchema, UpdateOrderStatusSchema } from "@/lib/orders/schemas";
 
 // The partner console's wire types (contracts-owner.md), written once: the requests are what the

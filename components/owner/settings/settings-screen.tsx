@@ -10,10 +10,10 @@ import {
   type PauseState,
   type SettingsFormOutput,
 } from "@/components/owner/settings/settings-form-values";
-import { useWithLoading } from "@/components/owner/use-with-loading";
 import { errorMessage } from "@/lib/api/client";
 import type { ApiRestaurantSettings } from "@/lib/owner/contract";
 import { saveRestaurantSettings } from "@/lib/owner/queries";
+import { useWrite } from "@/lib/query/use-write";
 import { toast } from "@/lib/ui/toast";
 
 /**
@@ -22,36 +22,36 @@ import { toast } from "@/lib/ui/toast";
  */
 export function SettingsScreen({ initial }: Readonly<{ initial: ApiRestaurantSettings }>) {
   const [saved, setSaved] = useState(initial);
-  const [pausing, setPausing] = useState(false);
-  const withLoading = useWithLoading();
+  // Two writes, so that Resume/Pause shows busy only for its own call.
+  const saveDetails = useWrite({ mutationFn: saveRestaurantSettings, meta: { loading: true } });
+  const savePause = useWrite({
+    mutationFn: (pause: PauseState) => saveRestaurantSettings(pauseBody(saved, pause)),
+    meta: { loading: true },
+    onSuccess: (answer, pause) => {
+      setSaved(answer.settings);
+      toast.success(pause.paused ? "Orders paused" : "Orders resumed", { duration: TOAST_MS.success });
+    },
+    onError: (error) => void toast.error(errorMessage(error), { duration: TOAST_MS.error }),
+  });
 
   const save = async (values: SettingsFormOutput) => {
-    const answer = await withLoading(() => saveRestaurantSettings(settingsBody(values, saved)));
+    const answer = await saveDetails.mutateAsync(settingsBody(values, saved));
     setSaved(answer.settings);
     return toFormValues(answer.settings);
   };
 
-  const setPause = async (pause: PauseState): Promise<boolean> => {
-    setPausing(true);
-    try {
-      const answer = await withLoading(() => saveRestaurantSettings(pauseBody(saved, pause)));
-      setSaved(answer.settings);
-      toast.success(pause.paused ? "Orders paused" : "Orders resumed", { duration: TOAST_MS.success });
-      return true;
-    } catch (error) {
-      toast.error(errorMessage(error), { duration: TOAST_MS.error });
-      return false;
-    } finally {
-      setPausing(false);
-    }
-  };
+  const setPause = (pause: PauseState): Promise<boolean> =>
+    savePause.mutateAsync(pause).then(
+      () => true,
+      () => false,
+    );
 
   return (
     <div className="flex flex-col gap-6">
       <PauseControl
         paused={saved.paused}
         pauseReason={saved.pauseReason}
-        busy={pausing}
+        busy={savePause.isPending}
         onPause={(reason) => setPause({ paused: true, pauseReason: reason })}
         onResume={() => setPause({ paused: false, pauseReason: null })}
       />
