@@ -3,7 +3,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { AddressFields } from "@/components/addresses/address-fields";
 import { FormField } from "@/components/ui/form-field";
-import { TOAST_MS } from "@/components/ui/toast-times";
 import { ModalShell } from "@/components/checkout/modal-shell";
 import { Button } from "@/components/ui/button";
 import type { ApiAddress } from "@/lib/addresses/contract";
@@ -87,7 +86,7 @@ function AddressForm({ address, isFirst, onDone, onSaved }: AddressFormProps) {
   const save = async (input: AddressInput) => {
     try {
       const answer = address ? await update.mutateAsync({ id: address._id, input }) : await create.mutateAsync(input);
-      toast.success(answer.message, { duration: TOAST_MS.success });
+      toast.success(answer.message);
       onSaved();
       onDone();
     } catch (error) {
@@ -98,7 +97,7 @@ function AddressForm({ address, isFirst, onDone, onSaved }: AddressFormProps) {
           }
         }
       }
-      toast.error(errorMessage(error), { duration: TOAST_MS.error });
+      toast.error(errorMessage(error));
     }
   };
 
@@ -109,7 +108,6 @@ function AddressForm({ address, isFirst, onDone, onSaved }: AddressFormProps) {
       onSubmit={form.handleSubmit(save, (invalid) =>
         toast.error(Object.values(invalid)[0]?.message ?? "Please check the address", {
           id: "address-form-invalid",
-          duration: TOAST_MS.error,
         }),
       )}
       className="mt-5 flex flex-col gap-4"

@@ -6,7 +6,6 @@ import type { z } from "zod";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordField } from "@/components/auth/password-field";
 import type { AccountStepSchema, AccountStepValues } from "@/components/auth/restaurant-signup-schemas";
-import { TOAST_MS } from "@/components/ui/toast-times";
 import { Button } from "@/components/ui/button";
 import { PASSWORD_MIN } from "@/lib/accounts/schemas";
 
@@ -23,13 +22,11 @@ export function AccountStep({
   const onInvalid = (invalid: FieldErrors<AccountStepValues>) => {
     const values = form.getValues();
     if (FIELDS.some((field) => !values[field]?.trim())) {
-      toast.error("All fileds must be filled", { duration: TOAST_MS.error });
+      toast.error("All fileds must be filled");
     } else if (values.password !== values.confirmPassword) {
-      toast.error("Passwords do not match", { duration: TOAST_MS.error });
+      toast.error("Passwords do not match");
     } else {
-      toast.error(FIELDS.map((f) => invalid[f]?.message).find(Boolean) ?? "Please check the form", {
-        duration: TOAST_MS.error,
-      });
+      toast.error(FIELDS.map((f) => invalid[f]?.message).find(Boolean) ?? "Please check the form");
     }
   };
 

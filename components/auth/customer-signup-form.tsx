@@ -48,7 +48,7 @@ export function CustomerSignupForm({ redirect }: Readonly<{ redirect: string | n
             if (FIELDS.includes(field as Field)) form.setError(field as Path<Values>, { message: messages[0] });
           }
         }
-        toast.error(errorMessage(error), { duration: TOAST_MS.error });
+        toast.error(errorMessage(error));
       },
     },
     appQueryClient(),
@@ -62,7 +62,7 @@ export function CustomerSignupForm({ redirect }: Readonly<{ redirect: string | n
       toast.error("Passwords are not matching", { duration: TOAST_MS.blank });
     } else {
       const first = FIELDS.map((field) => invalid[field]?.message).find(Boolean);
-      toast.error(first ?? "Please check the form", { duration: TOAST_MS.error });
+      toast.error(first ?? "Please check the form");
     }
   };
 

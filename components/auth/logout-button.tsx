@@ -5,7 +5,6 @@ import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { switchViewer } from "@/lib/viewer/use-viewer";
 import { toast } from "@/lib/ui/toast";
-import { TOAST_MS } from "@/components/ui/toast-times";
 import type { MessageAnswer } from "@/lib/accounts/contract";
 import { apiFetch, errorMessage } from "@/lib/api/client";
 import { clearCart } from "@/lib/cart/actions";
@@ -28,7 +27,7 @@ export function LogoutButton({
         // A shared device: the next person must not find this account's cart or its unpaid order.
         clearCart();
         clearPendingOrder();
-        toast.success(answer.message, { duration: TOAST_MS.success });
+        toast.success(answer.message);
         onDone?.();
         // Another person now: nothing read for the previous one (the viewer, orders) may be shown.
         switchViewer(queryClient);
@@ -36,7 +35,7 @@ export function LogoutButton({
         // the router load "/" as a new document, losing this toast).
         router.replace("/");
       },
-      onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.error }),
+      onError: (error) => toast.error(errorMessage(error)),
     },
     appQueryClient(),
   );

@@ -82,7 +82,7 @@ export function RestaurantSignupForm() {
           }
         }
         if (backToAccount) setStep(0);
-        toast.error(errorMessage(error), { duration: TOAST_MS.error });
+        toast.error(errorMessage(error));
       },
     },
     appQueryClient(),

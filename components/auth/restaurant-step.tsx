@@ -8,7 +8,6 @@ import { FormField } from "@/components/ui/form-field";
 import { ImageUploadField } from "@/components/ui/image-upload-field";
 import type { RestaurantStepSchema, RestaurantStepValues } from "@/components/auth/restaurant-signup-schemas";
 import { TimeField } from "@/components/ui/time-field";
-import { TOAST_MS } from "@/components/ui/toast-times";
 import { Button } from "@/components/ui/button";
 
 type RestaurantForm = UseFormReturn<RestaurantStepValues, unknown, z.output<typeof RestaurantStepSchema>>;
@@ -37,9 +36,9 @@ export function RestaurantStep({ form, busy, onBack, onSubmit }: Props) {
     const v = form.getValues();
     const blanks = [v.name, v.location.address, v.location.city, v.location.state, v.image.imageUrl];
     if (blanks.some((value) => !value?.trim())) {
-      toast.error("All fileds must be filled", { duration: TOAST_MS.error });
+      toast.error("All fileds must be filled");
     } else {
-      toast.error(firstMessage(invalid) ?? "Please check the form", { duration: TOAST_MS.error });
+      toast.error(firstMessage(invalid) ?? "Please check the form");
     }
   };
   const timeError = (t: "opentime" | "closetime") => errors[t]?.hour?.message ?? errors[t]?.minute?.message;

@@ -87,7 +87,7 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
       const saved = addresses.find((a) => a._id === values.addressId);
       if (!saved) {
         // Deleted in another tab since the list was read.
-        toast.error("Choose one of your addresses or add a new one", { duration: TOAST_MS.error });
+        toast.error("Choose one of your addresses or add a new one");
         form.setValue("addressId", "");
         return null;
       }
@@ -100,9 +100,9 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
         const answer = await saveAddress.mutateAsync({ ...address, label: check.label });
         // Chosen from now on, so trying again does not save it twice.
         form.setValue("addressId", answer.address._id);
-        toast.success(answer.message, { duration: TOAST_MS.success });
+        toast.success(answer.message);
       } catch (error) {
-        toast.error(`Your address was not saved: ${errorMessage(error)}`, { duration: TOAST_MS.error });
+        toast.error(`Your address was not saved: ${errorMessage(error)}`);
       }
     }
     return { customerName, ...address };
@@ -133,7 +133,7 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
     });
   };
   const start = useStartPayment(startPayment, (error) =>
-    toast.error(errorMessage(error), { duration: TOAST_MS.error }),
+    toast.error(errorMessage(error)),
   );
 
   const submit = (values: DeliveryFormValues) => {
@@ -148,7 +148,7 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
   const onInvalid = () => {
     const check = checkDeliveryDetails(form.getValues());
     const message = check.ok ? BLANK_MESSAGE : check.message;
-    toast.error(message, { id: BLANK_TOAST_ID, duration: check.ok || check.blank ? TOAST_MS.blank : TOAST_MS.error });
+    toast.error(message, { id: BLANK_TOAST_ID, duration: check.ok || check.blank ? TOAST_MS.blank : undefined });
   };
 
   return (

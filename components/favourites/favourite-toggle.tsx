@@ -1,9 +1,7 @@
 "use client";
 import { Heart } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/lib/ui/toast";
-import { TOAST_MS } from "@/components/ui/toast-times";
 import type { FavouriteAnswer, FavouriteKind } from "@/lib/favourites/contract";
 import { useToggleFavourite } from "@/lib/favourites/use-toggle-favourite";
 import { cn } from "@/lib/ui/cn";
@@ -40,7 +38,6 @@ export function FavouriteToggle({
   variant = "icon",
   className,
 }: FavouriteToggleProps) {
-  const router = useRouter();
   const toggle = useToggleFavourite();
   const [on, setOn] = useState(initial);
   // The server's answer wins when the page is refreshed (e.g. the same item changed elsewhere).
@@ -51,24 +48,19 @@ export function FavouriteToggle({
   }
 
   const waiting = userId === undefined;
+  const busy = toggle.isPending || waiting;
   const onClick = () => {
     if (waiting) return;
-    if (!userId) {
-      // The spec: favouriting uses the customer login; the user comes back here afterwards.
-      router.push(
-        `/auth/login/customer?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`,
-      );
-      return;
-    }
+    if (!userId) return toggle.logInFirst();
     toggle.change({ kind, id, userId, on: !on }).then(
       (answer) => {
         setOn(isFavouriteIn(answer, kind, id));
-        toast.success(answer.message, { duration: TOAST_MS.success });
+        toast.success(answer.message);
       },
       // The API client's errors carry the server's message; failing to fetch its code is a
       // network failure too (the client module is not imported here, to keep it off first load).
       (error: Error) =>
-        toast.error(error.name === "ApiError" ? error.message : "Network Error", { duration: TOAST_MS.error }),
+        toast.error(error.name === "ApiError" ? error.message : "Network Error"),
     );
   };
 
@@ -82,8 +74,8 @@ export function FavouriteToggle({
       <button
         type="button"
         onClick={onClick}
-        disabled={toggle.isPending || waiting}
-        aria-busy={toggle.isPending || waiting || undefined}
+        disabled={busy}
+        aria-busy={busy || undefined}
         className={cn(
           "inline-flex h-11 items-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors disabled:opacity-60 sm:px-4",
           on
@@ -102,9 +94,9 @@ export function FavouriteToggle({
     <button
       type="button"
       onClick={onClick}
-      disabled={toggle.isPending || waiting}
+      disabled={busy}
       aria-label={label}
-      aria-busy={toggle.isPending || waiting || undefined}
+      aria-busy={busy || undefined}
       title={label}
       className={cn(
         "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-black/5 transition-transform hover:scale-110 disabled:opacity-60",

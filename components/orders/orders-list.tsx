@@ -47,7 +47,7 @@ export function OrdersList({ customerId, choice, initial, renderedAt }: OrdersLi
     onSuccess: (answer, order) => {
       setCancelledId(order._id);
       setCancelling(null);
-      toast.success(answer.message || "Your order is cancelled", { duration: 2000 });
+      toast.success(answer.message || "Your order is cancelled");
     },
     onError: (error) => {
       toast.error(errorMessage(error));

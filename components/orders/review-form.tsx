@@ -31,7 +31,7 @@ export function ReviewForm({ orderId, onDone, onCancel }: ReviewFormProps) {
 
   const save = useAddReview({
     onSuccess: (answer) => {
-      toast.success(answer.message || "Thanks for rating your order", { duration: 2000 });
+      toast.success(answer.message || "Thanks for rating your order");
       onDone({ rating: answer.review?.rating ?? rating, text: answer.review?.text ?? (text.trim() || null) });
     },
     onError: (error) => toast.error(errorMessage(error)),

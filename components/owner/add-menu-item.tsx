@@ -1,5 +1,4 @@
 "use client";
-import { TOAST_MS } from "@/components/ui/toast-times";
 import { MenuItemForm } from "@/components/owner/menu-item-form";
 import { menuItemBody, type MenuItemFormOutput } from "@/components/owner/menu-item-form-values";
 import { addMenuItem, ownerKeys } from "@/lib/owner/queries";
@@ -12,7 +11,7 @@ export function AddMenuItem({ restaurantId }: Readonly<{ restaurantId: string }>
     mutationFn: (values: MenuItemFormOutput) => addMenuItem(menuItemBody(values, restaurantId)),
     meta: { loading: true },
     onSuccess: (answer) => {
-      toast.success(answer.message || "Menu item added", { duration: TOAST_MS.success });
+      toast.success(answer.message || "Menu item added");
       // The Menu tab's list, if this tab read it earlier: the query client's code (8 kB) is not
       // part of this page's first load, and the form does not wait for it.
       void import("@/lib/query/client").then(({ appQueryClient }) =>

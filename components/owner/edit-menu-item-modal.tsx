@@ -2,7 +2,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useRef } from "react";
-import { TOAST_MS } from "@/components/ui/toast-times";
 import { MenuItemForm } from "@/components/owner/menu-item-form";
 import { menuItemBody, menuItemFormValues, type MenuItemFormOutput } from "@/components/owner/menu-item-form-values";
 import type { ApiMenuItem } from "@/lib/menu/api-shape";
@@ -27,7 +26,7 @@ export function EditMenuItemModal({ item, restaurantId }: EditMenuItemModalProps
   // A failure rejects: the form reports it and closes the modal (onFailure).
   const save = async (values: MenuItemFormOutput) => {
     const answer = await update.mutateAsync({ ...menuItemBody(values, restaurantId), _id: item._id });
-    toast.success(answer.message || "Menu item updated", { duration: TOAST_MS.success });
+    toast.success(answer.message || "Menu item updated");
     closeModal();
   };
 

@@ -3,7 +3,6 @@ import { useId } from "react";
 import { Controller, useForm, type FieldErrors, type Path, type Resolver } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { ImageUploadField } from "@/components/ui/image-upload-field";
-import { TOAST_MS } from "@/components/ui/toast-times";
 import { VegMarker } from "@/components/cart/veg-marker";
 import {
   EMPTY_MENU_ITEM,
@@ -98,7 +97,7 @@ export function MenuItemForm({
         }
         shown = Object.values(error.errors)[0]?.[0] ?? shown;
       }
-      toast.error(shown, { duration: TOAST_MS.error });
+      toast.error(shown);
       onFailure?.();
     }
   };
@@ -107,7 +106,7 @@ export function MenuItemForm({
     const message = hasBlankField(form.getValues())
       ? "All fields must be filled"
       : (firstMessage(invalid) ?? "All fields must be filled");
-    toast.error(message, { duration: TOAST_MS.error });
+    toast.error(message);
   };
 
   return (

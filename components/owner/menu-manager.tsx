@@ -3,7 +3,6 @@ import { PlusCircle, RefreshCw, Search, X } from "lucide-react";
 import dynamic from "next/dynamic";
 import { AppLink } from "@/components/ui/app-link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { TOAST_MS } from "@/components/ui/toast-times";
 import { MenuTable } from "@/components/owner/menu-table";
 import { filterMenuItems, type MenuSearch } from "@/components/owner/menu-search";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -71,7 +70,7 @@ export function MenuManager({
 
   const onRefresh = async () => {
     const result = await menu.refetch();
-    if (result.isError) toast.error(errorMessage(result.error), { duration: TOAST_MS.error });
+    if (result.isError) toast.error(errorMessage(result.error));
   };
 
   const onEdit = (item: ApiMenuItem) => {
@@ -83,8 +82,8 @@ export function MenuManager({
     if (!deleting) return;
     // The list comes back from the server afterwards, as the spec's screen reloads it.
     remove.mutate(deleting._id, {
-      onSuccess: (answer) => toast.success(answer.message || "Menu item deleted", { duration: TOAST_MS.success }),
-      onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.error }),
+      onSuccess: (answer) => toast.success(answer.message || "Menu item deleted"),
+      onError: (error) => toast.error(errorMessage(error)),
       onSettled: () => setDeleting(null),
     });
   };

@@ -1,7 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
-import { TOAST_MS } from "@/components/ui/toast-times";
 import { CancelReasonFields, NO_REASON, reasonOf } from "@/components/orders/cancel-reason-fields";
 import { STATUS_LABELS } from "@/components/owner/order-filter";
 import { Button } from "@/components/ui/button";
@@ -60,8 +59,8 @@ export function OrderStatusControl({ orderId, status, totalPrice, paid }: OrderS
   const choices = statusChoices(status);
   const change = useOrderChange(orderId, {
     onSuccess: (answer, { kind }: OrderChange) =>
-      toast.success(kind === "cancel" ? cancelledMessage(answer) : answer.message, { duration: TOAST_MS.success }),
-    onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.error }),
+      toast.success(kind === "cancel" ? cancelledMessage(answer) : answer.message),
+    onError: (error) => toast.error(errorMessage(error)),
     // Whatever happened, show the order as it now stands (another device may have moved it).
     onSettled: () => startReload(() => router.refresh()),
   });

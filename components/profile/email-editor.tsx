@@ -7,7 +7,6 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "@/lib/ui/toast";
 import { FormField } from "@/components/ui/form-field";
-import { TOAST_MS } from "@/components/ui/toast-times";
 import { Button } from "@/components/ui/button";
 import type { MessageAnswer, UpdateEmailBody } from "@/lib/accounts/contract";
 import { apiFetch, errorMessage } from "@/lib/api/client";
@@ -58,13 +57,13 @@ export function EmailEditor({ username, email, usertype }: EmailEditorProps) {
           usertype,
         }),
       onSuccess: (answer, next) => {
-        toast.success(answer.message, { duration: TOAST_MS.success });
+        toast.success(answer.message);
         setStored(next);
         finish(next);
         router.refresh();
       },
       // Taken or refused: stay in editing so the user can correct it.
-      onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.error }),
+      onError: (error) => toast.error(errorMessage(error)),
     },
     appQueryClient(),
   );
@@ -75,7 +74,7 @@ export function EmailEditor({ username, email, usertype }: EmailEditorProps) {
   };
   // The spec: an email without a valid shape is refused and the stored one comes back.
   const onInvalid = () => {
-    toast.error("Email should be valid", { duration: TOAST_MS.error });
+    toast.error("Email should be valid");
     finish(stored);
   };
 

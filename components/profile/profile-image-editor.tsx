@@ -6,7 +6,6 @@ import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useState, type ChangeEvent } from "react";
 import { toast } from "@/lib/ui/toast";
-import { TOAST_MS } from "@/components/ui/toast-times";
 import { deleteImage, uploadImage } from "@/lib/images/upload-calls";
 import { useImageWork } from "@/components/ui/use-image-work";
 import type {
@@ -68,7 +67,7 @@ export function ProfileImageEditor({ userId, usertype, imageUrl, size = 64 }: Pr
         throw error;
       }
       setShown(uploaded.imageUrl);
-      toast.success("Image Uploaded", { duration: TOAST_MS.success });
+      toast.success("Image Uploaded");
     });
   };
 
@@ -80,7 +79,7 @@ export function ProfileImageEditor({ userId, usertype, imageUrl, size = 64 }: Pr
         usertype,
       });
       setShown(null);
-      toast.success("Image removed", { duration: TOAST_MS.success });
+      toast.success("Image removed");
     });
 
   return (

@@ -3,7 +3,6 @@ import { MapPin, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { TOAST_MS } from "@/components/ui/toast-times";
 import { Button } from "@/components/ui/button";
 import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import type { ApiAddress } from "@/lib/addresses/contract";
@@ -47,11 +46,11 @@ export function SavedAddresses({ initial }: Readonly<{ initial: ApiAddress[] }>)
       { id: address._id, input: addressInput(address, true) },
       {
         onSuccess: () => {
-          toast.success(`${address.label} is your default address`, { duration: TOAST_MS.success });
+          toast.success(`${address.label} is your default address`);
           // The default address is the delivery location of a customer who has not chosen one.
           router.refresh();
         },
-        onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.error }),
+        onError: (error) => toast.error(errorMessage(error)),
       },
     );
 
@@ -59,11 +58,11 @@ export function SavedAddresses({ initial }: Readonly<{ initial: ApiAddress[] }>)
     if (!deleting) return;
     remove.mutate(deleting._id, {
       onSuccess: (answer) => {
-        toast.success(answer.message, { duration: TOAST_MS.success });
+        toast.success(answer.message);
         setDeleting(null);
         router.refresh();
       },
-      onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.error }),
+      onError: (error) => toast.error(errorMessage(error)),
     });
   };
 

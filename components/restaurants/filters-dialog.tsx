@@ -4,7 +4,6 @@ import { Check, X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/ui/toast";
-import { TOAST_MS } from "@/components/ui/toast-times";
 import { browseHref, SORT_LABELS, type BrowseFilter } from "@/lib/restaurants/browse-filter";
 import { Button } from "@/components/ui/button";
 import type { RestaurantSort } from "@/lib/restaurants/service";
@@ -57,7 +56,7 @@ function FiltersForm({ filter, cuisines, onDone }: FiltersDialogProps & Readonly
     const { city, locality, pincode } = filter;
     router.push(browseHref({ sort, cuisines: ordered, q: filter.q, city, locality, pincode }));
     onDone();
-    toast.success("Filtered Applied", { duration: TOAST_MS.success });
+    toast.success("Filtered Applied");
   };
 
   const clear = () => {

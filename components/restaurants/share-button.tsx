@@ -1,7 +1,6 @@
 "use client";
 import { Share2 } from "lucide-react";
 import { toast } from "@/lib/ui/toast";
-import { TOAST_MS } from "@/components/ui/toast-times";
 import { buttonClasses } from "@/components/ui/button";
 
 /** Shares the page through the device's share sheet where there is one, else copies the link. */
@@ -19,9 +18,9 @@ export function ShareButton({ title }: Readonly<{ title: string }>) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success("Link copied", { duration: TOAST_MS.success });
+      toast.success("Link copied");
     } catch {
-      toast.error("Could not copy the link. Copy it from the address bar.", { duration: TOAST_MS.error });
+      toast.error("Could not copy the link. Copy it from the address bar.");
     }
   };
   return (

@@ -3,7 +3,6 @@ import { ImagePlus, Trash2 } from "lucide-react";
 import Image from "next/image";
 import { useId, type ChangeEvent } from "react";
 import { toast } from "@/lib/ui/toast";
-import { TOAST_MS } from "@/components/ui/toast-times";
 import { deleteImage, uploadImage, type ImageFolder } from "@/lib/images/upload-calls";
 import { useImageWork } from "@/components/ui/use-image-work";
 import type { UserType } from "@/lib/auth/session-user";
@@ -49,7 +48,7 @@ export function ImageUploadField({
     void withLoading(async () => {
       const uploaded = await uploadImage(file, folder, { reauth, usertype });
       onChange({ imageUrl: uploaded.imageUrl, public_id: uploaded.public_id });
-      toast.success(uploaded.message || "Image Uploaded", { duration: TOAST_MS.success });
+      toast.success(uploaded.message || "Image Uploaded");
     });
   };
 
@@ -58,7 +57,7 @@ export function ImageUploadField({
       if (value.public_id && value.public_id !== savedPublicId)
         await deleteImage(value.public_id, { reauth, usertype });
       onChange({ imageUrl: "", public_id: "" });
-      toast.success("Image removed", { duration: TOAST_MS.success });
+      toast.success("Image removed");
     });
 
   return (

@@ -1,7 +1,6 @@
 "use client";
 import type { ChangeEvent } from "react";
 import { toast } from "@/lib/ui/toast";
-import { TOAST_MS } from "@/components/ui/toast-times";
 import { imageFileProblem } from "@/lib/images/upload-calls";
 import { errorMessage } from "@/lib/api/client";
 import { useWrite } from "@/lib/query/use-write";
@@ -15,7 +14,7 @@ export function useImageWork(onDone?: () => void) {
     mutationFn: (step: () => Promise<void>) => step(),
     meta: { loading: true },
     onSuccess: () => onDone?.(),
-    onError: (error) => void toast.error(errorMessage(error), { duration: TOAST_MS.error }),
+    onError: (error) => void toast.error(errorMessage(error)),
   });
   /** Runs an upload or delete; a failure has been toasted when it settles. */
   const run = (step: () => Promise<void>) => work.mutateAsync(step).catch(() => undefined);
@@ -28,7 +27,7 @@ export function useImageWork(onDone?: () => void) {
     if (!file) return null;
     const problem = imageFileProblem(file);
     if (problem) {
-      toast.error(problem, { duration: TOAST_MS.error });
+      toast.error(problem);
       return null;
     }
     return file;

@@ -55,7 +55,7 @@ export async function reorder(order: ApiOrder): Promise<void> {
   } else if (missing.length > 0) {
     toast.error(`Not available any more, so not added: ${missing.join(", ")}`, { duration: 6000 });
   } else {
-    toast.success("Added to your cart", { duration: 2000 });
+    toast.success("Added to your cart");
   }
   useUiStore.getState().setCartOpen(true);
 }

@@ -2,14 +2,15 @@
 import { useState } from "react";
 import { useUiStore } from "@/lib/ui/store";
 
-// The write for pages that read nothing through TanStack Query (the cached public pages with their
-// hearts, the TEST MODE gateway, /restaurant/addmenuitem, /restaurant/settings, the image pickers).
+// The write for pages that read nothing through TanStack Query (the TEST MODE gateway,
+// /restaurant/addmenuitem, /restaurant/settings, the image pickers).
 // There `useMutation` would bring the query client's code (about 9-10 kB gzip) into a first load that
 // has no other use for it and take those pages over their JS budget. So this hook takes the same options
 // as `useMutation` (mutationFn, meta.loading, onSuccess, onError) and answers the same fields
 // (mutate, mutateAsync, isPending): a page that starts reading through TanStack swaps the import, nothing
 // else. The rule, in one line: a page that reads through TanStack writes with useMutation; one that
-// does not writes with useWrite. Nothing writes with a hand-rolled busy flag.
+// does not writes with useWrite. The one exception is the favourite heart (lib/favourites/use-toggle-favourite.ts),
+// on every cached public page, where even this hook's 0.3 kB took /favourites over its budget.
 
 export type WriteOptions<TData, TVariables> = {
   mutationFn: (variables: TVariables) => Promise<TData>;
@@ -54,8 +55,7 @@ export async function runWrite<TData, TVariables>(
 
 export function useWrite<TData, TVariables = void>(options: WriteOptions<TData, TVariables>): Write<TData, TVariables> {
   const [isPending, setPending] = useState(false);
-  const startLoading = useUiStore((s) => s.startLoading);
-  const stopLoading = useUiStore((s) => s.stopLoading);
+  const { startLoading, stopLoading } = useUiStore.getState();
   const mutateAsync = (variables: TVariables) => runWrite(options, variables, { setPending, startLoading, stopLoading });
   return { mutateAsync, mutate: (variables) => void mutateAsync(variables).catch(() => undefined), isPending };
 }

@@ -26,15 +26,21 @@ function whenMounted(): Promise<void> {
 const shownErrors = new Set<string | number>();
 let errorCount = 0;
 
+/**
+ * The spec's toast durations (section 9): a success stays 2 s, an error 4 s, unless the call says
+ * otherwise (components/ui/toast-times.ts has the longer ones the auth forms use).
+ */
+export const DEFAULT_TOAST_MS: Record<Kind, number> = { success: 2000, error: 4000 };
+
 function show(kind: Kind, message: string, options?: ToastOptions): void {
   // sonner (about 9 kB gzip) is fetched with the first toast instead of with every page.
   useToasterState.setState({ wanted: true });
-  let shown: ShownOptions | undefined = options;
+  let shown: ShownOptions = { ...options, duration: options?.duration ?? DEFAULT_TOAST_MS[kind] };
   if (kind === "error") {
     const id = options?.id ?? `error-${++errorCount}`;
     shownErrors.add(id);
     const forget = () => shownErrors.delete(id);
-    shown = { ...options, id, onDismiss: forget, onAutoClose: forget };
+    shown = { ...shown, id, onDismiss: forget, onAutoClose: forget };
   }
   void Promise.all([import("sonner"), whenMounted()]).then(([{ toast: sonnerToast }]) => {
     sonnerToast[kind](message, shown);

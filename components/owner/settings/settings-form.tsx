@@ -4,7 +4,6 @@ import { CuisinePicker } from "@/components/auth/cuisine-picker";
 import { FormField } from "@/components/ui/form-field";
 import { ImageUploadField } from "@/components/ui/image-upload-field";
 import { TimeField } from "@/components/ui/time-field";
-import { TOAST_MS } from "@/components/ui/toast-times";
 import type { SettingsFormOutput, SettingsFormValues } from "@/components/owner/settings/settings-form-values";
 import { TagListField } from "@/components/owner/settings/tag-list-field";
 import { Button } from "@/components/ui/button";
@@ -79,7 +78,7 @@ export function SettingsForm({ defaultValues, savedPublicId, onSave }: SettingsF
     try {
       form.reset(await onSave(values));
       toast.dismissErrors();
-      toast.success("Settings saved", { duration: TOAST_MS.success });
+      toast.success("Settings saved");
     } catch (error) {
       let shown = errorMessage(error);
       if (error instanceof ApiError && error.errors) {
@@ -89,12 +88,12 @@ export function SettingsForm({ defaultValues, savedPublicId, onSave }: SettingsF
         }
         shown = Object.values(error.errors)[0]?.[0] ?? shown;
       }
-      toast.error(shown, { duration: TOAST_MS.error });
+      toast.error(shown);
     }
   };
 
   const onInvalid = (invalid: FieldErrors<SettingsFormValues>) =>
-    toast.error(firstMessage(invalid) ?? "Please check the form", { duration: TOAST_MS.error });
+    toast.error(firstMessage(invalid) ?? "Please check the form");
 
   return (
     <form

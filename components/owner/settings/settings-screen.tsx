@@ -1,6 +1,5 @@
 "use client";
 import { useState } from "react";
-import { TOAST_MS } from "@/components/ui/toast-times";
 import { PauseControl } from "@/components/owner/settings/pause-control";
 import { SettingsForm } from "@/components/owner/settings/settings-form";
 import {
@@ -29,9 +28,9 @@ export function SettingsScreen({ initial }: Readonly<{ initial: ApiRestaurantSet
     meta: { loading: true },
     onSuccess: (answer, pause) => {
       setSaved(answer.settings);
-      toast.success(pause.paused ? "Orders paused" : "Orders resumed", { duration: TOAST_MS.success });
+      toast.success(pause.paused ? "Orders paused" : "Orders resumed");
     },
-    onError: (error) => void toast.error(errorMessage(error), { duration: TOAST_MS.error }),
+    onError: (error) => void toast.error(errorMessage(error)),
   });
 
   const save = async (values: SettingsFormOutput) => {
