@@ -15,7 +15,7 @@ import {
   type PaymentGateway,
   type ProviderOrder,
 } from "@/lib/payments/gateway";
-import { deliversTo } from "@/lib/location/delivery-area";
+import { assertDeliverable, deliverySnapshot } from "@/lib/orders/delivery-check";
 import { isOpenNow } from "@/lib/restaurants/hours";
 import { CHECKOUT_TTL_MS } from "@/lib/orders/checkout-expiry";
 import type { PaymentOrderAnswer } from "@/lib/checkout/contract";
@@ -76,15 +76,6 @@ function checkoutKeyOf(customerId: string, priced: PricedOrder, input: CheckoutI
   return createHash("sha256").update(JSON.stringify(material)).digest("hex");
 }
 
-/** The rest of the address as the customer checked out with it, kept on the order. */
-export function deliverySnapshot(where: CheckoutInput["deliveryLocation"]) {
-  return {
-    deliveryLocality: where.locality ?? null,
-    deliveryPincode: where.pincode ?? null,
-    deliveryPhone: where.phone ?? null,
-  };
-}
-
 export function providerFailure(error: unknown, message: string): Error {
   // The database is down, not the provider (the test gateway keeps its records there, and the payment
   // attempt is written after the provider's answer): passed on, so the handler answers 503.
@@ -108,38 +99,6 @@ function startOf(
     orderId,
     checkoutUrl: gateway.name === "test" ? `/payments/test/${providerOrderId}` : null,
   };
-}
-
-type DeliveryRestaurant = {
-  name: string;
-  deliveryCityKeys: string[];
-  deliveryPincodes: string[];
-  pausedAt: Date | null;
-  pauseReason: string | null;
-};
-
-/**
- * Refuses (422) a restaurant whose owner paused orders, and an address outside its delivery area: a city
- * it does not serve, or, when it serves only some PIN codes, an address whose PIN code is not one of them
- * or is missing. Before anything is created or paid.
- */
-export function assertDeliverable(restaurant: DeliveryRestaurant, where: CheckoutInput["deliveryLocation"]): void {
-  if (restaurant.pausedAt) {
-    const reason = restaurant.pauseReason?.trim();
-    throw new AppError(422, `${restaurant.name} is not taking orders right now${reason ? `: ${reason}` : ""}`);
-  }
-  if (deliversTo(restaurant, where)) return;
-  const city = where.city.trim();
-  const inCity = deliversTo({ ...restaurant, deliveryPincodes: [] }, where);
-  if (!inCity) {
-    throw new AppError(422, `${restaurant.name} does not deliver to ${city}`, {
-      "deliveryLocation.city": [`${restaurant.name} does not deliver to ${city}`],
-    });
-  }
-  const message = where.pincode
-    ? `${restaurant.name} does not deliver to ${where.pincode}, ${city}`
-    : `${restaurant.name} delivers only to some PIN codes in ${city}: give the PIN code of your address`;
-  throw new AppError(422, message, { "deliveryLocation.pincode": [message] });
 }
 
 /** Prices the cart from the database now; every reason to refuse it is a 4xx with a clear message. */
