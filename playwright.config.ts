@@ -59,6 +59,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/fetchRestaurants`,
     timeout: 240_000,
     reuseExistingServer: false,
+    // SIGTERM, as a terminal's Ctrl-C would: npm start stops the app, then its embedded PostgreSQL (which runs in a
+    // session of its own). Playwright's default, SIGKILL, left that server running after every test run.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",
   },

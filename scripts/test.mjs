@@ -10,6 +10,7 @@
 //    else the local one, else a throwaway embedded one for this run), passed to every step in TEST_DATABASE_URL.
 // Browser tests start the app on the embedded defaults.
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 import { vercelBuild } from "./build-vercel.mjs";
 import { findChromium } from "./lib/browser.mjs";
 import { ensurePrismaClient, nextBuild } from "./lib/build-steps.mjs";
@@ -55,7 +56,13 @@ const steps = [
   ["Production build", () => nextBuild()],
   ["Bundle budget", () => run("node", ["scripts/check-bundle-budget.mjs"])],
   ["Container check", () => run("node", ["scripts/check-container.mjs"])],
-  ["Browser tests", () => run("node", ["node_modules/@playwright/test/cli.js", "test"])],
+  [
+    "Browser tests",
+    async () => {
+      await run("node", ["node_modules/@playwright/test/cli.js", "test"]);
+      noDatabaseLeftRunning(process.env.E2E_DATA_DIR ?? ".data-e2e");
+    },
+  ],
   // Last: `vercel build` rebuilds .next with VERCEL=1, so the browser tests must have served theirs first. The
   // first run installs the pinned Vercel CLI outside the repository (scripts/build-vercel.mjs).
   [
@@ -66,6 +73,16 @@ const steps = [
     },
   ],
 ];
+
+/**
+ * After the browser tests, the app they started must have stopped its embedded PostgreSQL: a server left running
+ * holds a port and memory until the machine restarts (Playwright once stopped the app with SIGKILL, which npm start
+ * cannot answer; playwright.config.ts asks for SIGTERM). pg_ctl stop removes postmaster.pid; a running server keeps it.
+ */
+function noDatabaseLeftRunning(dataDir) {
+  const pidFile = path.join(dataDir, "postgres", "postmaster.pid");
+  if (existsSync(pidFile)) throw new Error(`The browser tests' PostgreSQL is still running (${pidFile})`);
+}
 
 function fail(message) {
   console.error(`\n✖ ${message}\n`);
@@ -95,7 +112,7 @@ for (const [name, step] of steps) {
   try {
     await step();
   } catch (error) {
-    console.error(`\n✖ ${name} failed${error.code ? ` (exit ${error.code})` : ""}`);
+    console.error(`\n✖ ${name} failed${error.code ? ` (exit ${error.code})` : `: ${error.message}`}`);
     const { passed, failed } = tally();
     console.info(`Tests: ${passed} passed, ${Math.max(failed, 1)} failed`);
     await database.stop().catch(() => {});
