@@ -12,8 +12,8 @@ import { PasswordField } from "@/components/auth/password-field";
 import { rememberSignedUpEmail } from "@/components/auth/signed-up-email";
 import { TOAST_MS } from "@/components/ui/toast-times";
 import { Button } from "@/components/ui/button";
-import { apiFetch, ApiError, errorMessage } from "@/lib/api/client";
-import type { CustomerSignupBody, MessageAnswer } from "@/lib/accounts/contract";
+import { ApiError, errorMessage } from "@/lib/api/client";
+import { signUpCustomer } from "@/lib/accounts/queries";
 import { CustomerSignupSchema, PASSWORD_MIN } from "@/lib/accounts/schemas";
 
 type Values = z.input<typeof CustomerSignupSchema>;
@@ -31,11 +31,7 @@ export function CustomerSignupForm({ redirect }: Readonly<{ redirect: string | n
 
   const signup = useMutation(
     {
-      mutationFn: (values: Values) =>
-        apiFetch<MessageAnswer>("/api/signup/customer", {
-          method: "POST",
-          json: { ...values, usertype: "customer" } satisfies CustomerSignupBody,
-        }),
+      mutationFn: (values: Values) => signUpCustomer(values),
       onSuccess: (answer, values) => {
         toast.dismissErrors();
         rememberSignedUpEmail(values.email);

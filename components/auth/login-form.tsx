@@ -13,8 +13,8 @@ import { PasswordField } from "@/components/auth/password-field";
 import { takeSignedUpEmail } from "@/components/auth/signed-up-email";
 import { TOAST_MS } from "@/components/ui/toast-times";
 import { Button } from "@/components/ui/button";
-import { apiFetch, errorMessage } from "@/lib/api/client";
-import type { LoginAnswer, LoginBody } from "@/lib/accounts/contract";
+import { errorMessage } from "@/lib/api/client";
+import { logIn } from "@/lib/accounts/queries";
 import { LoginSchema, type LoginInput } from "@/lib/accounts/schemas";
 import { signedInTarget } from "@/lib/auth/redirect-target";
 import type { UserType } from "@/lib/auth/session-user";
@@ -40,11 +40,7 @@ export function LoginForm({ usertype, redirect, googleEnabled = false }: LoginFo
 
   const login = useMutation(
     {
-      mutationFn: (values: LoginInput) =>
-        apiFetch<LoginAnswer>(`/api/login/${usertype}`, {
-          method: "POST",
-          json: { ...values, usertype } satisfies LoginBody,
-        }),
+      mutationFn: (values: LoginInput) => logIn(usertype, values),
       onSuccess: (answer) => {
         toast.dismissErrors();
         toast.success(answer.message, { duration: TOAST_MS.login });

@@ -5,8 +5,8 @@ import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { switchViewer } from "@/lib/viewer/use-viewer";
 import { toast } from "@/lib/ui/toast";
-import type { MessageAnswer } from "@/lib/accounts/contract";
-import { apiFetch, errorMessage } from "@/lib/api/client";
+import { errorMessage } from "@/lib/api/client";
+import { logOut } from "@/lib/accounts/queries";
 import { clearCart } from "@/lib/cart/actions";
 import { clearPendingOrder } from "@/lib/checkout/pending-order";
 import type { UserType } from "@/lib/auth/session-user";
@@ -22,7 +22,7 @@ export function LogoutButton({
   const queryClient = appQueryClient();
   const logout = useMutation(
     {
-      mutationFn: () => apiFetch<MessageAnswer>("/api/logout", { method: "POST", json: {}, usertype }),
+      mutationFn: () => logOut(usertype),
       onSuccess: (answer) => {
         // A shared device: the next person must not find this account's cart or its unpaid order.
         clearCart();

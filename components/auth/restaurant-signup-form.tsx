@@ -19,8 +19,8 @@ import { RestaurantStep } from "@/components/auth/restaurant-step";
 import { StepIndicator } from "@/components/auth/step-indicator";
 import { rememberSignedUpEmail } from "@/components/auth/signed-up-email";
 import { TOAST_MS } from "@/components/ui/toast-times";
-import type { MessageAnswer } from "@/lib/accounts/contract";
-import { apiFetch, ApiError, errorMessage } from "@/lib/api/client";
+import { ApiError, errorMessage } from "@/lib/api/client";
+import { signUpRestaurant } from "@/lib/accounts/queries";
 
 type Account = z.output<typeof AccountStepSchema>;
 const HEADINGS = ["Account details", "Restaurant details"] as const;
@@ -57,8 +57,7 @@ export function RestaurantSignupForm() {
 
   const signup = useMutation(
     {
-      mutationFn: (body: ReturnType<typeof signupBody>) =>
-        apiFetch<MessageAnswer>("/api/restaurantSignup", { method: "POST", json: body }),
+      mutationFn: (body: ReturnType<typeof signupBody>) => signUpRestaurant(body),
       onSuccess: (answer, body) => {
         toast.dismissErrors();
         rememberSignedUpEmail(body.user.email);

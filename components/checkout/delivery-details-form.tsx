@@ -132,9 +132,7 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
       onDismiss: () => toast.error("Payment cancelled. Your cart is kept."),
     });
   };
-  const start = useStartPayment(startPayment, (error) =>
-    toast.error(errorMessage(error)),
-  );
+  const start = useStartPayment(startPayment, (error) => toast.error(errorMessage(error)));
 
   const submit = (values: DeliveryFormValues) => {
     if (useCartStore.getState().items.length === 0) {

@@ -47,7 +47,8 @@ export function TestGatewayPanel({ providerOrderId, amount }: TestGatewayPanelPr
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <Button size="lg" className="sm:flex-1" onClick={() => pay.mutate()} disabled={off}>
-        <CreditCard className="h-5 w-5" aria-hidden /> {pay.isPending || leaving === "pay" ? "Paying…" : `Pay ${formatRupees(amount)}`}
+        <CreditCard className="h-5 w-5" aria-hidden />{" "}
+        {pay.isPending || leaving === "pay" ? "Paying…" : `Pay ${formatRupees(amount)}`}
       </Button>
       <Button size="lg" variant="outline" className="sm:flex-1" onClick={() => fail.mutate()} disabled={off}>
         <XCircle className="h-5 w-5" aria-hidden /> {fail.isPending || leaving === "fail" ? "Failing…" : "Fail"}

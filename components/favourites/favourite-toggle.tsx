@@ -59,8 +59,7 @@ export function FavouriteToggle({
       },
       // The API client's errors carry the server's message; failing to fetch its code is a
       // network failure too (the client module is not imported here, to keep it off first load).
-      (error: Error) =>
-        toast.error(error.name === "ApiError" ? error.message : "Network Error"),
+      (error: Error) => toast.error(error.name === "ApiError" ? error.message : "Network Error"),
     );
   };
 

@@ -8,8 +8,8 @@ import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "@/lib/ui/toast";
 import { FormField } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
-import type { MessageAnswer, UpdateEmailBody } from "@/lib/accounts/contract";
-import { apiFetch, errorMessage } from "@/lib/api/client";
+import { errorMessage } from "@/lib/api/client";
+import { updateEmail } from "@/lib/accounts/queries";
 import type { UserType } from "@/lib/auth/session-user";
 
 type EmailValues = { email: string };
@@ -50,12 +50,7 @@ export function EmailEditor({ username, email, usertype }: EmailEditorProps) {
 
   const save = useMutation(
     {
-      mutationFn: (next: string) =>
-        apiFetch<MessageAnswer>("/api/updateUserEmail", {
-          method: "POST",
-          json: { username, email: next } satisfies UpdateEmailBody,
-          usertype,
-        }),
+      mutationFn: (next: string) => updateEmail(usertype, { username, email: next }),
       onSuccess: (answer, next) => {
         toast.success(answer.message);
         setStored(next);

@@ -8,13 +8,7 @@ import { useState, type ChangeEvent } from "react";
 import { toast } from "@/lib/ui/toast";
 import { deleteImage, uploadImage } from "@/lib/images/upload-calls";
 import { useImageWork } from "@/components/ui/use-image-work";
-import type {
-  MessageAnswer,
-  ProfileImageSet,
-  RemoveProfileImageBody,
-  SetProfileImageBody,
-} from "@/lib/accounts/contract";
-import { apiFetch } from "@/lib/api/client";
+import { removeProfileImage, setProfileImage } from "@/lib/accounts/queries";
 import type { UserType } from "@/lib/auth/session-user";
 import { imageSrc } from "@/lib/images/image-src";
 import { cn } from "@/lib/ui/cn";
@@ -52,15 +46,7 @@ export function ProfileImageEditor({ userId, usertype, imageUrl, size = 64 }: Pr
     void run(async () => {
       const uploaded = await uploadImage(file, "UserProfileImages", { reauth: true });
       try {
-        await apiFetch<ProfileImageSet>("/api/setUserProfileImage", {
-          method: "POST",
-          json: {
-            _id: userId,
-            imageUrl: uploaded.imageUrl,
-            public_id: uploaded.public_id,
-          } satisfies SetProfileImageBody,
-          usertype,
-        });
+        await setProfileImage(usertype, { _id: userId, imageUrl: uploaded.imageUrl, public_id: uploaded.public_id });
       } catch (error) {
         // The new file is not anyone's image now: do not leave it behind.
         await deleteImage(uploaded.public_id).catch(() => undefined);
@@ -73,11 +59,7 @@ export function ProfileImageEditor({ userId, usertype, imageUrl, size = 64 }: Pr
 
   const onRemove = () =>
     run(async () => {
-      await apiFetch<MessageAnswer>("/api/removeUserProfileImage", {
-        method: "POST",
-        json: { _id: userId } satisfies RemoveProfileImageBody,
-        usertype,
-      });
+      await removeProfileImage(usertype, userId);
       setShown(null);
       toast.success("Image removed");
     });

@@ -29,6 +29,8 @@ export function useToggleFavourite() {
   };
   /** The spec: favouriting uses the customer login; the visitor comes back to this page afterwards. */
   const logInFirst = () =>
-    router.push(`/auth/login/customer?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+    router.push(
+      `/auth/login/customer?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+    );
   return { change, isPending, logInFirst };
 }

@@ -86,4 +86,3 @@ export function toApiOrder(row: ApiOrderRow) {
     payment_reference_id: row.payments[0]?.providerPaymentId ?? null,
   };
 }
-

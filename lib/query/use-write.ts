@@ -29,7 +29,11 @@ export type Write<TData, TVariables> = {
 };
 
 /** What a write touches around its call: its own pending flag and the overlay's counter. */
-export type WriteEffects = { setPending: (pending: boolean) => void; startLoading: () => void; stopLoading: () => void };
+export type WriteEffects = {
+  setPending: (pending: boolean) => void;
+  startLoading: () => void;
+  stopLoading: () => void;
+};
 
 /** One run of a write: pending and overlay on for exactly as long as the call and its onSuccess/onError run. */
 export async function runWrite<TData, TVariables>(
@@ -56,6 +60,7 @@ export async function runWrite<TData, TVariables>(
 export function useWrite<TData, TVariables = void>(options: WriteOptions<TData, TVariables>): Write<TData, TVariables> {
   const [isPending, setPending] = useState(false);
   const { startLoading, stopLoading } = useUiStore.getState();
-  const mutateAsync = (variables: TVariables) => runWrite(options, variables, { setPending, startLoading, stopLoading });
+  const mutateAsync = (variables: TVariables) =>
+    runWrite(options, variables, { setPending, startLoading, stopLoading });
   return { mutateAsync, mutate: (variables) => void mutateAsync(variables).catch(() => undefined), isPending };
 }
