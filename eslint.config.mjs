@@ -3,6 +3,11 @@ import nextTs from "eslint-config-next/typescript";
 
 // Arrows point down (app/ -> components/, lib/; tests/ -> all): the per-folder rules at the end hold the line. They
 // use typescript-eslint's copy of no-restricted-imports, so the project-wide list (next/link, TanStack) still applies.
+const LUCIDE_RULE = {
+  name: "lucide-react",
+  message:
+    "Draw icons with Icon from @/components/ui/icon (add the icon to components/ui/icon-set.ts): lucide-react 1.x renders every icon, server ones included, through a client component that put about 1 kB into each page's first load.",
+};
 const LIB_MAY_NOT_REACH_UP =
   "lib/ is what app/ and tests/ build on: importing a route handler or a test helper from it runs the arrow backwards " +
   "(and pulls test code into the server bundle). Helpers that call handlers for tests live in tests/support/.";
@@ -50,8 +55,32 @@ const config = [
               message:
                 "No provider: pass appQueryClient() from @/lib/query/client to the hook; a server reading goes in as initialData (on the server each call gets a new client).",
             },
+            {
+              name: "next/dynamic",
+              message:
+                "Use lazyClient from @/components/ui/lazy-client: React.lazy, fetched when first rendered in the browser, without next/dynamic's 1 kB loadable runtime on every page.",
+            },
+            LUCIDE_RULE,
           ],
         },
+      ],
+    },
+  },
+  {
+    // The owner console, the sign-in forms and the (lazily loaded) side panel keep lucide-react: their
+    // budgets have room and the side panel shares the owner menu's icons.
+    files: [
+      "components/owner/**",
+      "components/auth/**",
+      "app/restaurant/**",
+      "components/shell/side-panel.tsx",
+      "components/ui/icon-set.ts",
+      "components/ui/icon-sprite*.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Use AppLink from @/components/ui/app-link." }] },
       ],
     },
   },

@@ -65,5 +65,5 @@ function withCsp(response: NextResponse, csp: string): NextResponse {
 }
 
 export const config = {
-  matcher: ["/((?!api/|_next/|images/|uploads/|favicon).*)"],
+  matcher: ["/((?!api/|_next/|images/|uploads/|favicon|icons\\.svg).*)"],
 };

@@ -1,10 +1,10 @@
 "use client";
-import dynamic from "next/dynamic";
+import { lazyClient } from "@/components/ui/lazy-client";
 import type { ReactNode } from "react";
 import { useToasterState } from "@/lib/ui/toast";
 import "@/lib/ui/zod-jitless";
 
-const Toaster = dynamic(() => import("@/components/ui/toaster"), { ssr: false });
+const Toaster = lazyClient(() => import("@/components/ui/toaster").then((m) => m.default));
 
 /**
  * Client-side providers: toasts (top centre, as the spec places them) once one is shown. TanStack

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { AppLink } from "@/components/ui/app-link";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
@@ -22,7 +22,7 @@ export default async function AuthLayout({ children }: Readonly<{ children: Reac
           href="/"
           className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-muted hover:text-brand-600"
         >
-          <ArrowLeft className="h-4 w-4" aria-hidden /> Back to home
+          <Icon name="arrow-left" className="h-4 w-4" /> Back to home
         </AppLink>
       </header>
       <main id="main" className="flex flex-1 flex-col px-4 pb-12 pt-4 sm:px-6 sm:pt-8">

@@ -1,5 +1,5 @@
 "use client";
-import { Plus } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useId, useRef } from "react";
 import { StepperButton } from "@/components/cart/stepper-button";
 import { useRestaurantOpen } from "@/components/restaurants/open-state";
@@ -81,7 +81,7 @@ export function AddToCartControl({
             inCart ? "h-11 w-11 shrink-0 rounded-lg" : "h-full w-full rounded-[11px] text-sm uppercase tracking-wide",
           )}
         >
-          {inCart ? <Plus className="h-4 w-4" aria-hidden strokeWidth={2.5} /> : "Add"}
+          {inCart ? <Icon name="plus" className="h-4 w-4" strokeWidth={2.5} /> : "Add"}
         </button>
       </div>
       {disabledReason && (

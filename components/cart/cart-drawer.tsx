@@ -1,5 +1,5 @@
 "use client";
-import { MapPinOff } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import Image from "next/image";
 import { AppLink } from "@/components/ui/app-link";
 import { useEffect } from "react";
@@ -80,7 +80,7 @@ export function CartDrawer() {
             </div>
             {outside && (
               <div role="note" className="mt-3 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm">
-                <MapPinOff className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden />
+                <Icon name="map-pin-off" className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
                 <div className="min-w-0">
                   <p className="font-semibold text-amber-950">{outside}.</p>
                   <p className="mt-0.5 text-amber-900">

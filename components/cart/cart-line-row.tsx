@@ -1,5 +1,5 @@
 "use client";
-import { Trash2, UtensilsCrossed } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import Image from "next/image";
 import { StepperButton } from "@/components/cart/stepper-button";
 import { VegMarker } from "@/components/cart/veg-marker";
@@ -34,7 +34,7 @@ export function CartLineRow({ line, unavailable, priceNotice }: CartLineRowProps
             className={cn("object-cover", unavailable && "grayscale")}
           />
         ) : (
-          <UtensilsCrossed className="absolute inset-0 m-auto h-6 w-6 text-stone-400" aria-hidden />
+          <Icon name="utensils-crossed" className="absolute inset-0 m-auto h-6 w-6 text-stone-400" />
         )}
       </div>
       <div className="min-w-0 flex-1">
@@ -50,7 +50,7 @@ export function CartLineRow({ line, unavailable, priceNotice }: CartLineRowProps
               aria-label={removeLabel}
               className="-mr-3 -mt-3 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-stone-100 hover:text-brand-600"
             >
-              <Trash2 className="h-4 w-4" aria-hidden />
+              <Icon name="trash-2" className="h-4 w-4" />
             </button>
           )}
         </div>

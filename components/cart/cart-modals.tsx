@@ -1,26 +1,22 @@
 "use client";
-import dynamic from "next/dynamic";
+import { lazyClient } from "@/components/ui/lazy-client";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { takeCartReturn } from "@/lib/checkout/cart-return";
 import { useUiStore, type ModalName } from "@/lib/ui/store";
 
 // Each modal's code (Radix dialog, forms) is fetched the first time it is needed, not on every page load.
-const ItemsInCartModal = dynamic(
-  () => import("@/components/cart/items-in-cart-modal").then((m) => m.ItemsInCartModal),
-  { ssr: false },
+const ItemsInCartModal = lazyClient(() =>
+  import("@/components/cart/items-in-cart-modal").then((m) => m.ItemsInCartModal),
 );
-const LoginToPlaceOrderModal = dynamic(
-  () => import("@/components/checkout/login-to-place-order-modal").then((m) => m.LoginToPlaceOrderModal),
-  { ssr: false },
+const LoginToPlaceOrderModal = lazyClient(() =>
+  import("@/components/checkout/login-to-place-order-modal").then((m) => m.LoginToPlaceOrderModal),
 );
-const ConfirmDeliveryDetailsModal = dynamic(
-  () => import("@/components/checkout/confirm-delivery-details-modal").then((m) => m.ConfirmDeliveryDetailsModal),
-  { ssr: false },
+const ConfirmDeliveryDetailsModal = lazyClient(() =>
+  import("@/components/checkout/confirm-delivery-details-modal").then((m) => m.ConfirmDeliveryDetailsModal),
 );
-const OrderSuccessModal = dynamic(
-  () => import("@/components/checkout/order-success-modal").then((m) => m.OrderSuccessModal),
-  { ssr: false },
+const OrderSuccessModal = lazyClient(() =>
+  import("@/components/checkout/order-success-modal").then((m) => m.OrderSuccessModal),
 );
 
 const LAZY_MODALS = {

@@ -1,5 +1,5 @@
 "use client";
-import { Minus, Plus } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { cn } from "@/lib/ui/cn";
 
@@ -14,7 +14,6 @@ export const StepperButton = forwardRef<HTMLButtonElement, Readonly<StepperButto
   { step, itemName, className, type = "button", ...props },
   ref,
 ) {
-  const Icon = step === "increase" ? Plus : Minus;
   return (
     <button
       ref={ref}
@@ -28,7 +27,7 @@ export const StepperButton = forwardRef<HTMLButtonElement, Readonly<StepperButto
       )}
       {...props}
     >
-      <Icon className="h-4 w-4" aria-hidden strokeWidth={2.5} />
+      <Icon name={step === "increase" ? "plus" : "minus"} className="h-4 w-4" strokeWidth={2.5} />
     </button>
   );
 });

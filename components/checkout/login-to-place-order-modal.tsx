@@ -1,5 +1,5 @@
 "use client";
-import { LogIn, UserPlus } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { AppLink } from "@/components/ui/app-link";
 import { ModalShell } from "@/components/checkout/modal-shell";
 import { buttonClasses } from "@/components/ui/button";
@@ -38,14 +38,14 @@ export function LoginToPlaceOrderModal() {
           onClick={leave}
           className={buttonClasses("primary", "lg", "sm:flex-1")}
         >
-          <LogIn className="h-5 w-5" aria-hidden /> Login
+          <Icon name="log-in" className="h-5 w-5" /> Login
         </AppLink>
         <AppLink
           href={`/auth/signup/customer${query}`}
           onClick={leave}
           className={buttonClasses("outline", "lg", "sm:flex-1")}
         >
-          <UserPlus className="h-5 w-5" aria-hidden /> Signup
+          <Icon name="user-plus" className="h-5 w-5" /> Signup
         </AppLink>
       </div>
     </ModalShell>

@@ -1,6 +1,6 @@
 "use client";
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useRef, type ReactNode } from "react";
 import { cn } from "@/lib/ui/cn";
 
@@ -65,7 +65,7 @@ export function ModalShell({
             <Dialog.Title className="text-lg font-bold leading-snug">{title}</Dialog.Title>
             {closeButton && (
               <Dialog.Close className="-mr-3 -mt-3 rounded-full p-3 text-muted hover:bg-stone-100" aria-label="Close">
-                <X className="h-5 w-5" aria-hidden />
+                <Icon name="x" className="h-5 w-5" />
               </Dialog.Close>
             )}
           </div>

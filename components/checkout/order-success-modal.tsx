@@ -1,5 +1,5 @@
 "use client";
-import { CircleCheck } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { AppLink } from "@/components/ui/app-link";
 import { ModalShell } from "@/components/checkout/modal-shell";
 import { buttonClasses } from "@/components/ui/button";
@@ -16,7 +16,7 @@ export function OrderSuccessModal() {
       closeButton
       title={
         <span className="flex items-center gap-3">
-          <CircleCheck className="h-8 w-8 shrink-0 text-veg" aria-hidden /> Your order is placed!
+          <Icon name="circle-check" className="h-8 w-8 shrink-0 text-veg" /> Your order is placed!
         </span>
       }
       description="Thank you. The restaurant has your order and it will be on its way soon. Follow it in My Orders."

@@ -1,5 +1,5 @@
 "use client";
-import { CircleAlert, ShoppingBag } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
@@ -57,7 +57,7 @@ export function PaymentStatus({ reference }: Readonly<{ reference: string }>) {
       className="mx-auto flex max-w-lg flex-col items-center rounded-3xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-stone-200"
     >
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-red-50">
-        <CircleAlert className="h-9 w-9 text-red-600" aria-hidden />
+        <Icon name="circle-alert" className="h-9 w-9 text-red-600" />
       </span>
       <h1 id="payment-failed-heading" className="mt-5 text-xl font-bold">
         {FAILED_HEADING}
@@ -70,7 +70,7 @@ export function PaymentStatus({ reference }: Readonly<{ reference: string }>) {
       )}
       <div className="mt-6 flex w-full flex-col gap-3 sm:flex-row">
         <Button size="lg" className="whitespace-nowrap sm:flex-1" onClick={() => setCartOpen(true)}>
-          <ShoppingBag className="h-5 w-5" aria-hidden /> Back to cart
+          <Icon name="shopping-bag" className="h-5 w-5" /> Back to cart
         </Button>
         <AppLink href="/restaurants" className={buttonClasses("outline", "lg", "whitespace-nowrap sm:flex-1")}>
           Browse restaurants

@@ -1,5 +1,5 @@
 "use client";
-import { Plus } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { UseFormReturn } from "react-hook-form";
 import type { ApiAddress } from "@/lib/addresses/api-shape";
 import type { DeliveryFormValues } from "@/lib/checkout/delivery-details-schema";
@@ -47,7 +47,7 @@ export function SavedAddressChoice({
       ))}
       <label className={cn(option, "items-center")}>
         <input type="radio" value="" className="h-4 w-4 shrink-0 accent-brand-500" {...form.register("addressId")} />
-        <Plus className="h-4 w-4 text-brand-600" aria-hidden />
+        <Icon name="plus" className="h-4 w-4 text-brand-600" />
         <span className="font-semibold">Add a new address</span>
       </label>
     </fieldset>

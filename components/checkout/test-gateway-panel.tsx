@@ -1,5 +1,5 @@
 "use client";
-import { CreditCard, XCircle } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/lib/ui/toast";
@@ -47,11 +47,11 @@ export function TestGatewayPanel({ providerOrderId, amount }: TestGatewayPanelPr
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <Button size="lg" className="sm:flex-1" onClick={() => pay.mutate()} disabled={off}>
-        <CreditCard className="h-5 w-5" aria-hidden />{" "}
+        <Icon name="credit-card" className="h-5 w-5" />{" "}
         {pay.isPending || leaving === "pay" ? "Paying…" : `Pay ${formatRupees(amount)}`}
       </Button>
       <Button size="lg" variant="outline" className="sm:flex-1" onClick={() => fail.mutate()} disabled={off}>
-        <XCircle className="h-5 w-5" aria-hidden /> {fail.isPending || leaving === "fail" ? "Failing…" : "Fail"}
+        <Icon name="x-circle" className="h-5 w-5" /> {fail.isPending || leaving === "fail" ? "Failing…" : "Fail"}
       </Button>
     </div>
   );

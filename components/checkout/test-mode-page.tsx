@@ -1,4 +1,4 @@
-import { FlaskConical, UtensilsCrossed } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Picture } from "@/components/ui/picture";
 import { AppLink } from "@/components/ui/app-link";
 import { TestGatewayPanel } from "@/components/checkout/test-gateway-panel";
@@ -20,7 +20,7 @@ export function TestModePage({ checkout }: Readonly<{ checkout: TestCheckout }>)
         className="rounded-2xl border-2 border-dashed border-amber-500 bg-[repeating-linear-gradient(135deg,#fef3c7_0_14px,#fde68a_14px_28px)] p-4 text-amber-950"
       >
         <p className="flex items-center gap-2 text-xl font-black tracking-widest">
-          <FlaskConical className="h-6 w-6" aria-hidden /> TEST MODE
+          <Icon name="flask-conical" className="h-6 w-6" /> TEST MODE
         </p>
         <p className="mt-1 text-sm font-medium">
           No real money moves here. This page stands in for the payment provider because no Razorpay keys are set.
@@ -36,7 +36,7 @@ export function TestModePage({ checkout }: Readonly<{ checkout: TestCheckout }>)
             {checkout.restaurantImageUrl ? (
               <Picture src={checkout.restaurantImageUrl} alt="" fill sizes="64px" className="object-cover" />
             ) : (
-              <UtensilsCrossed className="absolute inset-0 m-auto h-6 w-6 text-stone-400" aria-hidden />
+              <Icon name="utensils-crossed" className="absolute inset-0 m-auto h-6 w-6 text-stone-400" />
             )}
           </div>
           <div className="min-w-0">

@@ -1,5 +1,5 @@
 "use client";
-import { Heart } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useState } from "react";
 import { toast } from "@/lib/ui/toast";
 import type { FavouriteAnswer, FavouriteKind } from "@/lib/favourites/contract";
@@ -65,7 +65,7 @@ export function FavouriteToggle({
 
   const label = on ? `Remove ${name} from favourites` : `Mark ${name} as favourite`;
   const icon = (
-    <Heart className={cn("h-5 w-5 transition-colors", on ? "fill-brand-500 text-brand-500" : "text-ink")} aria-hidden />
+    <Icon name="heart" className={cn("h-5 w-5 transition-colors", on ? "fill-brand-500 text-brand-500" : "text-ink")} />
   );
 
   if (variant === "button") {

@@ -1,26 +1,26 @@
-import { Clock, Headset, Heart, MousePointerClick, Rocket, Salad, Store, Utensils } from "lucide-react";
-import type { ComponentType } from "react";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon-set";
 
-type Point = { icon: ComponentType<{ className?: string }>; title: string; text: string };
+type Point = { icon: IconName; title: string; text: string };
 
 const COMMITMENTS: Point[] = [
   {
-    icon: MousePointerClick,
+    icon: "mouse-pointer-click",
     title: "Seamless ordering",
     text: "From craving to checkout in a few taps, with clear prices and no surprises at the end.",
   },
   {
-    icon: Store,
+    icon: "store",
     title: "Supporting local restaurants",
     text: "We help neighbourhood kitchens reach new customers and grow on their own terms.",
   },
   {
-    icon: Rocket,
+    icon: "rocket",
     title: "Quick, reliable delivery",
     text: "Hot food at your door, with an honest estimate and live status from kitchen to doorstep.",
   },
   {
-    icon: Salad,
+    icon: "salad",
     title: "Diverse culinary options",
     text: "Biryani, dosa, momos, pizza and kulfi: every cuisine you love, in one place.",
   },
@@ -28,14 +28,14 @@ const COMMITMENTS: Point[] = [
 
 const REASONS: Point[] = [
   {
-    icon: Utensils,
+    icon: "utensils",
     title: "Wide selection",
     text: "Restaurants across India's cities and cuisines, from street food to fine dining.",
   },
-  { icon: Clock, title: "Fast delivery", text: "Most orders arrive in 30 to 45 minutes." },
-  { icon: Heart, title: "Easy to use", text: "Favourites, one-tap reorder and a cart that remembers you." },
+  { icon: "clock", title: "Fast delivery", text: "Most orders arrive in 30 to 45 minutes." },
+  { icon: "heart", title: "Easy to use", text: "Favourites, one-tap reorder and a cart that remembers you." },
   {
-    icon: Headset,
+    icon: "headset",
     title: "Customer support",
     text: "Real people ready to help with any order, every day of the week.",
   },
@@ -44,10 +44,10 @@ const REASONS: Point[] = [
 function PointGrid({ points }: Readonly<{ points: Point[] }>) {
   return (
     <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-      {points.map(({ icon: Icon, title, text }) => (
+      {points.map(({ icon, title, text }) => (
         <li key={title} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
           <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-            <Icon className="h-5 w-5" aria-hidden />
+            <Icon name={icon} className="h-5 w-5" />
           </span>
           <div>
             <h3 className="font-bold">{title}</h3>

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Picture } from "@/components/ui/picture";
 import { AppLink } from "@/components/ui/app-link";
 import { buttonClasses } from "@/components/ui/button";
@@ -19,7 +19,7 @@ export function Hero() {
           selection of restaurants near you, pay in a tap, and follow your order to your door.
         </p>
         <AppLink href="/restaurants" className={buttonClasses("primary", "lg", "mt-8")}>
-          Order Now <ArrowRight className="h-5 w-5" aria-hidden />
+          Order Now <Icon name="arrow-right" className="h-5 w-5" />
         </AppLink>
       </div>
       <div className="relative aspect-[4/3] overflow-hidden rounded-3xl shadow-xl">

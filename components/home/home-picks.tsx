@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { AppLink } from "@/components/ui/app-link";
 import { PlaceSync } from "@/components/location/place-sync";
 import { SetLocationButton } from "@/components/location/set-location-button";
@@ -48,11 +48,11 @@ export async function HomePicks({ location }: Readonly<{ location: DeliveryLocat
             href="/restaurants"
             className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
           >
-            See all {list.total} <ArrowRight className="h-4 w-4" aria-hidden />
+            See all {list.total} <Icon name="arrow-right" className="h-4 w-4" />
           </AppLink>
         ) : (
           <SetLocationButton variant="secondary">
-            <MapPin className="h-4 w-4" aria-hidden /> {place ? "Change location" : "Set delivery location"}
+            <Icon name="map-pin" className="h-4 w-4" /> {place ? "Change location" : "Set delivery location"}
           </SetLocationButton>
         )}
       </div>

@@ -1,15 +1,14 @@
 "use client";
-import dynamic from "next/dynamic";
+import { lazyClient } from "@/components/ui/lazy-client";
 
 // Mounted by the customer and owner layouts for logged-in users only. The live code (EventSource,
 // toasts, sound) is a separate chunk fetched after the page loads, so it never adds to first-load JS.
-const LiveCustomerUpdates = dynamic(
-  () => import("@/components/live/live-customer-updates").then((m) => m.LiveCustomerUpdates),
-  { ssr: false },
+const LiveCustomerUpdates = lazyClient(() =>
+  import("@/components/live/live-customer-updates").then((m) => m.LiveCustomerUpdates),
 );
-const LiveOwnerUpdates = dynamic(() => import("@/components/live/live-owner-updates").then((m) => m.LiveOwnerUpdates), {
-  ssr: false,
-});
+const LiveOwnerUpdates = lazyClient(() =>
+  import("@/components/live/live-owner-updates").then((m) => m.LiveOwnerUpdates),
+);
 
 export function LiveUpdates({ role }: Readonly<{ role: "customer" | "restaurant" }>) {
   return role === "customer" ? <LiveCustomerUpdates /> : <LiveOwnerUpdates />;

@@ -1,5 +1,5 @@
 "use client";
-import { Bell, BellOff } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { chime, unlockAudio } from "@/components/live/beep";
@@ -66,7 +66,6 @@ export function SoundToggle(props: SoundToggleProps) {
 }
 
 function SoundButton({ on, onChange }: SoundToggleProps) {
-  const Icon = on ? Bell : BellOff;
   return (
     <button
       type="button"
@@ -82,8 +81,10 @@ function SoundButton({ on, onChange }: SoundToggleProps) {
       }}
       className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-stone-200 bg-white px-3 text-sm font-medium text-stone-700 transition hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
     >
-      <Icon aria-hidden className="size-4 shrink-0" />
-      <span className="group-data-[expanded=false]/owner-side:sr-only">{on ? "Order sound on" : "Order sound off"}</span>
+      <Icon name={on ? "bell" : "bell-off"} className="size-4 shrink-0" />
+      <span className="group-data-[expanded=false]/owner-side:sr-only">
+        {on ? "Order sound on" : "Order sound off"}
+      </span>
     </button>
   );
 }

@@ -1,5 +1,5 @@
 "use client";
-import dynamic from "next/dynamic";
+import { lazyClient } from "@/components/ui/lazy-client";
 import { useEffect, useState, type ReactNode } from "react";
 import { placeText } from "@/lib/location/place-text";
 import { useShopperLocation, type ShopperLocation } from "@/lib/location/shopper-store";
@@ -9,7 +9,7 @@ import { useViewer } from "@/lib/viewer/use-viewer";
 
 // The dialog (Radix, the places list, zod) is fetched when first wanted, not with every page.
 export const loadLocationDialog = () => import("@/components/location/location-dialog");
-const LocationDialog = dynamic(() => loadLocationDialog().then((m) => m.LocationDialog), { ssr: false });
+const LocationDialog = lazyClient(() => loadLocationDialog().then((m) => m.LocationDialog));
 
 type LocationButtonShellProps = Readonly<{
   className?: string;

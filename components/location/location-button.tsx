@@ -1,4 +1,4 @@
-import { ChevronDown, MapPin } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { LocationButtonShell } from "@/components/location/location-button-shell";
 type LocationButtonProps = Readonly<{ className?: string }>;
 
@@ -11,8 +11,8 @@ export function LocationButton({ className }: LocationButtonProps) {
   return (
     <LocationButtonShell
       className={className}
-      icon={<MapPin className="h-5 w-5 shrink-0 text-brand-600" aria-hidden />}
-      chevron={<ChevronDown className="h-4 w-4 shrink-0 text-muted group-hover:text-ink" aria-hidden />}
+      icon={<Icon name="map-pin" className="h-5 w-5 shrink-0 text-brand-600" />}
+      chevron={<Icon name="chevron-down" className="h-4 w-4 shrink-0 text-muted group-hover:text-ink" />}
     />
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import * as Dialog from "@radix-ui/react-dialog";
 import { appQueryClient } from "@/lib/query/client";
-import { X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { usePathname, useRouter } from "next/navigation";
 import { useRef } from "react";
 import { LocationForm } from "@/components/location/location-form";
@@ -78,7 +78,7 @@ export function LocationDialog({ isCustomer }: Readonly<{ isCustomer: boolean }>
               </Dialog.Description>
             </div>
             <Dialog.Close className="rounded-full p-3 text-muted hover:bg-stone-100" aria-label="Close">
-              <X className="h-5 w-5" aria-hidden />
+              <Icon name="x" className="h-5 w-5" />
             </Dialog.Close>
           </div>
           {/* Mounted with each opening, so it starts from the location in force. */}

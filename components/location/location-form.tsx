@@ -1,5 +1,5 @@
 "use client";
-import { Check, Home, MapPin } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useId, useState, type FormEvent } from "react";
 import { inputClasses } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
@@ -122,7 +122,7 @@ export function LocationForm({ current, canClear, isCustomer, onApply }: Locatio
                       : "border-stone-300 bg-white hover:border-brand-400 hover:text-brand-700",
                   )}
                 >
-                  {on && <Check className="h-3.5 w-3.5" aria-hidden />}
+                  {on && <Icon name="check" className="h-3.5 w-3.5" />}
                   {p.city}
                 </button>
               );
@@ -191,7 +191,7 @@ export function LocationForm({ current, canClear, isCustomer, onApply }: Locatio
           </Button>
         )}
         <Button type="submit" size="lg" className="flex-1">
-          <MapPin className="h-5 w-5" aria-hidden /> Deliver here
+          <Icon name="map-pin" className="h-5 w-5" /> Deliver here
         </Button>
       </div>
     </form>
@@ -216,7 +216,7 @@ function SavedAddressPicks({ onPick }: Readonly<{ onPick: (location: DeliveryLoc
               onClick={() => onPick({ city: a.city, locality: a.locality, pincode: a.pincode })}
               className="flex w-full items-start gap-3 rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-left hover:border-brand-400"
             >
-              <Home className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden />
+              <Icon name="home" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
               <span className="min-w-0">
                 <span className="block text-sm font-semibold">
                   {a.label}

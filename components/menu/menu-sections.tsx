@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Suspense } from "react";
 import { Heart } from "@/components/favourites/heart";
 import { DishFocus } from "@/components/menu/dish-focus";
@@ -35,9 +35,9 @@ export function MenuSections({ groups, restaurantName, closedReason }: MenuSecti
               <h2 className="text-lg font-bold">
                 {group.category} <span className="font-semibold text-muted">({group.items.length})</span>
               </h2>
-              <ChevronDown
+              <Icon
+                name="chevron-down"
                 className="h-5 w-5 shrink-0 text-muted transition-transform group-open:rotate-180"
-                aria-hidden
               />
             </summary>
             <div className="grid gap-4 px-3 pb-4 sm:px-4 lg:grid-cols-2">

@@ -1,6 +1,6 @@
 "use client";
 import { PlusCircle, RefreshCw, Search, X } from "lucide-react";
-import dynamic from "next/dynamic";
+import { lazyClient } from "@/components/ui/lazy-client";
 import { AppLink } from "@/components/ui/app-link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { MenuTable } from "@/components/owner/menu-table";
@@ -16,9 +16,8 @@ import { useUiStore } from "@/lib/ui/store";
 import { toast } from "@/lib/ui/toast";
 
 // The edit form (react-hook-form, zod, the upload field) is fetched when a dish is first edited.
-const EditMenuItemModal = dynamic(
-  () => import("@/components/owner/edit-menu-item-modal").then((m) => m.EditMenuItemModal),
-  { ssr: false },
+const EditMenuItemModal = lazyClient(() =>
+  import("@/components/owner/edit-menu-item-modal").then((m) => m.EditMenuItemModal),
 );
 
 /** The spec's pause before a typed search applies. */

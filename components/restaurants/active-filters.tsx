@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { AppLink } from "@/components/ui/app-link";
 import { browseHref, SORT_LABELS, type BrowseFilter } from "@/lib/restaurants/browse-filter";
 
@@ -17,7 +17,7 @@ export function ActiveFilters({ filter }: Readonly<{ filter: BrowseFilter }>) {
           className={chip}
           aria-label={`Remove search ${q}`}
         >
-          “{q}” <X className="h-3.5 w-3.5" aria-hidden />
+          “{q}” <Icon name="x" className="h-3.5 w-3.5" />
         </AppLink>
       )}
       {sort && (
@@ -26,7 +26,7 @@ export function ActiveFilters({ filter }: Readonly<{ filter: BrowseFilter }>) {
           className={chip}
           aria-label={`Remove sorting by ${SORT_LABELS[sort]}`}
         >
-          Sorted by {SORT_LABELS[sort]} <X className="h-3.5 w-3.5" aria-hidden />
+          Sorted by {SORT_LABELS[sort]} <Icon name="x" className="h-3.5 w-3.5" />
         </AppLink>
       )}
       {cuisines.map((c) => (
@@ -36,7 +36,7 @@ export function ActiveFilters({ filter }: Readonly<{ filter: BrowseFilter }>) {
           className={chip}
           aria-label={`Remove cuisine ${c}`}
         >
-          {c} <X className="h-3.5 w-3.5" aria-hidden />
+          {c} <Icon name="x" className="h-3.5 w-3.5" />
         </AppLink>
       ))}
       <AppLink

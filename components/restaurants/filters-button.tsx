@@ -1,6 +1,6 @@
 "use client";
-import { SlidersHorizontal } from "lucide-react";
-import dynamic from "next/dynamic";
+import { Icon } from "@/components/ui/icon";
+import { lazyClient } from "@/components/ui/lazy-client";
 import { useState } from "react";
 import { activeFilterCount, type BrowseFilter } from "@/lib/restaurants/browse-filter";
 import { buttonClasses } from "@/components/ui/button";
@@ -8,7 +8,7 @@ import { useUiStore } from "@/lib/ui/store";
 
 // The dialog (Radix) is fetched when first wanted, not with the list.
 const loadDialog = () => import("@/components/restaurants/filters-dialog");
-const FiltersDialog = dynamic(() => loadDialog().then((m) => m.FiltersDialog), { ssr: false });
+const FiltersDialog = lazyClient(() => loadDialog().then((m) => m.FiltersDialog));
 
 type FiltersButtonProps = Readonly<{ filter: BrowseFilter; cuisines: readonly string[] }>;
 
@@ -32,7 +32,7 @@ export function FiltersButton({ filter, cuisines }: FiltersButtonProps) {
         }}
         className={buttonClasses("outline", "lg", "relative shrink-0 max-sm:w-12 max-sm:px-0 sm:px-4")}
       >
-        <SlidersHorizontal className="h-5 w-5" aria-hidden />
+        <Icon name="sliders-horizontal" className="h-5 w-5" />
         {/* Icon only on phones, where the search box needs the width. */}
         <span className="hidden sm:inline">Filters</span>
         {count > 0 && (

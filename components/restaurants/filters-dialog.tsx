@@ -1,6 +1,6 @@
 "use client";
 import * as Dialog from "@radix-ui/react-dialog";
-import { Check, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/ui/toast";
@@ -30,7 +30,7 @@ export function FiltersDialog({ filter, cuisines }: FiltersDialogProps) {
               </Dialog.Description>
             </div>
             <Dialog.Close className="rounded-full p-3 text-muted hover:bg-stone-100" aria-label="Close">
-              <X className="h-5 w-5" aria-hidden />
+              <Icon name="x" className="h-5 w-5" />
             </Dialog.Close>
           </div>
           {/* Mounted with each opening, so it starts from the filter in the URL. */}
@@ -120,7 +120,7 @@ function FiltersForm({ filter, cuisines, onDone }: FiltersDialogProps & Readonly
                     onChange={() => toggle(cuisine)}
                     className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
                   />
-                  {on && <Check className="h-3.5 w-3.5" aria-hidden />}
+                  {on && <Icon name="check" className="h-3.5 w-3.5" />}
                   {cuisine}
                 </label>
               );

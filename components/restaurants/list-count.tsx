@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { SetLocationButton } from "@/components/location/set-location-button";
 import { describeLocation, type DeliveryLocation } from "@/lib/location/schemas";
 
@@ -34,7 +34,7 @@ export function ListCount({ total, filtered, location }: ListCountProps) {
         size="sm"
         className={location ? "-ml-3" : undefined}
       >
-        <MapPin className="h-4 w-4" aria-hidden /> {location ? "Change location" : "Set delivery location"}
+        <Icon name="map-pin" className="h-4 w-4" /> {location ? "Change location" : "Set delivery location"}
       </SetLocationButton>
     </div>
   );

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { AppLink } from "@/components/ui/app-link";
 import { browseHref, type BrowseFilter } from "@/lib/restaurants/browse-filter";
 import { cn } from "@/lib/ui/cn";
@@ -21,7 +21,7 @@ export function Pagination({ filter, pageCount }: Readonly<{ filter: BrowseFilte
     <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
         <AppLink href={href(page - 1)} className={cn(cell, "border border-stone-300 bg-white hover:border-brand-400")}>
-          <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
+          <Icon name="chevron-left" className="h-4 w-4" /> Previous
         </AppLink>
       )}
       {pageWindow(page, pageCount).map((p, i) =>
@@ -46,7 +46,7 @@ export function Pagination({ filter, pageCount }: Readonly<{ filter: BrowseFilte
       )}
       {page < pageCount && (
         <AppLink href={href(page + 1)} className={cn(cell, "border border-stone-300 bg-white hover:border-brand-400")}>
-          Next <ChevronRight className="h-4 w-4" aria-hidden />
+          Next <Icon name="chevron-right" className="h-4 w-4" />
         </AppLink>
       )}
     </nav>

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/ui/cn";
 
 /** The average of real reviews, or "New" until there is one. */
@@ -20,7 +20,7 @@ export function RatingBadge({
         className,
       )}
     >
-      {rating === null ? "New" : rating.toFixed(1)} <Star className="h-3.5 w-3.5 fill-current" aria-hidden />
+      {rating === null ? "New" : rating.toFixed(1)} <Icon name="star" className="h-3.5 w-3.5 fill-current" />
     </span>
   );
 }

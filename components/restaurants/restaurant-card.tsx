@@ -1,4 +1,4 @@
-import { CirclePause, Clock, Search } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Picture } from "@/components/ui/picture";
 import type { ReactNode } from "react";
 import { pausedText } from "@/components/restaurants/closed-reason";
@@ -62,7 +62,7 @@ export function RestaurantCard({ restaurant: r, heart, eager = false, headingLev
           <p className="mt-1 truncate text-sm text-muted">{r.cuisines.join(", ")}</p>
           {r.matchedDish && (
             <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-ink">
-              <Search className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden />
+              <Icon name="search" className="mt-0.5 h-4 w-4 shrink-0 text-muted" />
               <span>
                 <span className="sr-only">Dish that matched: </span>
                 {r.matchedDish}
@@ -76,12 +76,12 @@ export function RestaurantCard({ restaurant: r, heart, eager = false, headingLev
           )}
           {r.paused && (
             <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
-              <CirclePause className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> {pausedText(r.pauseReason)}
+              <Icon name="circle-pause" className="mt-0.5 h-4 w-4 shrink-0" /> {pausedText(r.pauseReason)}
             </p>
           )}
           <div className="mt-3 flex items-center justify-between gap-3 text-sm">
             <span className="inline-flex items-center gap-1 font-medium">
-              <Clock className="h-4 w-4 text-muted" aria-hidden /> {r.deliveryMinutes} mins
+              <Icon name="clock" className="h-4 w-4 text-muted" /> {r.deliveryMinutes} mins
             </span>
             <span className="truncate text-muted">{r.city}</span>
           </div>

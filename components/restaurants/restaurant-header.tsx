@@ -1,4 +1,4 @@
-import { Bike, CirclePause, Clock, MapPin } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Picture } from "@/components/ui/picture";
 import { Heart } from "@/components/favourites/heart";
 import { pausedText } from "@/components/restaurants/closed-reason";
@@ -34,11 +34,11 @@ export function RestaurantHeader({ restaurant: r }: Readonly<{ restaurant: Resta
             <RatingBadge rating={r.rating} reviewCount={r.reviewCount} className="px-2.5 py-1 text-base" />
           </div>
           <p className="flex items-center gap-1.5 text-sm font-medium text-muted">
-            <MapPin className="h-4 w-4 shrink-0" aria-hidden /> {r.city}, {r.state}
+            <Icon name="map-pin" className="h-4 w-4 shrink-0" /> {r.city}, {r.state}
           </p>
           <p className="text-sm text-ink">{r.cuisines.join(", ")}</p>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-            <Clock className="h-4 w-4 shrink-0 text-muted" aria-hidden />
+            <Icon name="clock" className="h-4 w-4 shrink-0 text-muted" />
             <WhenOpen>
               <span className="font-bold text-veg">{allDay ? "Open 24 hours" : "Open Now"}</span>
               {!allDay && <span className="text-muted">{hours}</span>}
@@ -50,11 +50,11 @@ export function RestaurantHeader({ restaurant: r }: Readonly<{ restaurant: Resta
           </p>
           {r.paused && (
             <p className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200">
-              <CirclePause className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> {pausedText(r.pauseReason)}
+              <Icon name="circle-pause" className="mt-0.5 h-4 w-4 shrink-0" /> {pausedText(r.pauseReason)}
             </p>
           )}
           <p className="flex items-center gap-2 text-sm text-muted">
-            <Bike className="h-4 w-4 shrink-0" aria-hidden /> {r.deliveryMinutes} mins delivery
+            <Icon name="bike" className="h-4 w-4 shrink-0" /> {r.deliveryMinutes} mins delivery
           </p>
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
             <Heart kind="restaurant" id={r.id} name={r.name} variant="button" />

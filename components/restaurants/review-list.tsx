@@ -1,4 +1,4 @@
-import { MessageSquareText, Star } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { ReviewView } from "@/lib/reviews/service";
 import { cn } from "@/lib/ui/cn";
 import { formatDate } from "@/lib/ui/format";
@@ -8,7 +8,7 @@ export function ReviewList({ reviews }: Readonly<{ reviews: ReviewView[] }>) {
   if (reviews.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
-        <MessageSquareText className="h-10 w-10 text-stone-300" aria-hidden />
+        <Icon name="message-square-text" className="h-10 w-10 text-stone-300" />
         <p className="text-lg font-semibold">No reviews yet</p>
         <p className="max-w-sm text-sm text-muted">Customers can rate this restaurant once their order is delivered.</p>
       </div>
@@ -48,10 +48,10 @@ function Stars({ rating }: Readonly<{ rating: number }>) {
   return (
     <span role="img" aria-label={`Rated ${rating} out of 5`} className="flex shrink-0 gap-0.5">
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star
+        <Icon
+          name="star"
           key={n}
           className={cn("h-4 w-4", n <= rating ? "fill-amber-400 text-amber-400" : "text-stone-300")}
-          aria-hidden
         />
       ))}
     </span>

@@ -1,6 +1,6 @@
 "use client";
-import { Search, X } from "lucide-react";
-import dynamic from "next/dynamic";
+import { Icon } from "@/components/ui/icon";
+import { lazyClient } from "@/components/ui/lazy-client";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { browseHref, type BrowseFilter } from "@/lib/restaurants/browse-filter";
@@ -8,7 +8,7 @@ import type { SearchListState } from "@/components/restaurants/search-dropdown";
 import { cn } from "@/lib/ui/cn";
 
 const loadDropdown = () => import("@/components/restaurants/search-dropdown");
-const SearchDropdown = dynamic(() => loadDropdown().then((m) => m.SearchDropdown), { ssr: false });
+const SearchDropdown = lazyClient(() => loadDropdown().then((m) => m.SearchDropdown));
 
 const CLOSED: SearchListState = { options: [], expanded: false };
 
@@ -88,9 +88,9 @@ export function SearchBox({ filter }: Readonly<{ filter: BrowseFilter }>) {
       <label htmlFor={`${id}-input`} className="sr-only">
         Search restaurants and dishes
       </label>
-      <Search
+      <Icon
+        name="search"
         className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-muted"
-        aria-hidden
       />
       <input
         id={`${id}-input`}
@@ -128,7 +128,7 @@ export function SearchBox({ filter }: Readonly<{ filter: BrowseFilter }>) {
           }}
           className="absolute right-2 top-1/2 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-stone-100"
         >
-          <X className="h-4 w-4" aria-hidden />
+          <Icon name="x" className="h-4 w-4" />
         </button>
       )}
       {wanted && (

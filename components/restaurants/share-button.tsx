@@ -1,5 +1,5 @@
 "use client";
-import { Share2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { toast } from "@/lib/ui/toast";
 import { buttonClasses } from "@/components/ui/button";
 
@@ -25,7 +25,7 @@ export function ShareButton({ title }: Readonly<{ title: string }>) {
   };
   return (
     <button type="button" onClick={() => void share()} className={buttonClasses("outline", "md", "max-sm:px-3")}>
-      <Share2 className="h-4 w-4" aria-hidden /> Share
+      <Icon name="share-2" className="h-4 w-4" /> Share
     </button>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
-import { Menu, UserRound } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useUiStore } from "@/lib/ui/store";
 
 /** Opens the side panel: a profile icon when logged in, a menu icon otherwise. */
 export function SidePanelButton({ label, variant }: Readonly<{ label: string; variant: "profile" | "menu" }>) {
   const setSidebar = useUiStore((s) => s.setSidebar);
-  const Icon = variant === "profile" ? UserRound : Menu;
   return (
     <button
       type="button"
@@ -13,7 +12,7 @@ export function SidePanelButton({ label, variant }: Readonly<{ label: string; va
       aria-label={label}
       className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-stone-200 bg-white text-ink hover:border-brand-300 hover:text-brand-600"
     >
-      <Icon className="h-5 w-5" aria-hidden />
+      <Icon name={variant === "profile" ? "user-round" : "menu"} className="h-5 w-5" />
     </button>
   );
 }

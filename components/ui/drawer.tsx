@@ -1,6 +1,6 @@
 "use client";
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useRef, type ReactNode } from "react";
 import { cn } from "@/lib/ui/cn";
 
@@ -44,7 +44,7 @@ export function Drawer({ open, onOpenChange, title, description, side = "right",
           <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
             <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
             <Dialog.Close className="rounded-full p-3 text-muted hover:bg-stone-100" aria-label="Close">
-              <X className="h-5 w-5" aria-hidden />
+              <Icon name="x" className="h-5 w-5" />
             </Dialog.Close>
           </div>
           {description && <Dialog.Description className="sr-only">{description}</Dialog.Description>}

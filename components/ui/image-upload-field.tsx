@@ -1,5 +1,5 @@
 "use client";
-import { ImagePlus, Trash2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import Image from "next/image";
 import { useId, type ChangeEvent } from "react";
 import { toast } from "@/lib/ui/toast";
@@ -80,7 +80,7 @@ export function ImageUploadField({
             disabled={busy}
             className="absolute right-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-2 text-sm font-semibold text-red-600 shadow-md hover:bg-white disabled:opacity-60"
           >
-            <Trash2 className="h-4 w-4" aria-hidden /> Remove image
+            <Icon name="trash-2" className="h-4 w-4" /> Remove image
           </button>
         </div>
       ) : (
@@ -95,7 +95,7 @@ export function ImageUploadField({
           )}
         >
           <span className="flex h-12 w-12 items-center justify-center rounded-full bg-white text-brand-600 shadow-sm">
-            <ImagePlus className="h-6 w-6" aria-hidden />
+            <Icon name="image-plus" className="h-6 w-6" />
           </span>
           <span className="text-sm font-semibold text-ink">{busy ? "Uploading…" : "Upload a photo"}</span>
           <span className="text-xs text-muted">JPG, PNG or WebP, up to 5 MB</span>

@@ -1,11 +1,9 @@
 "use client";
-import dynamic from "next/dynamic";
+import { lazyClient } from "@/components/ui/lazy-client";
 import { useState, type ComponentProps } from "react";
 
 // Radix's dialog code is fetched the first time a question is asked, not with the page.
-const ConfirmDialog = dynamic(() => import("@/components/ui/confirm-dialog").then((m) => m.ConfirmDialog), {
-  ssr: false,
-});
+const ConfirmDialog = lazyClient(() => import("@/components/ui/confirm-dialog").then((m) => m.ConfirmDialog));
 
 /** ConfirmDialog, loaded on first opening and kept mounted afterwards so that it can close normally. */
 export function LazyConfirmDialog(props: ComponentProps<typeof ConfirmDialog>) {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Clock } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { MenuSections } from "@/components/menu/menu-sections";
 import { closedText } from "@/components/restaurants/closed-reason";
 import { OpenState, WhenClosed } from "@/components/restaurants/open-state";
@@ -34,7 +34,7 @@ export default async function MenuPage({ params }: MenuPageProps) {
       <section aria-label="Menu">
         <WhenClosed>
           <p className="mb-4 flex items-center gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-            <Clock className="h-4 w-4 shrink-0" aria-hidden />
+            <Icon name="clock" className="h-4 w-4 shrink-0" />
             {restaurant.paused
               ? `${restaurant.name} is not taking orders right now: ${restaurant.pauseReason}.`
               : `${restaurant.name} is closed now and opens at ${formatMinute(restaurant.openMinute)}.`}{" "}
