@@ -106,7 +106,7 @@ test("saved addresses on the profile: add, edit, make default and delete (asked 
 
 test("the email editor and the image dialog load on use, in place, and hand focus back", async ({ page }) => {
   const problems = await watchPageHealth(page);
-  const { email } = await newCustomer(page);
+  const { email, username } = await newCustomer(page);
   await page.goto("/profile");
 
   // the email's editor arrives where the read-only field was, editing and focused
@@ -132,5 +132,19 @@ test("the email editor and the image dialog load on use, in place, and hand focu
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(editImage).toBeFocused();
+
+  // the same editor in the side panel: Escape closes only the image dialog, over the panel
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: `Open menu for ${username}` })
+    .click();
+  const panel = page.getByRole("dialog", { name: `Welcome, ${username}` });
+  const panelEditImage = panel.getByRole("button", { name: "Edit profile image" });
+  await panelEditImage.click();
+  await expect(dialog.getByRole("button", { name: "Upload image" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(panel).toBeVisible();
+  await expect(panelEditImage).toBeFocused();
   expect(await problems()).toEqual([]);
 });
