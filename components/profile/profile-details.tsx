@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Profile } from "@/lib/accounts/contract";
 import { FormField } from "@/components/ui/form-field";
 import { EmailEditor } from "@/components/profile/email-editor";
+import { EMAIL_INPUT } from "@/components/profile/email-input";
 import { ProfileImageEditor } from "@/components/profile/profile-image-editor";
 
 /** /profile for a signed-in user: avatar, the fixed username and the editable email, then `children` (a customer's addresses). */
@@ -31,7 +32,12 @@ export function ProfileDetails({ profile, children }: Readonly<{ profile: Profil
             readOnly
             hint="Your username cannot be changed."
           />
-          <EmailEditor username={profile.username} email={profile.email} usertype={profile.userType} />
+          <EmailEditor
+            username={profile.username}
+            email={profile.email}
+            usertype={profile.userType}
+            field={<FormField {...EMAIL_INPUT} value={profile.email} readOnly />}
+          />
         </div>
       </section>
       {children}

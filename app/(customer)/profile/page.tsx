@@ -19,7 +19,7 @@ export default async function ProfilePage() {
   if (!profile) return <NotLoggedIn />;
   return (
     <ProfileDetails profile={profile}>
-      {isCustomer && <SavedAddresses initial={addresses.map(toApiAddress)} />}
+      {isCustomer && <SavedAddresses addresses={addresses.map(toApiAddress)} />}
     </ProfileDetails>
   );
 }

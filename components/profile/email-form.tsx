@@ -1,0 +1,102 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { Check } from "lucide-react";
+import { useForm, type Resolver } from "react-hook-form";
+import { EditEmailButton, EmailField } from "@/components/profile/email-field";
+import { Button } from "@/components/ui/button";
+import { EMAIL_INPUT } from "@/components/profile/email-input";
+import { FormField } from "@/components/ui/form-field";
+import { updateEmail } from "@/lib/accounts/queries";
+import { errorMessage } from "@/lib/api/client";
+import type { UserType } from "@/lib/auth/session-user";
+import { useWrite } from "@/lib/query/use-write";
+import { toast } from "@/lib/ui/toast";
+
+type EmailValues = { email: string };
+
+/**
+ * The server's own email rule (lib/accounts/schemas.ts, zod: about 30 kB gzip), fetched when the
+ * editor opens rather than with the profile page, which most visits only read.
+ */
+let rules: Promise<Resolver<EmailValues>> | undefined;
+const loadRules = () =>
+  (rules ??= Promise.all([import("@hookform/resolvers/zod"), import("@/lib/accounts/schemas")]).then(
+    ([{ zodResolver }, { UpdateEmailSchema }]) => zodResolver(UpdateEmailSchema.pick({ email: true })),
+  ));
+const emailRules: Resolver<EmailValues> = async (values, context, options) =>
+  (await loadRules())(values, context, options);
+
+type EmailFormProps = Readonly<{ username: string; email: string; usertype: UserType }>;
+
+/**
+ * The profile email's editor (react-hook-form), loaded by EmailEditor on the first Edit and opened
+ * in editing; read-only again after Save, and sends only an email that really changed.
+ */
+export function EmailForm({ username, email, usertype }: EmailFormProps) {
+  const router = useRouter();
+  const [editing, setEditing] = useState(true);
+  const [stored, setStored] = useState(email);
+  const input = useRef<HTMLInputElement | null>(null);
+  const form = useForm<EmailValues>({ resolver: emailRules, defaultValues: { email } });
+  const registered = form.register("email");
+
+  useEffect(() => {
+    if (!editing) return;
+    input.current?.focus();
+    void loadRules();
+  }, [editing]);
+
+  const finish = (value: string) => {
+    form.reset({ email: value });
+    setEditing(false);
+  };
+
+  // The page reads nothing through TanStack Query, so the write is useWrite (lib/query/use-write.ts).
+  const save = useWrite({
+    mutationFn: (next: string) => updateEmail(usertype, { username, email: next }),
+    onSuccess: (answer, next) => {
+      toast.success(answer.message);
+      setStored(next);
+      finish(next);
+      router.refresh();
+    },
+    // Taken or refused: stay in editing so the user can correct it.
+    onError: (error) => void toast.error(errorMessage(error)),
+  });
+
+  const onValid = ({ email: next }: EmailValues) => {
+    if (next === stored.toLowerCase()) finish(stored);
+    else save.mutate(next);
+  };
+  // The spec: an email without a valid shape is refused and the stored one comes back.
+  const onInvalid = () => {
+    toast.error("Email should be valid");
+    finish(stored);
+  };
+
+  return (
+    <EmailField
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      field={
+        <FormField
+          {...EMAIL_INPUT}
+          readOnly={!editing}
+          {...registered}
+          ref={(element) => {
+            registered.ref(element);
+            input.current = element;
+          }}
+        />
+      }
+    >
+      {editing ? (
+        <Button type="submit" size="lg" disabled={save.isPending} className="sm:w-32">
+          <Check className="h-5 w-5" aria-hidden /> {save.isPending ? "Saving…" : "Save"}
+        </Button>
+      ) : (
+        <EditEmailButton onEdit={() => setEditing(true)} />
+      )}
+    </EmailField>
+  );
+}
