@@ -1,5 +1,5 @@
 "use client";
-import dynamic from "next/dynamic";
+import { lazyClient } from "@/components/ui/lazy-client";
 import { useRouter } from "next/navigation";
 import { createContext, useContext, useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,9 +9,8 @@ import { useMakeDefaultAddress, useRemoveAddress } from "@/lib/addresses/use-add
 import { toast } from "@/lib/ui/toast";
 
 // The form dialog (Radix, react-hook-form, zod, its TanStack writes) is fetched on the first Add or Edit.
-const AddressFormDialog = dynamic(
-  () => import("@/components/addresses/address-form-dialog").then((m) => m.AddressFormDialog),
-  { ssr: false },
+const AddressFormDialog = lazyClient(() =>
+  import("@/components/addresses/address-form-dialog").then((m) => m.AddressFormDialog),
 );
 
 /** The saved address being edited, or "new"; null when the form is closed. */

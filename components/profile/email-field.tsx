@@ -1,4 +1,4 @@
-import { Pencil } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { FormEventHandler, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -47,7 +47,7 @@ export function EditEmailButton({ onEdit, onEditSoon, disabled }: EditEmailButto
         onEdit?.();
       }}
     >
-      <Pencil className="h-4 w-4" aria-hidden /> Edit
+      <Icon name="pencil" className="h-4 w-4" /> Edit
     </Button>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { Check } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useForm, type Resolver } from "react-hook-form";
 import { EditEmailButton, EmailField } from "@/components/profile/email-field";
 import { Button } from "@/components/ui/button";
@@ -92,7 +92,7 @@ export function EmailForm({ username, email, usertype }: EmailFormProps) {
     >
       {editing ? (
         <Button type="submit" size="lg" disabled={save.isPending} className="sm:w-32">
-          <Check className="h-5 w-5" aria-hidden /> {save.isPending ? "Saving…" : "Save"}
+          <Icon name="check" className="h-5 w-5" /> {save.isPending ? "Saving…" : "Save"}
         </Button>
       ) : (
         <EditEmailButton onEdit={() => setEditing(true)} />

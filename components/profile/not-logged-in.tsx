@@ -1,4 +1,4 @@
-import { LogIn } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Picture } from "@/components/ui/picture";
 import { AppLink } from "@/components/ui/app-link";
 import { buttonClasses } from "@/components/ui/button";
@@ -11,7 +11,7 @@ export function NotLoggedIn() {
       <h1 className="mt-6 text-xl font-bold">Looks like you are not logged in...</h1>
       <p className="mt-2 text-sm text-muted">Log in to see your profile, your orders and your favourites.</p>
       <AppLink href="/auth/" className={buttonClasses("primary", "lg", "mt-6")}>
-        <LogIn className="h-5 w-5" aria-hidden /> Login Now
+        <Icon name="log-in" className="h-5 w-5" /> Login Now
       </AppLink>
     </section>
   );

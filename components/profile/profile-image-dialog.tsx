@@ -1,6 +1,6 @@
 "use client";
 import * as Dialog from "@radix-ui/react-dialog";
-import { ImageUp, Trash2, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useRouter } from "next/navigation";
 import type { ChangeEvent, RefObject } from "react";
 import { useImageWork } from "@/components/ui/use-image-work";
@@ -89,7 +89,7 @@ export function ProfileImageDialog({
               </Dialog.Description>
             </div>
             <Dialog.Close aria-label="Close" className="rounded-full p-3 text-muted hover:bg-stone-100">
-              <X className="h-5 w-5" aria-hidden />
+              <Icon name="x" className="h-5 w-5" />
             </Dialog.Close>
           </div>
           <div className="mt-6 flex justify-center">
@@ -111,7 +111,7 @@ export function ProfileImageDialog({
                 busy && "pointer-events-none opacity-60",
               )}
             >
-              <ImageUp className="h-4 w-4" aria-hidden />
+              <Icon name="image-up" className="h-4 w-4" />
               {shown ? "Replace image" : "Upload image"}
               <input type="file" accept="image/*" className="sr-only" disabled={busy} onChange={onFile} />
             </label>
@@ -122,7 +122,7 @@ export function ProfileImageDialog({
                 disabled={busy}
                 className="inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-xl border border-stone-300 px-4 text-sm font-semibold text-red-600 hover:border-red-300 hover:bg-red-50 disabled:opacity-60"
               >
-                <Trash2 className="h-4 w-4" aria-hidden /> Remove image
+                <Icon name="trash-2" className="h-4 w-4" /> Remove image
               </button>
             )}
           </div>

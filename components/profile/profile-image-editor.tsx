@@ -1,15 +1,14 @@
 "use client";
-import { Pencil } from "lucide-react";
-import dynamic from "next/dynamic";
+import { Icon } from "@/components/ui/icon";
+import { lazyClient } from "@/components/ui/lazy-client";
 import { useRef, useState } from "react";
 import { avatarImage } from "@/components/profile/avatar-image";
 import type { UserType } from "@/lib/auth/session-user";
 import { cn } from "@/lib/ui/cn";
 
 // The dialog (Radix, the upload calls) is fetched on the first press of the edit button.
-const ProfileImageDialog = dynamic(
-  () => import("@/components/profile/profile-image-dialog").then((m) => m.ProfileImageDialog),
-  { ssr: false },
+const ProfileImageDialog = lazyClient(() =>
+  import("@/components/profile/profile-image-dialog").then((m) => m.ProfileImageDialog),
 );
 
 type ProfileImageEditorProps = Readonly<{
@@ -59,7 +58,7 @@ export function ProfileImageEditor({ userId, usertype, imageUrl, size = 64 }: Pr
           size < 96 ? "-bottom-1 -right-1 h-7 w-7" : "bottom-0 right-0 h-9 w-9",
         )}
       >
-        <Pencil className={size < 96 ? "h-3.5 w-3.5" : "h-4 w-4"} aria-hidden />
+        <Icon name="pencil" className={size < 96 ? "h-3.5 w-3.5" : "h-4 w-4"} />
       </button>
       {used && (
         <ProfileImageDialog

@@ -1,4 +1,4 @@
-import { MapPin, Pencil, Plus, Star, Trash2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { AddressBook, AddressButton } from "@/components/profile/address-book";
 import type { ApiAddress } from "@/lib/addresses/contract";
 
@@ -26,12 +26,12 @@ export function SavedAddresses({ addresses }: Readonly<{ addresses: ApiAddress[]
             <p className="text-sm text-muted">Checkout starts from your default address.</p>
           </div>
           <AddressButton action="add" variant="outline">
-            <Plus className="h-4 w-4" aria-hidden /> Add address
+            <Icon name="plus" className="h-4 w-4" /> Add address
           </AddressButton>
         </div>
         {addresses.length === 0 ? (
           <p className="mt-5 flex items-center gap-2 rounded-xl bg-stone-50 px-4 py-5 text-sm text-muted">
-            <MapPin className="h-5 w-5 shrink-0" aria-hidden />
+            <Icon name="map-pin" className="h-5 w-5 shrink-0" />
             No saved addresses yet. Add one here, or save the one you type at checkout.
           </p>
         ) : (
@@ -68,7 +68,7 @@ export function SavedAddresses({ addresses }: Readonly<{ addresses: ApiAddress[]
                         size="sm"
                         aria-label={`Make ${a.label} the default address`}
                       >
-                        <Star className="h-4 w-4" aria-hidden /> Set as default
+                        <Icon name="star" className="h-4 w-4" /> Set as default
                       </AddressButton>
                     )}
                     <AddressButton
@@ -78,7 +78,7 @@ export function SavedAddresses({ addresses }: Readonly<{ addresses: ApiAddress[]
                       size="sm"
                       aria-label={`Edit ${a.label}`}
                     >
-                      <Pencil className="h-4 w-4" aria-hidden /> Edit
+                      <Icon name="pencil" className="h-4 w-4" /> Edit
                     </AddressButton>
                     <AddressButton
                       action="delete"
@@ -87,7 +87,7 @@ export function SavedAddresses({ addresses }: Readonly<{ addresses: ApiAddress[]
                       size="sm"
                       aria-label={`Delete ${a.label}`}
                     >
-                      <Trash2 className="h-4 w-4" aria-hidden /> Delete
+                      <Icon name="trash-2" className="h-4 w-4" /> Delete
                     </AddressButton>
                   </div>
                 </article>
