@@ -1,9 +1,9 @@
-"use client";
 import { OrderItems } from "@/components/orders/order-items";
 import { Clock, MapPin, Store, UtensilsCrossed } from "lucide-react";
-import Image from "next/image";
 import type { ReactNode } from "react";
+import { OrderCardActions } from "@/components/orders/order-card-actions";
 import { Stars } from "@/components/orders/stars";
+import { Picture } from "@/components/ui/picture";
 import { imageSrc } from "@/lib/images/image-src";
 import { formatRupees } from "@/lib/ui/format";
 import { cn } from "@/lib/ui/cn";
@@ -19,16 +19,11 @@ const STATUS_STYLE: Record<DeliveryStatus, string> = {
   cancelled: "bg-stone-100 text-stone-700 ring-stone-300",
 };
 
-type OrderCardProps = Readonly<{
-  order: ApiOrder;
-  /** Cancel Order, Reorder or Rate, as the order's state allows (drawn by the list). */
-  actions?: ReactNode;
-  /** The rating form, when open. */
-  review?: ReactNode;
-}>;
-
-/** One past order: restaurant, when, where to, what, how much, and what can still be done with it. */
-export function OrderCard({ order, actions, review }: OrderCardProps) {
+/**
+ * One past order: restaurant, when, where to, what, how much, and what can still be done with it.
+ * A server component: only its actions (Cancel Order, Rate, Reorder) are a client part.
+ */
+export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
   const headingId = `order-${order._id}-heading`;
   const restaurant = order.restaurant_id;
   const { address, city, state } = order.deliveryLocation;
@@ -41,7 +36,7 @@ export function OrderCard({ order, actions, review }: OrderCardProps) {
       <div className="flex gap-4 p-4 sm:p-5">
         <div className="relative h-20 w-20 shrink-0 overflow-hidden rounded-xl bg-stone-100 sm:h-24 sm:w-24">
           {restaurant.image.imageUrl ? (
-            <Image src={imageSrc(restaurant.image.imageUrl)} alt="" fill sizes="96px" className="object-cover" />
+            <Picture src={imageSrc(restaurant.image.imageUrl)} alt="" fill sizes="96px" className="object-cover" />
           ) : (
             <UtensilsCrossed className="absolute inset-0 m-auto h-8 w-8 text-stone-400" aria-hidden />
           )}
@@ -107,21 +102,23 @@ export function OrderCard({ order, actions, review }: OrderCardProps) {
       </div>
 
       <div className="flex flex-col gap-3 border-t border-stone-200 bg-stone-50/70 px-4 py-4 sm:px-5">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-base">
-            Total <span className="ml-1 text-lg font-extrabold tabular-nums">{formatRupees(order.totalPrice)}</span>
-          </p>
-          {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
-        </div>
-        {order.refund && <RefundNote refund={order.refund} />}
-        {order.review && (
-          <div id={`order-${order._id}-review`} tabIndex={-1} className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="font-semibold">Your rating</span>
-            <Stars rating={order.review.rating} />
-            {order.review.text && <q className="basis-full text-muted">{order.review.text}</q>}
-          </div>
-        )}
-        {review}
+        <OrderCardActions
+          order={order}
+          total={
+            <p className="text-base">
+              Total <span className="ml-1 text-lg font-extrabold tabular-nums">{formatRupees(order.totalPrice)}</span>
+            </p>
+          }
+        >
+          {order.refund && <RefundNote refund={order.refund} />}
+          {order.review && (
+            <div id={`order-${order._id}-review`} tabIndex={-1} className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="font-semibold">Your rating</span>
+              <Stars rating={order.review.rating} />
+              {order.review.text && <q className="basis-full text-muted">{order.review.text}</q>}
+            </div>
+          )}
+        </OrderCardActions>
       </div>
     </article>
   );

@@ -21,7 +21,24 @@ export function parseStatusParam(value: string | string[] | undefined): StatusCh
   return STATUS_CHOICES.find((c) => c.slug === raw || c.status === raw) ?? STATUS_CHOICES[0]!;
 }
 
-/** The Past Orders address for a choice. */
-export function ordersHref(slug: string): string {
-  return slug ? `/orders?status=${slug}` : "/orders";
+/**
+ * How many pages of Past Orders Load more may show at most (500 orders): the server reads them all
+ * again on each render, so the list stops there.
+ */
+export const MAX_ORDER_PAGES = 50;
+
+/** How many pages of orders `?pages=` asks for: a whole number from 1 to MAX_ORDER_PAGES, else 1. */
+export function parsePagesParam(value: string | string[] | undefined): number {
+  const raw = Array.isArray(value) ? value[0] : value;
+  const pages = Number(raw);
+  return Number.isInteger(pages) && pages >= 1 ? Math.min(pages, MAX_ORDER_PAGES) : 1;
+}
+
+/** The Past Orders address for a choice, with its first `pages` pages of orders (Load more). */
+export function ordersHref(slug: string, pages = 1): string {
+  const query = new URLSearchParams();
+  if (slug) query.set("status", slug);
+  if (pages > 1) query.set("pages", String(pages));
+  const search = query.toString();
+  return search ? `/orders?${search}` : "/orders";
 }

@@ -3,7 +3,6 @@ import { Star } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/ui/toast";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/api/client";
 import { cn } from "@/lib/ui/cn";
 import { useAddReview } from "@/lib/orders/use-orders";
 
@@ -12,12 +11,15 @@ const MAX_TEXT = 1000;
 
 type ReviewFormProps = Readonly<{
   orderId: string;
-  onDone: (review: { rating: number; text: string | null }) => void;
+  /** Called once the rating is saved; the caller shows it. */
+  onDone: () => void;
   onCancel: () => void;
+  /** Still busy after the save (the caller is showing the saved rating). */
+  busy?: boolean;
 }>;
 
 /** Rate a delivered order: 1 to 5 stars (a radio group, so arrow keys choose) and an optional text. */
-export function ReviewForm({ orderId, onDone, onCancel }: ReviewFormProps) {
+export function ReviewForm({ orderId, onDone, onCancel, busy = false }: ReviewFormProps) {
   const [rating, setRating] = useState(0);
   const [hover, setHover] = useState(0);
   const [text, setText] = useState("");
@@ -32,9 +34,9 @@ export function ReviewForm({ orderId, onDone, onCancel }: ReviewFormProps) {
   const save = useAddReview({
     onSuccess: (answer) => {
       toast.success(answer.message || "Thanks for rating your order");
-      onDone({ rating: answer.review?.rating ?? rating, text: answer.review?.text ?? (text.trim() || null) });
+      onDone();
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (message) => toast.error(message),
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -108,8 +110,8 @@ export function ReviewForm({ orderId, onDone, onCancel }: ReviewFormProps) {
         <Button variant="ghost" size="sm" onClick={onCancel}>
           Not now
         </Button>
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          {save.isPending ? "Sending…" : "Submit rating"}
+        <Button type="submit" size="sm" disabled={save.isPending || busy}>
+          {save.isPending || busy ? "Sending…" : "Submit rating"}
         </Button>
       </div>
     </form>

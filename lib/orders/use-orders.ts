@@ -1,71 +1,45 @@
 "use client";
-import { useInfiniteQuery, useMutation, type InfiniteData } from "@tanstack/react-query";
-import { appQueryClient } from "@/lib/query/client";
-import type { AddReviewAnswer, AddReviewRequest, ApiOrder, CancelOrderAnswer, OrdersPage } from "@/lib/orders/contract";
-import { addReview, cancelOrder, fetchOrdersPage, orderKeys, type OrdersListKey } from "@/lib/orders/queries";
-import type { WireStatus } from "@/lib/orders/status";
+import { useWrite } from "@/lib/query/use-write";
+import type { AddReviewAnswer, AddReviewRequest, ApiOrder, CancelOrderAnswer } from "@/lib/orders/contract";
 
-// Past Orders' hooks: the list (the server's first page, then Load more) and its two writes, each of
-// which puts the changed order in place in the loaded pages.
+// Past Orders' writes. The list is rendered on the server and reads nothing through TanStack Query, so
+// they are `useWrite`s (README, "Where things live"); the caller then refreshes the page's server
+// components (router.refresh) to show the order as it now is.
+// The calls, the API client under them and Reorder's cart code are fetched at the first write, not with
+// the page: a list that is only looked at (most visits) loads none of them. So an error reaches
+// `onError` already as the words to show (errorMessage comes with the API client).
 
-/** Puts a changed order in place in every loaded page of the list. */
-export function replaceOrder(key: OrdersListKey, orderId: string, change: (order: ApiOrder) => ApiOrder): void {
-  appQueryClient().setQueryData<InfiniteData<OrdersPage, number>>(key, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            orders: page.orders.map((order) => (order._id === orderId ? change(order) : order)),
-          })),
-        }
-      : data,
-  );
-}
-
-/** A customer's orders with one status (or all), starting from the page the server rendered at `renderedAt`. */
-export function useOrdersList(
-  customerId: string,
-  status: WireStatus | undefined,
-  initial: OrdersPage,
-  renderedAt: number,
-) {
-  const key = orderKeys.list(customerId, status, renderedAt);
-  const query = useInfiniteQuery(
-    {
-      queryKey: key,
-      queryFn: ({ pageParam, signal }) => fetchOrdersPage(customerId, status, pageParam, signal),
-      initialPageParam: 1,
-      initialData: { pages: [initial], pageParams: [1] },
-      getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-      staleTime: Infinity,
-    },
-    appQueryClient(),
-  );
-  return { key, query };
-}
-
-type Handlers<Answer, Variables> = {
-  onSuccess: (answer: Answer, variables: Variables) => void;
-  onError: (error: unknown) => void;
+type Handlers<Answer> = {
+  onSuccess?: (answer: Answer) => void;
+  /** The error, as the message to show. */
+  onError: (message: string) => void;
 };
 
-/** Cancel Order: the cancelled order (with its refund) replaces the pending one in the list. */
-export function useCancelOrder(key: OrdersListKey, { onSuccess, onError }: Handlers<CancelOrderAnswer, ApiOrder>) {
-  return useMutation(
-    {
-      mutationFn: (order: ApiOrder) => cancelOrder(order._id),
-      onSuccess: (answer, order) => {
-        replaceOrder(key, order._id, () => answer.order);
-        onSuccess(answer, order);
-      },
-      onError,
-    },
-    appQueryClient(),
-  );
+const calls = () => import("@/lib/orders/queries");
+const messageOf = async (error: unknown) => (await import("@/lib/api/client")).errorMessage(error);
+
+/** Cancel Order, by the order's id. */
+export function useCancelOrder({ onSuccess, onError }: Handlers<CancelOrderAnswer>) {
+  return useWrite({
+    mutationFn: async (orderId: string) => (await calls()).cancelOrder(orderId),
+    onSuccess,
+    onError: async (error) => onError(await messageOf(error)),
+  });
 }
 
-/** Rate this order: the list shows the rating once `onSuccess` has put it in place (replaceOrder). */
-export function useAddReview({ onSuccess, onError }: Handlers<AddReviewAnswer, AddReviewRequest>) {
-  return useMutation({ mutationFn: addReview, onSuccess, onError }, appQueryClient());
+/** Rate a delivered order. */
+export function useAddReview({ onSuccess, onError }: Handlers<AddReviewAnswer>) {
+  return useWrite({
+    mutationFn: async (input: AddReviewRequest) => (await calls()).addReview(input),
+    onSuccess,
+    onError: async (error) => onError(await messageOf(error)),
+  });
+}
+
+/** Reorder: the order's dishes that are still on the menu replace the cart, which opens (lib/orders/reorder.ts). */
+export function useReorder({ onError }: Pick<Handlers<void>, "onError">) {
+  return useWrite({
+    mutationFn: async (order: ApiOrder) => (await import("@/lib/orders/reorder")).reorder(order),
+    onError: async (error) => onError(await messageOf(error)),
+  });
 }

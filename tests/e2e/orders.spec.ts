@@ -190,6 +190,92 @@ test.describe("past orders", () => {
   });
 });
 
+test.describe("past orders rendered on the server", () => {
+  test("Load more keeps the orders on screen; cancel, a 409 and a live change refresh the cards in place", async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await ownAddress(context);
+    const customer = await newCustomer(page);
+    const menu = await allDayMenu(page.request);
+    const orders: ApiOrder[] = [];
+    for (let i = 1; i <= 11; i++) {
+      orders.push((await paidOrder(customer, menu.id, [{ item_id: menu.dishes[0]!._id, quantity: i }])).order);
+    }
+    const owner = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": newIp() } });
+    const ownerCaller = {
+      request: owner,
+      headers: await logInByApi(owner, "restaurant", demoOwnerEmail(ALL_DAY.slug), DEMO_PASSWORD),
+    };
+
+    const stream = page.waitForResponse((r) => r.url().includes("/api/orderEvents/stream"));
+    await page.goto("/orders");
+    await stream;
+    await expect(cards(page)).toHaveCount(10);
+    // Count every card taken off the page from now on: Load more must only add (no skeleton, no reload).
+    await page.evaluate(() => {
+      const w = window as unknown as { removedCards: number; noReload: boolean };
+      w.removedCards = 0;
+      w.noReload = true;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && (node.matches("article") || node.querySelector("article"))) w.removedCards++;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const scrolled = await page.evaluate(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+      return window.scrollY;
+    });
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(cards(page)).toHaveCount(11);
+    await expect(page).toHaveURL(/\/orders\?pages=2$/);
+    await expect(cards(page).nth(10).getByRole("heading", { level: 2 })).toBeFocused();
+    await expect(page.getByText("Showing 11 of 11 orders")).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { removedCards: number }).removedCards)).toBe(0);
+    // stayed where it was (the new card's heading is brought into view below it, never above)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolled - 1);
+
+    // the oldest order, shown by Load more: Cancel refreshes its card, the others stay
+    const oldest = page.locator(`[data-order-id="${orders[0]!._id}"]`);
+    await oldest.getByRole("button", { name: "Cancel Order" }).click();
+    const confirm = page.getByRole("dialog", { name: "Are you sure to cancel your order?" });
+    await confirm.getByRole("button", { name: "Yes" }).click();
+    await expect(toast(page, /Order cancelled\. Your refund of .* has been issued\./)).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(oldest).toContainText("Delivery Status : cancelled");
+    await expect(oldest.locator('[id$="-status"]')).toBeFocused();
+    await expect(cards(page)).toHaveCount(11);
+
+    // the restaurant sends the next one out while the customer's question is open: the 409's message,
+    // and the card as it is now
+    const next = page.locator(`[data-order-id="${orders[1]!._id}"]`);
+    await next.getByRole("button", { name: "Cancel Order" }).click();
+    await expect(confirm).toBeVisible();
+    expect(await ownerSetsStatus(ownerCaller, orders[1]!._id, "out for delivery")).toBe(true);
+    await confirm.getByRole("button", { name: "Yes" }).click();
+    await expect(toast(page, "This order can no longer be cancelled")).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(next).toContainText("Delivery Status : out for delivery");
+    await expect(next.getByRole("button", { name: "Cancel Order" })).toHaveCount(0);
+
+    // a live change to an order loaded by Load more: its card changes, every loaded order stays
+    expect(await ownerSetsStatus(ownerCaller, orders[2]!._id, "out for delivery")).toBe(true);
+    await expect(page.locator(`[data-order-id="${orders[2]!._id}"]`)).toContainText(
+      "Delivery Status : out for delivery",
+      { timeout: 10_000 },
+    );
+    await expect(cards(page)).toHaveCount(11);
+    expect(await page.evaluate(() => (window as unknown as { noReload: boolean }).noReload)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { removedCards: number }).removedCards)).toBe(0);
+    await page.screenshot({ path: `${SCREENS}/orders-server-list.png`, fullPage: true });
+    await owner.dispose();
+  });
+});
+
 test.describe("past orders on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
