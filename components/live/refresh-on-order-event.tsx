@@ -1,13 +1,12 @@
 "use client";
-import dynamic from "next/dynamic";
+import { lazyClient } from "@/components/ui/lazy-client";
 import type { RefreshProps } from "@/components/live/order-event-refresher";
 
 // Like the layouts' live parts (live-updates.tsx), the listener and the live connection's code are a
 // separate chunk fetched after the page loads: nothing on screen waits for them, and the events the tab
 // heard after `renderedAt` before it mounted still refresh the list (useOrderEvents' `since`).
-const OrderEventRefresher = dynamic(
-  () => import("@/components/live/order-event-refresher").then((m) => m.OrderEventRefresher),
-  { ssr: false },
+const OrderEventRefresher = lazyClient(() =>
+  import("@/components/live/order-event-refresher").then((m) => m.OrderEventRefresher),
 );
 
 /**

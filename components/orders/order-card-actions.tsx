@@ -1,6 +1,6 @@
 "use client";
-import { RotateCcw, Star, XCircle } from "lucide-react";
-import dynamic from "next/dynamic";
+import { Icon } from "@/components/ui/icon";
+import { lazyClient } from "@/components/ui/lazy-client";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,13 +9,11 @@ import { useCancelOrder, useReorder } from "@/lib/orders/use-orders";
 import { toast } from "@/lib/ui/toast";
 
 // Dialog and form code is fetched the first time someone cancels or rates, not with the list.
-const CancelOrderModal = dynamic(() => import("./cancel-order-modal").then((m) => m.CancelOrderModal), {
-  ssr: false,
-});
-const ReviewForm = dynamic(() => import("./review-form").then((m) => m.ReviewForm), {
-  ssr: false,
-  loading: () => <p className="text-sm text-muted">Loading…</p>,
-});
+const CancelOrderModal = lazyClient(() => import("./cancel-order-modal").then((m) => m.CancelOrderModal));
+const ReviewForm = lazyClient(
+  () => import("./review-form").then((m) => m.ReviewForm),
+  <p className="text-sm text-muted">Loading…</p>,
+);
 
 type OrderCardActionsProps = Readonly<{
   order: ApiOrder;
@@ -83,17 +81,17 @@ export function OrderCardActions({ order, total, children }: OrderCardActionsPro
                   setCancelUsed(true);
                 }}
               >
-                <XCircle className="h-4 w-4" aria-hidden /> Cancel Order
+                <Icon name="x-circle" className="h-4 w-4" /> Cancel Order
               </Button>
             )}
             {canRate && !rating && (
               <Button variant="secondary" onClick={() => setRating(true)}>
-                <Star className="h-4 w-4" aria-hidden /> Rate this order
+                <Icon name="star" className="h-4 w-4" /> Rate this order
               </Button>
             )}
             {delivered && (
               <Button onClick={() => reorder.mutate(order)} disabled={reorder.isPending}>
-                <RotateCcw className="h-4 w-4" aria-hidden /> {reorder.isPending ? "Adding…" : "Reorder"}
+                <Icon name="rotate-ccw" className="h-4 w-4" /> {reorder.isPending ? "Adding…" : "Reorder"}
               </Button>
             )}
           </div>

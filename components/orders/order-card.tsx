@@ -1,5 +1,5 @@
 import { OrderItems } from "@/components/orders/order-items";
-import { Clock, MapPin, Store, UtensilsCrossed } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { ReactNode } from "react";
 import { OrderCardActions } from "@/components/orders/order-card-actions";
 import { Stars } from "@/components/orders/stars";
@@ -38,7 +38,7 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
           {restaurant.image.imageUrl ? (
             <Picture src={imageSrc(restaurant.image.imageUrl)} alt="" fill sizes="96px" className="object-cover" />
           ) : (
-            <UtensilsCrossed className="absolute inset-0 m-auto h-8 w-8 text-stone-400" aria-hidden />
+            <Icon name="utensils-crossed" className="absolute inset-0 m-auto h-8 w-8 text-stone-400" />
           )}
         </div>
         <div className="min-w-0 flex-1">
@@ -55,7 +55,7 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
           <p id={`order-${order._id}-status`} tabIndex={-1} className="mt-2 text-sm">
             {order.deliveryStatus === "pending" ? (
               <span className="inline-flex items-center gap-1.5 font-semibold text-amber-800">
-                <Clock className="h-4 w-4" aria-hidden /> Estimated Delivery By {estimatedDeliveryBy(order.createdAt)}
+                <Icon name="clock" className="h-4 w-4" /> Estimated Delivery By {estimatedDeliveryBy(order.createdAt)}
               </span>
             ) : (
               <span className="inline-flex flex-wrap items-center gap-1.5">
@@ -82,14 +82,14 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
       </div>
 
       <div className="grid gap-4 border-t border-dashed border-stone-200 px-4 py-4 text-sm sm:grid-cols-2 sm:px-5">
-        <Address title="To" icon={<MapPin className="h-4 w-4" aria-hidden />}>
+        <Address title="To" icon={<Icon name="map-pin" className="h-4 w-4" />}>
           <p className="font-semibold text-ink">{order.customerName}</p>
           <p>{address}</p>
           <p>
             {city}, {state}
           </p>
         </Address>
-        <Address title="Delivery From" icon={<Store className="h-4 w-4" aria-hidden />}>
+        <Address title="Delivery From" icon={<Icon name="store" className="h-4 w-4" />}>
           <p className="font-semibold text-ink">{restaurant.name}</p>
           <p>{restaurant.location.address}</p>
           <p>{restaurant.location.city}</p>

@@ -1,5 +1,5 @@
 "use client";
-import { Star } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -78,7 +78,8 @@ export function ReviewForm({ orderId, onDone, onCancel, busy = false }: ReviewFo
                 aria-hidden
                 className="flex h-10 w-10 items-center justify-center rounded-lg peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-brand-500"
               >
-                <Star
+                <Icon
+                  name="star"
                   className={cn(
                     "h-7 w-7 transition-colors",
                     n <= shown ? "fill-amber-400 text-amber-400" : "text-stone-300",

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/ui/cn";
 
 /** A rating as five stars, read as "Rated n out of 5". */
@@ -6,10 +6,10 @@ export function Stars({ rating, className }: Readonly<{ rating: number; classNam
   return (
     <span role="img" aria-label={`Rated ${rating} out of 5`} className={cn("inline-flex gap-0.5", className)}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star
+        <Icon
+          name="star"
           key={n}
           className={cn("h-4 w-4", n <= rating ? "fill-amber-400 text-amber-400" : "text-stone-300")}
-          aria-hidden
         />
       ))}
     </span>
