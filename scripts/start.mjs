@@ -16,6 +16,7 @@ import { EMBEDDED_APP_POOL_MAX, EMBEDDED_APP_POOL_TIMEOUT_MS, startEmbeddedDb } 
 import { closedAbove, passwordFile, postgresBinaries, startPostgres } from "./lib/embedded-postgres.mjs";
 import { APP_DATABASE, ensureAppDatabase, migrateFromPglite, needsPgliteMigration } from "./lib/pglite-migration.mjs";
 import { acquireLock } from "./lib/lock.mjs";
+import { databaseIdentity, preparePageCache } from "./lib/page-cache.mjs";
 import { prismaEnv } from "./lib/prisma-env.mjs";
 import { run } from "./lib/run.mjs";
 import { nextCmd, PEER_ADDRESS_PRELOAD, prismaCmd, tsCmd } from "./lib/bins.mjs";
@@ -160,9 +161,11 @@ async function main() {
     NEXT_TELEMETRY_DISABLED: "1",
   };
   let stopping = false;
+  let pageCache;
   const shutdown = async (code) => {
     if (stopping) return;
     stopping = true;
+    pageCache?.release();
     await database.stop().catch(() => {});
     process.exit(code);
   };
@@ -181,6 +184,16 @@ async function main() {
     console.error(error.stderr || error.stdout || error.message);
     await database.stop().catch(() => {});
     fail("Preparing the database failed (see above).");
+  }
+
+  // Pages cached from another database hold its ids: emptied here (scripts/lib/page-cache.mjs).
+  if (!dev) {
+    try {
+      pageCache = preparePageCache({ nextDir: path.resolve(".next"), identity: await databaseIdentity(database.url) });
+    } catch (error) {
+      await database.stop().catch(() => {});
+      fail(`Checking Next's page cache against the database failed: ${error.message}`);
+    }
   }
 
   // next.config.ts builds standalone output for deployment, so `next start` prints that it "does not work
