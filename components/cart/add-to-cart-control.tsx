@@ -81,7 +81,7 @@ export function AddToCartControl({
             inCart ? "h-11 w-11 shrink-0 rounded-lg" : "h-full w-full rounded-[11px] text-sm uppercase tracking-wide",
           )}
         >
-          {inCart ? <Icon name="plus" className="h-4 w-4" strokeWidth={2.5} /> : "Add"}
+          {inCart ? <Icon name="plus" className="h-4 w-4" bold /> : "Add"}
         </button>
       </div>
       {disabledReason && (

@@ -27,7 +27,7 @@ export const StepperButton = forwardRef<HTMLButtonElement, Readonly<StepperButto
       )}
       {...props}
     >
-      <Icon name={step === "increase" ? "plus" : "minus"} className="h-4 w-4" strokeWidth={2.5} />
+      <Icon name={step === "increase" ? "plus" : "minus"} className="h-4 w-4" bold />
     </button>
   );
 });

@@ -5,7 +5,7 @@ import { pausedText } from "@/components/restaurants/closed-reason";
 import { AppLink } from "@/components/ui/app-link";
 import { OpenState, WhenClosed } from "@/components/restaurants/open-state";
 import { RatingBadge } from "@/components/restaurants/rating-badge";
-import { formatMinute } from "@/lib/restaurants/hours";
+import { formatMinute, openHoursOf } from "@/lib/restaurants/hours";
 import type { RestaurantHit } from "@/lib/restaurants/service";
 
 type RestaurantCardProps = Readonly<{
@@ -28,7 +28,7 @@ type RestaurantCardProps = Readonly<{
 export function RestaurantCard({ restaurant: r, heart, eager = false, headingLevel = 2 }: RestaurantCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <OpenState hours={r} className="h-full">
+    <OpenState hours={openHoursOf(r)} className="h-full">
       <article className="group relative h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">
         <div className="relative aspect-[8/5] overflow-hidden bg-stone-100">
           <Picture

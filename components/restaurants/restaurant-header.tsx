@@ -5,7 +5,7 @@ import { pausedText } from "@/components/restaurants/closed-reason";
 import { OpenState, WhenClosed, WhenOpen } from "@/components/restaurants/open-state";
 import { RatingBadge } from "@/components/restaurants/rating-badge";
 import { ShareButton } from "@/components/restaurants/share-button";
-import { hoursText, isOpenAllDay } from "@/lib/restaurants/hours";
+import { hoursText, isOpenAllDay, openHoursOf } from "@/lib/restaurants/hours";
 import type { RestaurantSummary } from "@/lib/restaurants/service";
 
 /**
@@ -16,7 +16,7 @@ export function RestaurantHeader({ restaurant: r }: Readonly<{ restaurant: Resta
   const allDay = isOpenAllDay(r);
   const hours = hoursText(r);
   return (
-    <OpenState hours={r}>
+    <OpenState hours={openHoursOf(r)}>
       <header className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200 md:flex">
         <div className="relative aspect-[16/9] md:aspect-auto md:w-80 md:shrink-0 lg:w-96">
           <Picture

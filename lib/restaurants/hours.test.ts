@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatMinute, isOpenAtMinute, isOpenNow, minuteToIsoInstant, minutesInZone, parseClock } from "./hours";
+import {
+  formatMinute,
+  isOpenAtMinute,
+  isOpenNow,
+  minuteToIsoInstant,
+  minutesInZone,
+  openHoursOf,
+  parseClock,
+} from "./hours";
 
 describe("isOpenAtMinute", () => {
   it("is open from the opening minute up to, not including, the closing minute", () => {
@@ -52,5 +60,29 @@ describe("clock strings", () => {
     expect(parseClock("23:59")).toBe(1439);
     expect(() => parseClock("24:00")).toThrow();
     expect(() => parseClock("9:00")).toThrow();
+  });
+});
+
+describe("openHoursOf", () => {
+  it("hands the browser's clock only the hours, the pause and the server's reading", () => {
+    const row = {
+      id: "r1",
+      name: "Udupi Tiffin Room",
+      address: "12 MG Road",
+      cuisines: ["South Indian"],
+      deliveryPincodes: ["560001"],
+      openMinute: 390,
+      closeMinute: 1350,
+      timeZone: "Asia/Kolkata",
+      paused: false,
+      isOpen: true,
+    };
+    expect(openHoursOf(row)).toEqual({
+      openMinute: 390,
+      closeMinute: 1350,
+      timeZone: "Asia/Kolkata",
+      paused: false,
+      isOpen: true,
+    });
   });
 });
