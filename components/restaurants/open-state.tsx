@@ -1,6 +1,6 @@
 "use client";
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
-import { isOpenNow } from "@/lib/restaurants/hours";
+import { isOpenNow, type OpenHours } from "@/lib/restaurants/hours";
 import { cn } from "@/lib/ui/cn";
 
 // Open or closed, right at the minute it changes, on pages served from the cache. The server's
@@ -8,15 +8,7 @@ import { cn } from "@/lib/ui/cn";
 // restaurant's hours in its own time zone at once and at every minute boundary. Markup for both
 // states is rendered and CSS shows one: `group-data-[open=false]/open:` variants under OpenState.
 
-export type OpenHours = Readonly<{
-  openMinute: number;
-  closeMinute: number;
-  timeZone: string;
-  /** Paused by its owner: closed whatever the hours (a pause expires the cached page). */
-  paused: boolean;
-  /** The server's reading when the page was rendered. */
-  isOpen: boolean;
-}>;
+export type { OpenHours };
 
 const OpenContext = createContext<boolean | null>(null);
 

@@ -91,11 +91,14 @@ export function minuteToIsoInstant(minute: number, timeZone: string): string {
   return new Date(epochDay + (minute - offset) * 60_000).toISOString();
 }
 
-type OpenHoursSource = Readonly<{
+/** What the browser's open/closed clock (components/restaurants/open-state.tsx) reads of a restaurant. */
+export type OpenHours = Readonly<{
   openMinute: number;
   closeMinute: number;
   timeZone: string;
+  /** Paused by its owner: closed whatever the hours (a pause expires the cached page). */
   paused: boolean;
+  /** The server's reading when the page was rendered. */
   isOpen: boolean;
 }>;
 
@@ -104,7 +107,7 @@ type OpenHoursSource = Readonly<{
  * client component is written into the page's flight data: the whole row cost every card of a cached list
  * about 400 bytes (address, cuisines, delivery cities and pincodes) for nothing.
  */
-export function openHoursOf(r: OpenHoursSource): OpenHoursSource {
+export function openHoursOf(r: OpenHours): OpenHours {
   return {
     openMinute: r.openMinute,
     closeMinute: r.closeMinute,

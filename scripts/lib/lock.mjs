@@ -2,7 +2,8 @@
 // instead of opening the embedded database twice (which would corrupt it).
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 
-function isAlive(pid) {
+/** Whether a process runs with this pid (one of another user's counts too). */
+export function isAlive(pid) {
   try {
     process.kill(pid, 0);
     return true;

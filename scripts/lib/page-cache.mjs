@@ -12,6 +12,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { isAlive } from "./lock.mjs";
 
 /** The marker's value when servers on different databases wrote into the caches. */
 export const MIXED = "mixed";
@@ -34,15 +35,6 @@ export async function databaseIdentity(url) {
     return `${rows[0].cluster}/${rows[0].database}`;
   } finally {
     await client.end().catch(() => {});
-  }
-}
-
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
   }
 }
 
