@@ -18,6 +18,9 @@ export const PUBLIC_ROWS: Partial<Record<RouteKey, Row>> = {
   // The probe of a container's HEALTHCHECK and of load balancers: anyone, and the same answer for everyone.
   "GET /api/health": { expect: everyone(200), request: () => ({ path: "/api/health" }) },
 
+  // The icon sprite every page draws its icons from (components/ui/icon.tsx): a static file, for anyone.
+  "GET /icons.svg": { expect: everyone(200), request: () => ({ path: "/icons.svg" }) },
+
   // Browsing is public.
   "GET /api/fetchRestaurants": {
     expect: everyone(200),
