@@ -1,10 +1,13 @@
 // POST /api/createPaymentOrder - a customer starts paying: the cart priced on the server (our checkout), or the spec's amount alone
 import { handler } from "@/lib/http/handler";
+import { limitCheckoutStarts } from "@/lib/orders/checkout-limits";
 import { startCheckout, startSpecCheckout } from "@/lib/orders/checkout-service";
 import { carriesCart, CheckoutSchema, PaymentOrderBodySchema, SpecPaymentOrderSchema } from "@/lib/orders/schemas";
+import { clientIp } from "@/lib/rate-limit/client-ip";
 
-export const POST = handler({ auth: "customer", body: PaymentOrderBodySchema }, async ({ user, body }) =>
-  carriesCart(body)
-    ? startCheckout(user, CheckoutSchema.parse(body))
-    : startSpecCheckout(user, SpecPaymentOrderSchema.parse(body)),
-);
+export const POST = handler({ auth: "customer", body: PaymentOrderBodySchema }, async ({ request, user, body }) => {
+  // Bad input is refused before it counts; every well-formed start counts, whatever happens next.
+  const input = carriesCart(body) ? { cart: CheckoutSchema.parse(body) } : { spec: SpecPaymentOrderSchema.parse(body) };
+  await limitCheckoutStarts(user.id, clientIp(request.headers));
+  return "cart" in input ? startCheckout(user, input.cart) : startSpecCheckout(user, input.spec);
+});
