@@ -7,7 +7,13 @@ import { clientIp } from "@/lib/rate-limit/client-ip";
 
 export const POST = handler({ auth: "customer", body: PaymentOrderBodySchema }, async ({ request, user, body }) => {
   // Bad input is refused before it counts; every well-formed start counts, whatever happens next.
-  const input = carriesCart(body) ? { cart: CheckoutSchema.parse(body) } : { spec: SpecPaymentOrderSchema.parse(body) };
-  await limitCheckoutStarts(user.id, clientIp(request.headers));
-  return "cart" in input ? startCheckout(user, input.cart) : startSpecCheckout(user, input.spec);
+  const limit = () => limitCheckoutStarts(user.id, clientIp(request.headers));
+  if (carriesCart(body)) {
+    const cart = CheckoutSchema.parse(body);
+    await limit();
+    return startCheckout(user, cart);
+  }
+  const spec = SpecPaymentOrderSchema.parse(body);
+  await limit();
+  return startSpecCheckout(user, spec);
 });
