@@ -70,6 +70,8 @@ async function savedAddresses(page: Page): Promise<Array<{ label: string; addres
 for (const { name: width, use } of VIEWPORTS) {
   test.describe(`checkout edges at ${width} px`, () => {
     test.use(use);
+    // Whole journeys (sign-up, two checkouts, a payment page) on a machine shared with other runs.
+    test.describe.configure({ timeout: 90_000 });
 
     test("a payment refused because the price changed meanwhile: refunded, said so, cart kept", async ({
       page,
@@ -189,13 +191,16 @@ for (const { name: width, use } of VIEWPORTS) {
       await expect(save).not.toBeChecked();
       await expect(details.getByLabel("Save as")).toHaveCount(0);
       await fillDetails(details);
+      await save.scrollIntoViewIfNeeded();
+      await settled(details);
+      await page.screenshot({ path: `${SCREENS}/checkout-save-unticked-${width}.png` });
       await save.check();
       // A blank label does not stop the payment: it is saved as "Home".
       await details.getByLabel("Save as").fill("");
       await expect(details.getByLabel("Save as")).toHaveAttribute("placeholder", "Home");
       // A city the kitchen does not deliver to: the start is refused, and nothing is saved.
       await details.getByLabel("City").fill("Mumbai");
-      await settled(details);
+      await details.getByLabel("Save as").scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SCREENS}/checkout-save-address-${width}.png` });
       await details.getByRole("button", { name: /^Confirm and Pay/ }).click();
       await expect(toast(page, `${ALL_DAY.name} does not deliver to Mumbai`)).toBeVisible();
