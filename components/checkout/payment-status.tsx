@@ -3,17 +3,26 @@ import { Icon } from "@/components/ui/icon";
 import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { PaymentReceipt } from "@/components/checkout/payment-receipt";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { lazyClient } from "@/components/ui/lazy-client";
 import { ApiError, errorMessage } from "@/lib/api/client";
 import { clearCart } from "@/lib/cart/actions";
-import { clearPendingOrder, isOrderOfPending, readPendingOrder } from "@/lib/checkout/pending-order";
+import { clearPendingOrder, isOrderOfPending, readPendingOrder, type PendingOrder } from "@/lib/checkout/pending-order";
 import { placeOrder } from "@/lib/checkout/queries";
-import { saveOrderAddress } from "@/lib/checkout/save-order-address";
 import type { ApiOrder } from "@/lib/orders/contract";
 import { useUiStore } from "@/lib/ui/store";
 
 const FAILED_HEADING = "Your payment did not go through";
+
+// Both are needed only off the usual path (an old URL; an address to save), so they are fetched then:
+// this page keeps its first-load JS as it was.
+const PaymentReceipt = lazyClient(() => import("@/components/checkout/payment-receipt").then((m) => m.PaymentReceipt));
+
+/** Saves the checkout's new address when it asked to; never throws. */
+async function saveAddressOf(pending: PendingOrder): Promise<void> {
+  if (!pending.saveAddressAs) return;
+  await import("@/lib/checkout/save-order-address").then((m) => m.saveOrderAddress(pending)).catch(() => undefined);
+}
 
 type Outcome =
   | { kind: "placing" }
@@ -57,7 +66,7 @@ export function PaymentStatus({ reference }: Readonly<{ reference: string }>) {
         clearCart();
         clearPendingOrder();
         // Before leaving, so that the next page's navigation cannot cut the call short (it never throws).
-        await saveOrderAddress(pending);
+        await saveAddressOf(pending);
         useUiStore.getState().openModal("orderSuccess");
         router.replace("/");
       },
