@@ -7,11 +7,10 @@ import { TOAST_MS } from "@/components/ui/toast-times";
 import { SavedAddressChoice } from "@/components/checkout/saved-address-choice";
 import { Button } from "@/components/ui/button";
 import type { ApiAddress } from "@/lib/addresses/api-shape";
-import { useCreateAddress } from "@/lib/addresses/use-addresses";
 import { errorMessage } from "@/lib/api/client";
 import { cartSummary } from "@/lib/cart/cart-math";
 import { useCartStore } from "@/lib/cart/store";
-import { deliveryDefaults } from "@/lib/checkout/delivery-defaults";
+import { defaultAddressLabel, deliveryDefaults } from "@/lib/checkout/delivery-defaults";
 import { BLANK_MESSAGE, checkDeliveryDetails, type DeliveryFormValues } from "@/lib/checkout/delivery-details-schema";
 import { createPaymentOrder } from "@/lib/checkout/queries";
 import { useStartPayment, useVerifyPayment } from "@/lib/checkout/use-payment";
@@ -32,6 +31,7 @@ const BLANK_TOAST_ID = "delivery-details-blank";
 
 /** The shared address rules (lib/location/schemas.ts) as the form's resolver. */
 const deliveryRules: Resolver<DeliveryFormValues> = (values) => {
+  // The label's default does not matter here: a blank one is never an error.
   const check = checkDeliveryDetails(values);
   if (check.ok) return { values, errors: {} };
   const errors: FieldErrors<DeliveryFormValues> = {};
@@ -52,7 +52,6 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
   const closeModal = useUiStore((s) => s.closeModal);
   const setCartOpen = useUiStore((s) => s.setCartOpen);
   const total = useCartStore((s) => cartSummary(s.items).total);
-  const saveAddress = useCreateAddress();
   const verify = useVerifyPayment();
   const form = useForm<DeliveryFormValues>({
     resolver: deliveryRules,
@@ -79,9 +78,12 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
     setCartOpen(false);
   };
 
-  /** The delivery details to order with; a new address is saved first when asked to (a failure does not stop the order). */
-  const detailsOf = async (values: DeliveryFormValues): Promise<DeliveryDetails | null> => {
-    const check = checkDeliveryDetails(values);
+  /**
+   * The delivery details to order with, and the label to save a new address under once the order is
+   * placed (the payment result screen saves it; a checkout that fails or is refused saves nothing).
+   */
+  const detailsOf = (values: DeliveryFormValues): { details: DeliveryDetails; saveAs: string | null } | null => {
+    const check = checkDeliveryDetails(values, defaultAddressLabel(addresses));
     if (!check.ok) return null;
     if (!check.newAddress) {
       const saved = addresses.find((a) => a._id === values.addressId);
@@ -92,29 +94,24 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
         return null;
       }
       const { address, locality, city, state, pincode, phone } = saved;
-      return { customerName: check.customerName, address, locality, city, state, pincode, phone };
+      return {
+        details: { customerName: check.customerName, address, locality, city, state, pincode, phone },
+        saveAs: null,
+      };
     }
     const { customerName, ...address } = check.newAddress;
-    if (check.label) {
-      try {
-        const answer = await saveAddress.mutateAsync({ ...address, label: check.label });
-        // Chosen from now on, so trying again does not save it twice.
-        form.setValue("addressId", answer.address._id);
-        toast.success(answer.message);
-      } catch (error) {
-        toast.error(`Your address was not saved: ${errorMessage(error)}`);
-      }
-    }
-    return { customerName, ...address };
+    return { details: { customerName, ...address }, saveAs: check.label };
   };
 
   const startPayment = async (values: DeliveryFormValues) => {
     const { items } = useCartStore.getState();
-    const details = await detailsOf(values);
-    if (!details) return;
-    const pending = buildPendingOrder(items, details, email);
+    const chosen = detailsOf(values);
+    if (!chosen) return;
+    const pending = buildPendingOrder(items, chosen.details, email, chosen.saveAs);
     savePendingOrder(pending);
     const answer = await createPaymentOrder(toCheckoutRequest(pending));
+    // The result screen tells this checkout's order from an old one by it.
+    if (answer.orderId) savePendingOrder({ ...pending, orderId: answer.orderId });
     if (answer.gateway === "test") {
       leaveForPayment();
       router.push(answer.checkoutUrl ?? `/payments/test/${encodeURIComponent(answer.order.id)}`);
@@ -144,7 +141,7 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
   };
 
   const onInvalid = () => {
-    const check = checkDeliveryDetails(form.getValues());
+    const check = checkDeliveryDetails(form.getValues(), defaultAddressLabel(addresses));
     const message = check.ok ? BLANK_MESSAGE : check.message;
     toast.error(message, { id: BLANK_TOAST_ID, duration: check.ok || check.blank ? TOAST_MS.blank : undefined });
   };
@@ -180,9 +177,9 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
                 <FormField
                   id="delivery-label"
                   label="Save as"
-                  placeholder="Home, Work…"
+                  placeholder={defaultAddressLabel(addresses)}
                   maxLength={30}
-                  hint="Your saved addresses are in Profile."
+                  hint="Saved once your order is placed. Your saved addresses are in Profile."
                   error={errors.label?.message}
                   {...form.register("label")}
                 />

@@ -33,7 +33,7 @@ export function useAddresses({ enabled = true, initialData }: UseAddressesOption
  * After any change the list is refetched: the server decides the default and the order. The viewer
  * too: a default address is the shopper's place when none is chosen.
  */
-function refetchAddresses() {
+export function refetchAddresses() {
   return Promise.all([
     appQueryClient().invalidateQueries({ queryKey: addressKeys.list(), exact: true }),
     forgetViewer(),

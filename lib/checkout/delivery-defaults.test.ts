@@ -39,7 +39,7 @@ const previous = (deliveryLocation: PendingOrder["deliveryLocation"]): PendingOr
 describe("deliveryDefaults", () => {
   it("starts from the default address, whatever its place in the list", () => {
     const values = deliveryDefaults({ username: "asha", addresses: [work, home], previous: null, location: null });
-    expect(values).toMatchObject({ customerName: "asha", addressId: "a1", save: true, label: "" });
+    expect(values).toMatchObject({ customerName: "asha", addressId: "a1", save: false, label: "Other" });
   });
 
   it("starts a first address from the delivery location, its state filled in, labelled Home", () => {
@@ -58,7 +58,7 @@ describe("deliveryDefaults", () => {
       state: "Karnataka",
       pincode: "560034",
       phone: "",
-      save: true,
+      save: false,
       label: "Home",
     });
   });
@@ -76,6 +76,16 @@ describe("deliveryDefaults", () => {
       locality: "",
       pincode: "",
       phone: "9812345678",
+      save: false,
+    });
+  });
+
+  it("a retry of a checkout that asked to save its new address asks again, under the same label", () => {
+    const typed = { ...previous({ address: "12 MG Road", city: "Pune", state: "Maharashtra" }), saveAddressAs: "Flat" };
+    expect(deliveryDefaults({ username: "asha", addresses: [], previous: typed, location: null })).toMatchObject({
+      addressId: "",
+      save: true,
+      label: "Flat",
     });
   });
 });

@@ -15,6 +15,11 @@ type DeliveryDefaultsInput = {
 
 const EMPTY_ADDRESS = { address: "", locality: "", city: "", state: "", pincode: "", phone: "" };
 
+/** The label a new address is saved under when none is typed: "Home" for the first home, else "Other". */
+export function defaultAddressLabel(addresses: ReadonlyArray<ApiAddress>): string {
+  return addresses.some((a) => a.label.toLowerCase() === "home") ? "Other" : "Home";
+}
+
 /** Whether a stored order went to this saved address. */
 function sameAddress(order: PendingOrder, address: ApiAddress): boolean {
   const where = order.deliveryLocation;
@@ -39,9 +44,10 @@ export function deliveryDefaults({
 }: DeliveryDefaultsInput): DeliveryFormValues {
   const base = {
     customerName: previous?.customerName ?? username,
-    save: true,
-    // The first address is "Home" to most; later ones get a name of their own.
-    label: addresses.some((a) => a.label.toLowerCase() === "home") ? "" : "Home",
+    // Not ticked at first: saving is the customer's choice, and a checkout that fails saves nothing.
+    // A retry of one that asked to save asks again.
+    save: Boolean(previous?.saveAddressAs),
+    label: previous?.saveAddressAs ?? defaultAddressLabel(addresses),
   };
   // What "Add a new address" starts from: the delivery location's city, state, locality and PIN code.
   const fromLocation = {

@@ -38,9 +38,12 @@ describe("checkDeliveryDetails", () => {
     expect(check.ok ? [] : Object.keys(check.errors)).toEqual(["customerName", "city"]);
   });
 
-  it("needs a label only when the address is to be saved", () => {
-    expect(checkDeliveryDetails({ ...typed, label: "" })).toMatchObject({ ok: false, blank: true });
-    expect(checkDeliveryDetails({ ...typed, label: "", save: false })).toMatchObject({ ok: true, label: null });
+  it("never needs a label to pay: a blank one is the default, and none is kept when not saving", () => {
+    expect(checkDeliveryDetails({ ...typed, label: "  " })).toMatchObject({ ok: true, label: "Home" });
+    expect(checkDeliveryDetails({ ...typed, label: "" }, "Other")).toMatchObject({ ok: true, label: "Other" });
+    expect(checkDeliveryDetails({ ...typed, label: "Work", save: false })).toMatchObject({ ok: true, label: null });
+    // only a label the address book would refuse stops it
+    expect(checkDeliveryDetails({ ...typed, label: "x".repeat(31) })).toMatchObject({ ok: false, blank: false });
   });
 
   it("says what is wrong with a PIN code or a phone number", () => {

@@ -19,9 +19,9 @@ export type DeliveryFormValues = {
   state: string;
   pincode: string;
   phone: string;
-  /** Offered for a new address: keep it in the address book. */
+  /** Offered for a new address (not ticked at first): keep it in the address book once the order is placed. */
   save: boolean;
-  /** The new address's name in the address book. */
+  /** The new address's name in the address book; left blank, it gets the default one. */
   label: string;
 };
 
@@ -43,6 +43,7 @@ const SavedLabelSchema = AddressInputSchema.shape.label;
 export type NewAddress = z.output<typeof NewAddressSchema>;
 
 export type DeliveryCheck =
+  /** `label`: what to save the new address as, null when it is not to be saved. */
   | { ok: true; customerName: string; newAddress: NewAddress | null; label: string | null }
   | { ok: false; blank: boolean; errors: Partial<Record<DeliveryFormField, string>>; message: string };
 
@@ -58,13 +59,12 @@ const REQUIRED_FOR_NEW: DeliveryFormField[] = [
 
 /**
  * Checks the form: with a saved address chosen only the name counts; a new address must pass the
- * address book's rules, and its label too when it is to be saved.
+ * address book's rules. Saving it never stands in the way of paying: a blank label is `defaultLabel`,
+ * and only a label that breaks the address book's rules (too long) is refused.
  */
-export function checkDeliveryDetails(values: DeliveryFormValues): DeliveryCheck {
+export function checkDeliveryDetails(values: DeliveryFormValues, defaultLabel = "Home"): DeliveryCheck {
   const savedChosen = values.addressId !== "";
-  const required: DeliveryFormField[] = savedChosen
-    ? ["customerName"]
-    : [...REQUIRED_FOR_NEW, ...(values.save ? (["label"] as const) : [])];
+  const required: DeliveryFormField[] = savedChosen ? ["customerName"] : REQUIRED_FOR_NEW;
   const blanks = required.filter((field) => !values[field].trim());
   if (blanks.length > 0) {
     return {
@@ -87,7 +87,7 @@ export function checkDeliveryDetails(values: DeliveryFormValues): DeliveryCheck 
       errors[field] ??= issue.message;
     }
   }
-  const label = values.save ? SavedLabelSchema.safeParse(values.label) : null;
+  const label = values.save ? SavedLabelSchema.safeParse(values.label.trim() || defaultLabel) : null;
   if (label && !label.success) errors.label = label.error.issues[0]?.message;
   if (!parsed.success || (label && !label.success)) return failure(errors);
   return { ok: true, customerName: parsed.data.customerName, newAddress: parsed.data, label: label?.data ?? null };

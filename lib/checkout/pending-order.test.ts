@@ -4,11 +4,13 @@ import {
   blankDeliveryFields,
   buildPendingOrder,
   clearPendingOrder,
+  isOrderOfPending,
   parsePendingOrder,
   PENDING_ORDER_KEY,
   readPendingOrder,
   savePendingOrder,
   toCheckoutRequest,
+  toLocalOrder,
 } from "./pending-order";
 
 const item = (id: string, price: number): CartItem => ({
@@ -166,5 +168,72 @@ describe("stored pending order", () => {
     expect(() => savePendingOrder(order, broken)).not.toThrow();
     expect(readPendingOrder(broken)).toBeNull();
     expect(() => clearPendingOrder(broken)).not.toThrow();
+  });
+});
+
+describe("our bookkeeping beside the spec's stored order", () => {
+  const lines: CartLine[] = [
+    { item: item("a", 50), quantity: 2 },
+    { item: item("b", 20), quantity: 1 },
+  ];
+  const placed = (
+    id: string,
+    restaurant = "r1",
+    items: ReadonlyArray<readonly [string, number]> = [
+      ["a", 2],
+      ["b", 1],
+    ],
+  ) => ({
+    _id: id,
+    restaurant_id: { _id: restaurant },
+    items: items.map(([itemId, quantity]) => ({ item_id: { _id: itemId }, quantity })),
+  });
+
+  it("keeps the checkout's order id and the label to save the address under, and placeOrder gets neither", () => {
+    const order = { ...buildPendingOrder(lines, details, "a@b.in", "Home"), orderId: "o1" };
+    expect(order.saveAddressAs).toBe("Home");
+    expect(parsePendingOrder(JSON.parse(JSON.stringify(order)))).toEqual(order);
+    expect(buildPendingOrder(lines, details, "a@b.in")).not.toHaveProperty("saveAddressAs");
+    const local = toLocalOrder(order);
+    expect(local).not.toHaveProperty("orderId");
+    expect(local).not.toHaveProperty("saveAddressAs");
+    expect(local).toMatchObject({
+      restaurant_id: "r1",
+      items: [
+        { item_id: "a", quantity: 2 },
+        { item_id: "b", quantity: 1 },
+      ],
+    });
+  });
+
+  it("tells this checkout's order from an earlier one (an old result URL)", () => {
+    const pending = { ...buildPendingOrder(lines, details, "a@b.in"), orderId: "o2" };
+    expect(isOrderOfPending(pending, placed("o2"))).toBe(true);
+    // the same cart ordered before: another order id, so not this checkout's
+    expect(isOrderOfPending(pending, placed("o1"))).toBe(false);
+    expect(isOrderOfPending(null, placed("o2"))).toBe(false);
+  });
+
+  it("matches a pending order stored without an order id by restaurant, dishes and quantities", () => {
+    const older = buildPendingOrder(lines, details, "a@b.in");
+    expect(
+      isOrderOfPending(
+        older,
+        placed("o9", "r1", [
+          ["b", 1],
+          ["a", 2],
+        ]),
+      ),
+    ).toBe(true);
+    expect(isOrderOfPending(older, placed("o9", "r2"))).toBe(false);
+    expect(
+      isOrderOfPending(
+        older,
+        placed("o9", "r1", [
+          ["a", 1],
+          ["b", 1],
+        ]),
+      ),
+    ).toBe(false);
   });
 });

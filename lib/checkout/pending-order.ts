@@ -43,13 +43,24 @@ export type PendingOrder = {
   /** The total the customer agreed to, in rupees (the spec's createPaymentOrder field): the server refuses to charge anything else. */
   amount: number;
   currency: "INR";
+  /**
+   * Ours, beside the spec's: the order createPaymentOrder set aside for this checkout, so that the
+   * result screen knows the payment it shows is this checkout's (and an old one's is only a receipt).
+   */
+  orderId?: string;
+  /** Ours: the address book label a new address is saved under once the order is placed. */
+  saveAddressAs?: string;
 };
 
-/** The pending order for these cart lines (all of one restaurant) and the confirmed details, trimmed. */
+/**
+ * The pending order for these cart lines (all of one restaurant) and the confirmed details, trimmed;
+ * `saveAddressAs` when the new address is to be saved once the order is placed.
+ */
 export function buildPendingOrder(
   lines: ReadonlyArray<CartLine>,
   details: DeliveryDetails,
   email: string,
+  saveAddressAs: string | null = null,
 ): PendingOrder {
   const first = lines[0];
   if (!first) throw new Error("An order needs at least one item");
@@ -65,6 +76,7 @@ export function buildPendingOrder(
     paymentStatus: "success",
     amount: total,
     currency: "INR",
+    ...(saveAddressAs && { saveAddressAs }),
   };
 }
 
@@ -82,6 +94,39 @@ function deliveryLocationOf(details: DeliveryDetails): PendingDeliveryLocation {
     ...(pincode && { pincode }),
     ...(phone && { phone }),
   };
+}
+
+/** The spec's stored local order as placeOrder takes it: without our own bookkeeping. */
+export function toLocalOrder(order: PendingOrder): Omit<PendingOrder, "orderId" | "saveAddressAs"> {
+  const { orderId: _orderId, saveAddressAs: _saveAddressAs, ...local } = order;
+  return local;
+}
+
+/** The order an answer of placeOrder shows, as far as telling it apart needs. */
+export type PlacedOrderRef = {
+  _id: string;
+  restaurant_id: { _id: string };
+  items: ReadonlyArray<{ item_id: { _id: string }; quantity: number }>;
+};
+
+/**
+ * Whether `order` is the one this pending checkout was paying for: the order createPaymentOrder set
+ * aside for it, or (stored before that was kept) the same restaurant, dishes and quantities. Any other
+ * order is an earlier one, reached again through an old result URL.
+ */
+export function isOrderOfPending(pending: PendingOrder | null, order: PlacedOrderRef): boolean {
+  if (!pending) return false;
+  if (pending.orderId) return pending.orderId === order._id;
+  if (pending.restaurant_id !== order.restaurant_id._id) return false;
+  const lines = (items: ReadonlyArray<readonly [string, number]>) =>
+    items
+      .map(([id, quantity]) => `${id}x${quantity}`)
+      .sort()
+      .join(",");
+  return (
+    lines(pending.items.map((l) => [l.item_id, l.quantity] as const)) ===
+    lines(order.items.map((l) => [l.item_id._id, l.quantity] as const))
+  );
 }
 
 /** What `POST /api/createPaymentOrder` reads of a pending order (the rest is the spec's own bookkeeping). */
@@ -106,7 +151,8 @@ const isText = (value: unknown): value is string => typeof value === "string";
 /** A stored value checked field by field (it may come from an older version or another tab). */
 export function parsePendingOrder(value: unknown): PendingOrder | null {
   if (!isRecord(value)) return null;
-  const { user_email, customerName, restaurant_id, items, totalPrice, deliveryLocation } = value;
+  const { user_email, customerName, restaurant_id, items, totalPrice, deliveryLocation, orderId, saveAddressAs } =
+    value;
   if (!isText(user_email) || !isText(customerName) || !isText(restaurant_id) || !restaurant_id) return null;
   if (typeof totalPrice !== "number" || !Number.isFinite(totalPrice)) return null;
   if (!isRecord(deliveryLocation)) return null;
@@ -139,6 +185,8 @@ export function parsePendingOrder(value: unknown): PendingOrder | null {
     // Always the total shown: an order stored by an older version kept `amount` in paise.
     amount: totalPrice,
     currency: "INR",
+    ...(isText(orderId) && orderId && { orderId }),
+    ...(isText(saveAddressAs) && saveAddressAs.trim() && { saveAddressAs: saveAddressAs.trim() }),
   };
 }
 

@@ -8,7 +8,7 @@ import type {
   VerifyPaymentAnswer,
   VerifyPaymentRequest,
 } from "@/lib/checkout/contract";
-import type { PendingOrder } from "@/lib/checkout/pending-order";
+import { toLocalOrder, type PendingOrder } from "@/lib/checkout/pending-order";
 
 // The browser's side of checkout (docs/contracts-checkout.md): its query keys and its calls. No
 // TanStack Query here, so the TEST MODE and payment result pages can use the calls without loading it;
@@ -47,7 +47,7 @@ export function testGatewayFail(providerOrderId: string): Promise<TestGatewayFai
 export function placeOrder(pending: PendingOrder | null, reference: string): Promise<PlaceOrderAnswer> {
   return apiFetch<PlaceOrderAnswer>("/api/placeOrder", {
     method: "POST",
-    json: { ...pending, payment_reference_id: reference },
+    json: { ...(pending && toLocalOrder(pending)), payment_reference_id: reference },
   });
 }
 

@@ -5,9 +5,10 @@ import { appQueryClient } from "@/lib/query/client";
 import { paymentStatusPath, verifyPayment } from "@/lib/checkout/queries";
 
 /**
- * Confirm and Pay: the details are checked (a new address maybe saved), the pending order stored and
- * a provider order asked for, as one write, so the button is busy exactly while it runs. `start` does
- * the work with the checkout's calls (lib/checkout/queries.ts); a failure goes to `onError`.
+ * Confirm and Pay: the details are checked, the pending order stored (with the label a new address is
+ * saved under once the order is placed) and a provider order asked for, as one write, so the button is
+ * busy exactly while it runs. `start` does the work with the checkout's calls (lib/checkout/queries.ts);
+ * a failure goes to `onError`.
  */
 export function useStartPayment<Values>(start: (values: Values) => Promise<void>, onError: (error: unknown) => void) {
   return useMutation({ mutationFn: start, onError }, appQueryClient());

@@ -36,6 +36,35 @@ export function refundNote(outcome: "refunded" | "pending" | null): string {
     : "Your payment has been refunded.";
 }
 
+export const PAID_FOR_NOTHING =
+  "No order was placed with this payment, so it has been refunded. Please check out again.";
+
+/** A captured payment that was refused (refundRequestedAt set), as placeOrder and a repeated verification see it. */
+export type RefusedPayment = {
+  orderId: string | null;
+  createdAt: Date;
+  verifiedAt: Date | null;
+  status: string;
+};
+
+/**
+ * Why a payment refused before paid for nothing, told again with where its refund is: its checkout
+ * had expired when the payment arrived (verifiedAt is when it was refused), or our checkout's dishes
+ * had changed (the only other reason one with an order is refused); a spec checkout's gets the
+ * general answer (its first refusal gave the details).
+ */
+export function refusedAgain(payment: RefusedPayment): string {
+  const outcome = payment.status === "refunded" ? "refunded" : "pending";
+  const arrived = payment.verifiedAt?.getTime();
+  if (arrived !== undefined && arrived - payment.createdAt.getTime() > CHECKOUT_TTL_MS) {
+    return `${CHECKOUT_EXPIRED} ${refundNote(outcome)}`;
+  }
+  if (payment.orderId) return `${CHECKOUT_CHANGED} ${refundNote(outcome)}`;
+  return outcome === "refunded"
+    ? PAID_FOR_NOTHING
+    : `No order was placed with this payment. ${refundNote(outcome)} Please check out again.`;
+}
+
 /**
  * Records a captured payment that pays for nothing (its checkout refused it) and refunds it. The
  * provider's payment id is kept on the attempt (unique: it is never used elsewhere) and the order,

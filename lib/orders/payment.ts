@@ -10,7 +10,7 @@ import type { VerifyPaymentInput } from "@/lib/orders/schemas";
 import type { VerifiedPayment } from "@/lib/checkout/contract";
 import { gatewayFor, ProviderError, type PaymentGateway } from "@/lib/payments/gateway";
 import { isValidPaymentSignature } from "@/lib/payments/signature";
-import { checkoutRefusal, refundNote, refuseCapturedPayment } from "@/lib/orders/checkout-expiry";
+import { checkoutRefusal, refundNote, refusedAgain, refuseCapturedPayment } from "@/lib/orders/checkout-expiry";
 import { recordOrderPaid } from "@/lib/owner/stats";
 
 // From a payment to a paid order: the browser's verification, failed attempts and placeOrder.
@@ -24,8 +24,6 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 const PAYMENT_REUSED = "This payment was already used for another order";
-export const PAID_FOR_NOTHING =
-  "No order was placed with this payment, so it has been refunded. Please check out again.";
 
 /**
  * The one way an order becomes paid: the payment attempt moves created|failed → paid with the
@@ -89,6 +87,7 @@ export const confirmablePaymentSelect = {
   id: true,
   createdAt: true,
   refundRequestedAt: true,
+  verifiedAt: true,
   orderId: true,
   customerId: true,
   provider: true,
@@ -144,6 +143,7 @@ export async function verifyPayment(customer: SessionUser | null, input: VerifyP
 type ConfirmablePayment = PaymentRow & {
   createdAt: Date;
   refundRequestedAt: Date | null;
+  verifiedAt: Date | null;
   providerOrderId: string;
   amountPaise: number;
   status: string;
@@ -163,7 +163,7 @@ export async function confirmPayment(
   const { providerOrderId } = payment;
   if ((payment.status === "paid" || payment.status === "refunded") && payment.providerPaymentId === paymentId) {
     // Refused before (its checkout had expired or changed, or no order was placed with it): still refused.
-    if (payment.refundRequestedAt) throw new AppError(409, PAID_FOR_NOTHING);
+    if (payment.refundRequestedAt) throw new AppError(409, refusedAgain(payment));
     return;
   }
 

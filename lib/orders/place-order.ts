@@ -6,7 +6,8 @@ import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
 import type { Wake } from "@/lib/live/types";
 import { priceCheckout, TX_OPTIONS } from "@/lib/orders/checkout-service";
 import { deliverySnapshot } from "@/lib/orders/delivery-check";
-import { confirmablePaymentSelect, confirmPayment, PAID_FOR_NOTHING } from "@/lib/orders/payment";
+import { PAID_FOR_NOTHING, refusedAgain } from "@/lib/orders/checkout-expiry";
+import { confirmablePaymentSelect, confirmPayment } from "@/lib/orders/payment";
 import type { PricedOrder } from "@/lib/orders/pricing";
 import { LocalOrderSchema, type LocalOrderInput } from "@/lib/orders/schemas";
 import type { ApiOrder } from "@/lib/orders/contract";
@@ -36,6 +37,8 @@ type PlacingPayment = {
   status: string;
   providerPaymentId: string | null;
   refundRequestedAt: Date | null;
+  createdAt: Date;
+  verifiedAt: Date | null;
 };
 
 /**
@@ -74,13 +77,14 @@ export async function placeOrder(
   now: Date = new Date(),
 ): Promise<ApiOrder> {
   const payment = await findPayment(customer.id, body.payment_reference_id);
+  // Refused when it arrived (its checkout expired or changed, or placeOrder refused it before) and
+  // refunded: it placed nothing, whatever order our checkout had set aside for it.
+  if (payment.refundRequestedAt) throw new AppError(409, refusedAgain(payment));
   if (payment.orderId) {
     if (payment.status !== "paid" && payment.status !== "refunded") throw new AppError(409, NOT_THROUGH);
     return readApiOrder(payment.orderId);
   }
-  if (payment.status === "refunded" || payment.refundRequestedAt) {
-    throw new AppError(409, PAID_FOR_NOTHING);
-  }
+  if (payment.status === "refunded") throw new AppError(409, PAID_FOR_NOTHING);
   if (payment.status !== "paid") throw new AppError(409, NOT_THROUGH);
   const local = LocalOrderSchema.parse(body);
   return placeFromLocalOrder(payment, local, now);

@@ -1,0 +1,20 @@
+import "server-only";
+import { enforceRateLimit, type FixedWindow } from "@/lib/rate-limit/service";
+
+// Starting a checkout asks the payment provider for an order (with Razorpay on, a call to its API
+// each time), so it is limited like the other doors that cost something: per customer, and per
+// address for the many accounts one client could make. A person retrying a declined card, changing
+// the address or the cart, starts a few checkouts in ten minutes; a repeat of the same cart within
+// minutes is answered from the first one and still counts, so double clicks are in the numbers too.
+// An office or college network shares one address: its limit is several customers' worth.
+
+export const CHECKOUTS_PER_CUSTOMER: FixedWindow = { limit: 20, windowMs: 10 * 60 * 1000 };
+export const CHECKOUTS_PER_ADDRESS: FixedWindow = { limit: 60, windowMs: 10 * 60 * 1000 };
+
+const tooManyCheckouts = (wait: string) => `Too many checkouts started. Your cart is kept: please try again ${wait}.`;
+
+/** Counts one checkout start for the customer and for the address; past either limit a 429 with Retry-After. */
+export async function limitCheckoutStarts(customerId: string, ip: string, now: Date = new Date()): Promise<void> {
+  await enforceRateLimit(`checkout:customer:${customerId}`, CHECKOUTS_PER_CUSTOMER, tooManyCheckouts, now);
+  await enforceRateLimit(`checkout:ip:${ip}`, CHECKOUTS_PER_ADDRESS, tooManyCheckouts, now);
+}
