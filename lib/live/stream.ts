@@ -34,8 +34,9 @@ const encoder = new TextEncoder();
 
 export const SSE_HEADERS = {
   "content-type": "text/event-stream; charset=utf-8",
-  // no-transform: compression (Next's, a proxy's) would hold frames back until a buffer fills.
-  "cache-control": "no-cache, no-transform",
+  // Personal, so never stored (private, no-store); no-transform: compression (Next's, a proxy's) would hold
+  // frames back until a buffer fills.
+  "cache-control": "private, no-store, no-transform",
   "x-accel-buffering": "no",
 } as const;
 

@@ -84,7 +84,7 @@ describe("GET /api/orderEvents/stream scope", () => {
     const bobOrder = await createPaidOrder(bob.id, restaurant.id);
     const aliceStream = await ready(await cookieHeaders(alice));
     expect(aliceStream.response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
-    expect(aliceStream.response.headers.get("cache-control")).toBe("no-cache, no-transform");
+    expect(aliceStream.response.headers.get("cache-control")).toBe("private, no-store, no-transform");
 
     await updateOrderStatusAsOwner(await ownerSessionOf(restaurant), bobOrder.id, "out for delivery");
     await cancelOrderAsCustomer(sessionUserOf(bob), (await createPaidOrder(bob.id, restaurant.id)).id);
