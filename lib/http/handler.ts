@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { z, ZodError } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { ensureXsrfCookieOnAnswer } from "@/lib/auth/respond";
 import { getSessionContext, type SessionUser } from "@/lib/auth/session";
 import { checkCsrf, requireSameSiteOrigin } from "@/lib/http/csrf";
 import {
@@ -141,7 +142,8 @@ function checkAccess(access: Access, user: SessionUser | null, presented: boolea
   if (access === "public") return;
   // Section 8: the spec's client renews its session on 403 only (order calls, most owner screens), so a
   // session that was sent but has ended answers 403; 401 is kept for a caller that sent nothing at all.
-  if (!user) throw presented ? new AppError(403, SESSION_ENDED_MESSAGE) : new AppError(401, "Please log in to continue");
+  if (!user)
+    throw presented ? new AppError(403, SESSION_ENDED_MESSAGE) : new AppError(401, "Please log in to continue");
   if (access !== "user" && user.userType !== access) {
     throw new AppError(403, `Only ${access} accounts can do this`);
   }
@@ -197,10 +199,10 @@ export function handler<
       const params = routeContext ? await routeContext.params : {};
       const result = await fn({ request, user: user as UserFor<A>, via, body, query, params } as Context<A, B, Q>);
       const response = result instanceof Response ? result : NextResponse.json(result);
-      return personal ? keptPrivate(response) : response;
+      return ensureXsrfCookieOnAnswer(personal ? keptPrivate(response) : response, request);
     } catch (error) {
       const response = toErrorResponse(error);
-      return personal ? keptPrivate(response) : response;
+      return ensureXsrfCookieOnAnswer(personal ? keptPrivate(response) : response, request);
     }
   };
 }

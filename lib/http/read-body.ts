@@ -95,3 +95,22 @@ export async function readFormFields(
   for (const [key, value] of form) if (typeof value === "string") out[key] = value;
   return out;
 }
+
+/**
+ * For a body that is passed on rather than parsed here (next-auth's routes, page POSTs in proxy.ts): its
+ * bytes within `limit` (default 1 MB, as our JSON handlers), or the 413 to answer, `{ message }` as every
+ * refusal, once the declared or counted size passes it. Nothing past the limit plus one chunk is read.
+ */
+export async function boundedBodyOr413(
+  request: Request,
+  limit: number = MAX_JSON_BYTES,
+): Promise<{ bytes: Uint8Array<ArrayBuffer> } | { refusal: Response }> {
+  try {
+    return { bytes: await readBoundedBytes(request, limit) };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 413) throw error;
+    return {
+      refusal: Response.json({ message: error.message }, { status: 413, headers: { "cache-control": "no-store" } }),
+    };
+  }
+}
