@@ -14,7 +14,7 @@ import { awayFromWindowEdge, randomIp, setCookies } from "@/tests/support/accoun
 import { createUser } from "@/tests/support/factories";
 
 /** Node's fetch takes a streamed body only with `duplex: "half"`, which TypeScript's DOM types lack. */
-type StreamingInit = RequestInit & { duplex: "half" };
+type StreamingInit = ConstructorParameters<typeof NextRequest>[1] & { duplex: "half" };
 
 /** A body of `total` bytes sent in 64 kB chunks without a length, counting what the server pulled. */
 function countedStream(total: number) {
@@ -122,11 +122,12 @@ describe("#10 GET /api/session/refresh changes nothing for another site, and sha
   }
 
   it("a cross-site navigation (Sec-Fetch-Site, or a foreign Origin) is refused and the token is not rotated", async () => {
-    for (const headers of [
+    const foreign: Array<Record<string, string>> = [
       { "sec-fetch-site": "cross-site" },
       { "sec-fetch-site": "same-site" },
       { origin: "https://evil.example" },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const { request } = await refreshRequest({ ...headers, "x-forwarded-for": randomIp() });
       const res = await sessionRefresh(request);
       expect(res.status, JSON.stringify(headers)).toBe(403);

@@ -2,11 +2,12 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { GET as pollEvents } from "@/app/api/orderEvents/route";
 import { GET as openStream } from "@/app/api/orderEvents/stream/route";
 import { db } from "@/lib/db";
-import { liveHub, shutdownLive } from "@/lib/live/stream";
+import { revokeSession } from "@/lib/accounts/sessions";
+import { liveHub, MAX_STREAMS_PER_LOGIN, shutdownLive, TOO_MANY_STREAMS } from "@/lib/live/stream";
 import { cancelOrderAsCustomer, updateOrderStatusAsOwner } from "@/lib/orders/service";
 import { createOpenRestaurant, createPaidOrder, createUser } from "@/tests/support/factories";
 import { checkoutBody, customerSession, openRestaurantWithDishes, post } from "@/tests/support/order-calls";
-import { bearerHeaders, cookieHeaders, ownerSessionOf, sessionUserOf } from "@/tests/support/session";
+import { bearerHeaders, cookieHeaders, logInAs, ownerSessionOf, sessionUserOf } from "@/tests/support/session";
 import { readSse, type SseReader } from "@/tests/support/sse";
 
 // The stream handler on this process's hub and the PostgreSQL bus (the integration environment has
@@ -72,6 +73,29 @@ describe("GET /api/orderEvents/stream refuses", () => {
     const customer = await createUser("customer");
     const bad = await stream({ ...(await bearerHeaders(customer)), "last-event-id": "abc" });
     expect(bad.response.status).toBe(422);
+  });
+});
+
+describe("GET /api/orderEvents/stream and the login it was opened with", () => {
+  it("ends the stream as soon as its login is revoked (it kept delivering for up to 15 minutes)", async () => {
+    const alice = await createUser("customer");
+    const login = await logInAs(alice);
+    const opened = await ready(login.browser);
+    await revokeSession(login.session.sessionId);
+    await expect(opened.sse.next(() => false, 3_000)).rejects.toThrow(/ended/);
+    expect(liveHub().sizeOf(login.session.sessionId)).toBe(0);
+  });
+
+  it(`allows ${MAX_STREAMS_PER_LOGIN} streams per login, then answers 429 with a clear message`, async () => {
+    const alice = await createUser("customer");
+    const login = await logInAs(alice);
+    for (let i = 0; i < MAX_STREAMS_PER_LOGIN; i++) await ready(login.browser);
+    const refused = await stream(login.browser);
+    expect(refused.response.status).toBe(429);
+    expect(await refused.response.json()).toEqual({ message: TOO_MANY_STREAMS });
+    expect(refused.response.headers.get("retry-after")).toBe("2");
+    // another login of the same account is counted on its own
+    expect((await stream((await logInAs(alice)).browser)).response.status).toBe(200);
   });
 });
 
