@@ -35,6 +35,11 @@ describe("GET /uploads/[...path]", () => {
     const answer = await get();
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("image/png");
+    // Issue 27 #11: opened directly, an upload is sandboxed and names itself
+    expect(answer.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");
+    expect(answer.headers.get("content-disposition")).toBe(
+      'inline; filename="0123456789abcdef0123456789abcdef.png"',
+    );
   });
 
   it("never reads DATA_DIR on Vercel (images are Cloudinary's there): 404", async () => {
