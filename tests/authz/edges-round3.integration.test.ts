@@ -2,7 +2,7 @@
 // handlers and proxy.ts. The integration project runs with TRUST_PROXY_HOPS=1 (vitest.config.ts).
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
+import { POST as authPost } from "@/app/api/auth/[...nextauth]/route";
 import { GET as me } from "@/app/api/me/route";
 import { POST as refreshPost } from "@/app/api/refreshAccessToken/route";
 import { GET as sessionRefresh } from "@/app/api/session/refresh/route";
@@ -95,6 +95,17 @@ describe("#3 redirects stay on the origin the browser used", () => {
     );
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/orders");
+    // a path a header cannot carry as it is (found by the fuzz suite) goes percent-encoded, not as a 500
+    const odd = await sessionRefresh(
+      new Request(
+        `http://localhost:3000/api/session/refresh?next=${encodeURIComponent("/restaurants?q=\u202epaneer")}`,
+        {
+          headers: { host: "thali.example", "x-forwarded-for": randomIp() },
+        },
+      ),
+    );
+    expect(odd.status).toBe(303);
+    expect(odd.headers.get("location")).toBe("/restaurants?q=%E2%80%AEpaneer");
   });
 
   it("next-auth's error redirects are relative too (they carried the bind host)", async () => {

@@ -29,7 +29,9 @@ export async function GET(request: Request): Promise<Response> {
   } catch (error) {
     return toErrorResponse(error);
   }
-  const next = safeNextPath(new URL(request.url).searchParams.get("next"));
+  // Serialised by URL, which percent-encodes what a header cannot carry (non-ASCII in a path or query).
+  const target = new URL(safeNextPath(new URL(request.url).searchParams.get("next")), "http://relative.invalid");
+  const next = `${target.pathname}${target.search}${target.hash}`;
   // Relative: the browser resolves it against the address it used. request.url carries the server's bind
   // host (localhost:<port>), which behind a proxy or a domain is another origin.
   const response = new NextResponse(null, { status: 303, headers: { location: next, "cache-control": "no-store" } });
