@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { MAX_JSON_BYTES } from "./lib/http/read-body";
+import { MAX_JSON_BYTES } from "./lib/http/body-limits";
 import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS, HSTS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {

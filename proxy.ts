@@ -62,7 +62,7 @@ export async function proxy(request: NextRequest) {
   }
   // A cached page's answer may be stored and handed to everyone (s-maxage): it sets no cookie. Its XSRF
   // token comes from the first API answer instead (lib/http/handler.ts), which its personal parts fetch.
-  if (!cached || target) ensureXsrfCookie(response, request);
+  if (!cached) ensureXsrfCookie(response, request);
   return withCsp(response, csp);
 }
 
