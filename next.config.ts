@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { MAX_JSON_BYTES } from "./lib/http/body-limits";
 import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS, HSTS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
@@ -23,6 +24,12 @@ const nextConfig: NextConfig = {
     ];
   },
   reactStrictMode: true,
+  experimental: {
+    // Next copies a page POST's body for proxy.ts up to this size (10 MB by default) and silently cuts it
+    // there. One chunk-sized margin above our 1 MB bound lets proxy.ts see that a body passed the bound
+    // (and answer 413) instead of a cut copy that looks complete.
+    proxyClientMaxBodySize: MAX_JSON_BYTES + 1024 * 1024,
+  },
   // The embedded database and the Prisma client stay plain Node modules on the server.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "bcryptjs"],
   images: {

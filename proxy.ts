@@ -5,7 +5,10 @@ import { ensureXsrfCookie, refreshCookieOf } from "@/lib/auth/respond";
 import { getRoutingUser, hasSignedSession } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { cachedPagePath, isRenderedPerRequest } from "@/lib/http/page-routes";
+import { boundedBodyOr413 } from "@/lib/http/read-body";
+import { isCrossSiteRequest } from "@/lib/http/request-origin";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
+import { renewalHop } from "@/lib/auth/renewal-hop";
 
 // Page requests only (documents and the router's RSC fetches). Sends a public page to the cached
 // route that renders it (lib/http/page-routes.ts), renews an expired session from the refresh
@@ -14,6 +17,12 @@ import { newNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers
 // it from the request's CSP header and puts it on its scripts), the nonce-less form for cached
 // ones. Every route handler still checks the caller itself.
 export async function proxy(request: NextRequest) {
+  // A page POST (a form, a server action) is held to our handlers' 1 MB: Next hands the proxy a copy of
+  // the body as it arrives, and counting it here answers 413 before the page reads any of it.
+  if (request.method !== "GET" && request.method !== "HEAD" && request.body) {
+    const read = await boundedBodyOr413(request);
+    if ("refusal" in read) return read.refusal;
+  }
   const { pathname, search } = request.nextUrl;
   const rewrite = cachedPagePath(pathname, search, request.cookies);
   const renderedPath = rewrite?.split("?")[0] ?? pathname;
@@ -33,9 +42,11 @@ export async function proxy(request: NextRequest) {
   const user = cached ? null : await getRoutingUser(request);
   const mustRenew = refresh && (cached ? !(await hasSignedSession(request)) : !user);
   if (mustRenew) {
-    const renew = new URL("/api/session/refresh", request.url);
-    renew.searchParams.set("next", `${pathname}${search}`);
-    return withCsp(NextResponse.redirect(renew), csp);
+    const renew = `/api/session/refresh?next=${encodeURIComponent(`${pathname}${search}`)}`;
+    // The renewal refuses a request another site started, and a redirect from here would still count as
+    // theirs: a navigation from another site goes through a page of ours that continues from this origin.
+    if (isCrossSiteRequest(request)) return withCsp(renewalHop(renew), csp);
+    return withCsp(NextResponse.redirect(new URL(renew, request.url)), csp);
   }
 
   const target = cached ? null : guardRedirect(pathname, user?.userType ?? null);
@@ -49,7 +60,9 @@ export async function proxy(request: NextRequest) {
       : { request: { headers: withHeader(request.headers, "content-security-policy", csp) } };
     response = rewrite ? NextResponse.rewrite(new URL(rewrite, request.url), init) : NextResponse.next(init);
   }
-  ensureXsrfCookie(response, request);
+  // A cached page's answer may be stored and handed to everyone (s-maxage): it sets no cookie. Its XSRF
+  // token comes from the first API answer instead (lib/http/handler.ts), which its personal parts fetch.
+  if (!cached) ensureXsrfCookie(response, request);
   return withCsp(response, csp);
 }
 

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { env } from "@/lib/env";
+import { env, paymentsModeProblem } from "@/lib/env";
 
 export async function checkDatabaseOnBoot(): Promise<void> {
   let url: string;
@@ -7,6 +7,11 @@ export async function checkDatabaseOnBoot(): Promise<void> {
     url = env().DATABASE_URL;
   } catch (error) {
     console.error(`✖ ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  const payments = paymentsModeProblem(env());
+  if (payments) {
+    console.error(`✖ ${payments}`);
     process.exit(1);
   }
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });

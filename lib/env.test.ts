@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { env, resetEnvForTests } from "@/lib/env";
+import { env, paymentsModeProblem, resetEnvForTests } from "@/lib/env";
 import { streamLifetimeMs } from "@/lib/live/stream";
 
 const CLOUDINARY = "cloudinary://key:secret@demo";
@@ -38,6 +38,22 @@ describe("env() off Vercel", () => {
       TRUST_PROXY_HOPS: 0,
       LIVE_STREAM_MAX_SECONDS: 900,
     });
+  });
+});
+
+describe("TEST MODE payments only on purpose", () => {
+  it("a server without Razorpay keys does not start unless PAYMENTS_TEST_MODE=true, and says why in one line", () => {
+    // Issue 27 #11: a deployment whose keys went missing took TEST MODE "payments" for real orders.
+    const problem = paymentsModeProblem(readWith({ PAYMENTS_TEST_MODE: "" }));
+    expect(problem).toMatch(/^No Razorpay keys .*set them, or PAYMENTS_TEST_MODE=true/);
+    expect(problem).not.toContain("\n");
+    expect(paymentsModeProblem(readWith({ PAYMENTS_TEST_MODE: "false" }))).not.toBeNull();
+    expect(paymentsModeProblem(readWith({ PAYMENTS_TEST_MODE: "true" }))).toBeNull();
+    expect(
+      paymentsModeProblem(
+        readWith({ PAYMENTS_TEST_MODE: "", RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "s" }),
+      ),
+    ).toBeNull();
   });
 });
 

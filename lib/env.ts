@@ -62,6 +62,12 @@ const EnvSchema = z
     /** Razorpay API keys: both set switches payments from the built-in test gateway to Razorpay. */
     RAZORPAY_KEY_ID: z.string().min(1).optional(),
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    /**
+     * true: take payments through the built-in TEST MODE gateway (no money moves) on purpose. Needed whenever
+     * there are no Razorpay keys, except on the embedded database, where `npm start` sets it: a deployment
+     * (its own DATABASE_URL, or Vercel) whose keys went missing must not take "payments" that are not real.
+     */
+    PAYMENTS_TEST_MODE: z.enum(["true", "false", ""]).optional(),
     /** Secret of the Razorpay webhook (Dashboard → Webhooks); without it the webhook answers 503. */
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Tests only: where the Razorpay SDK sends its calls (a local fake) instead of api.razorpay.com. */
@@ -127,6 +133,18 @@ function onVercel(e: { VERCEL?: string }): boolean {
 }
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * Why this server must not start taking payments, or null. Without Razorpay keys only the built-in TEST MODE
+ * gateway takes them (no money moves), which a deployment (its own DATABASE_URL, or Vercel) must choose on
+ * purpose with PAYMENTS_TEST_MODE=true: keys that went missing must not turn real orders into test ones.
+ * `npm start` sets it for the embedded database. Checked when a server starts (lib/boot-check.ts), not in
+ * env() itself, so that scripts (seeding, migrations, benchmarks) that never take a payment need no setting.
+ */
+export function paymentsModeProblem(e: Pick<Env, "RAZORPAY_KEY_ID" | "PAYMENTS_TEST_MODE">): string | null {
+  if (e.RAZORPAY_KEY_ID || e.PAYMENTS_TEST_MODE === "true") return null;
+  return "No Razorpay keys (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET): set them, or PAYMENTS_TEST_MODE=true to take TEST MODE payments on purpose (no money moves)";
+}
 
 function parseEnv(): Env {
   const parsed = EnvSchema.safeParse(process.env);

@@ -253,7 +253,8 @@ async function main(adminUrl) {
 
     // The container's environment: the image's ENV, then compose.yaml's app environment, with compose's
     // service names pointed at this machine's servers. Nothing else of this process's environment.
-    const vars = { AUTH_SECRET: randomBytes(32).toString("base64") };
+    // No Razorpay keys in this check: TEST MODE payments, chosen on purpose as compose.yaml asks.
+    const vars = { AUTH_SECRET: randomBytes(32).toString("base64"), PAYMENTS_TEST_MODE: "true" };
     const env = { PATH: process.env.PATH, ...dockerfile.env, PORT: String(port), DATA_DIR: path.join(app, ".data") };
     for (const [key, value] of Object.entries(composeApp)) {
       if (value !== null) env[key] = interpolate(value, vars);

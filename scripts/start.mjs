@@ -64,8 +64,22 @@ async function checkReachable(url) {
   }
 }
 
+/**
+ * A database of its own is where real money may be expected: without Razorpay keys the start stops here,
+ * in one line, unless TEST MODE was chosen on purpose (lib/env.ts checks the same in every server).
+ */
+function checkPaymentsMode() {
+  const keys = process.env.RAZORPAY_KEY_ID && process.env.RAZORPAY_KEY_SECRET;
+  if (!keys && process.env.PAYMENTS_TEST_MODE !== "true") {
+    fail(
+      "DATABASE_URL is set but there are no Razorpay keys (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET): set them, or PAYMENTS_TEST_MODE=true to take TEST MODE payments on purpose",
+    );
+  }
+}
+
 async function prepareDatabase() {
   if (externalUrl) {
+    checkPaymentsMode();
     await checkReachable(externalUrl);
     return { url: externalUrl, poolMax: undefined, seed: process.env.SEED_DEMO_DATA === "true", stop: async () => {} };
   }
@@ -158,6 +172,8 @@ async function main() {
     ...(database.pglite && !process.env.LIVE_BUS && !process.env.REDIS_URL && { LIVE_BUS: "memory" }),
     AUTH_SECRET: authSecret(),
     DATA_DIR: dataDir,
+    // The embedded database is this machine's own try-out: TEST MODE payments unless keys are set.
+    ...(!externalUrl && !process.env.PAYMENTS_TEST_MODE && { PAYMENTS_TEST_MODE: "true" }),
     NEXT_TELEMETRY_DISABLED: "1",
   };
   let stopping = false;

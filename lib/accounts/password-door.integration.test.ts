@@ -12,6 +12,7 @@ import {
 import { findOrCreateGoogleCustomer, googleSignInRefusal } from "@/lib/accounts/login";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { db } from "@/lib/db";
+import { addToWindow } from "@/lib/rate-limit/service";
 import { awayFromWindowEdge, randomIp, setCookies, uniqueEmail } from "@/tests/support/accounts";
 import { jsonPost } from "@/tests/support/session";
 
@@ -62,6 +63,20 @@ describe("the login door's limits", { timeout: 120_000 }, () => {
     expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(401));
     // the per-address limit (30 attempts) or the address-and-account one: either way, refused
     expect(statuses.slice(limit).every((s) => s === 429)).toBe(true);
+    expect(await logIn(email, PASSWORD, ip)).toBe(429);
+  });
+
+  it("the per-address limit counts failures only: successes never use up its window", async () => {
+    // Issue 27 #11: every login from an address counted, so a household or office was refused after 30.
+    const email = await customer();
+    const ip = randomIp();
+    // the address is one attempt short of its window (earlier failures); successes must not use up the rest
+    await addToWindow(`login:ip:${ip}`, LOGIN_PER_IP.windowMs, LOGIN_PER_IP.limit - 1);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push(await logIn(email, PASSWORD, ip));
+    expect(statuses).toEqual([200, 200, 200]);
+    // and a failure still counts: the window is full after it
+    expect(await logIn(email, "wrong-password", ip)).toBe(401);
     expect(await logIn(email, PASSWORD, ip)).toBe(429);
   });
 

@@ -13,7 +13,7 @@ import {
 import type { Identity } from "@/lib/accounts/identity";
 import { verifyLogin } from "@/lib/accounts/login";
 import type { UserType } from "@/lib/auth/session-user";
-import { addToWindow, enforceRateLimit, tooMany } from "@/lib/rate-limit/service";
+import { addToWindow, tooMany } from "@/lib/rate-limit/service";
 
 // The one door where a password is checked (the spec's /api/login/{usertype}; next-auth has no
 // credentials provider, so its callback cannot be used to guess). Its limits are in limits.ts.
@@ -58,7 +58,6 @@ export async function checkPasswordAtDoor(input: {
 }): Promise<Identity> {
   const { email, password, userType, ip, now = new Date() } = input;
   const normalised = email.trim().toLowerCase();
-  await enforceRateLimit(`login:ip:${ip}`, LOGIN_PER_IP, TOO_MANY_LOGINS, now);
 
   const account = await db().user.findUnique({
     where: { email_userType: { email: normalised, userType } },
@@ -74,6 +73,13 @@ export async function checkPasswordAtDoor(input: {
     return (await addToWindow(key, windowMs, 1, now)) <= limit;
   };
   const giveBack = () => Promise.all(claimed.map(([key, windowMs]) => addToWindow(key, windowMs, -1, now)));
+
+  // The address's own window counts failures too, not logins: a family or an office behind one address
+  // that logs in all day is never refused for succeeding.
+  if (!(await claim(`login:ip:${ip}`, LOGIN_PER_IP))) {
+    await giveBack();
+    throw tooMany(LOGIN_PER_IP.windowMs, TOO_MANY_LOGINS, now);
+  }
 
   const pairKey = `login:fail:${accountKey}:${ip}`;
   const pair = await claim(pairKey, LOGIN_FAILURES_PER_IP_AND_ACCOUNT);

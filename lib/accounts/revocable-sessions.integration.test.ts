@@ -66,9 +66,9 @@ describe("logout", () => {
 
     expect((await logout(jsonPost("/api/logout", {}, login.browser))).status).toBe(200);
 
-    expect((await ordersOf(ordersRequest(user.id, login.browser))).status).toBe(401);
+    expect((await ordersOf(ordersRequest(user.id, login.browser))).status).toBe(403);
     const change = await updateEmail(jsonPost("/api/updateUserEmail", { email: uniqueEmail("thief") }, bearer(login)));
-    expect(change.status).toBe(401);
+    expect(change.status).toBe(403);
     expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
   });
 
@@ -87,7 +87,7 @@ describe("logout", () => {
     const login = await logInAs(user);
     const refreshOnly = { cookie: `${REFRESH_COOKIE}=${login.refreshToken}` };
     expect((await logout(jsonPost("/api/logout", {}, refreshOnly))).status).toBe(200);
-    expect((await ordersOf(ordersRequest(user.id, bearer(login)))).status).toBe(401);
+    expect((await ordersOf(ordersRequest(user.id, bearer(login)))).status).toBe(403);
     expect((await refresh(jsonPost("/api/refreshAccessToken", { refreshToken: login.refreshToken }))).status).toBe(401);
   });
 });
@@ -116,7 +116,7 @@ describe("a stolen refresh token", () => {
     expect(reuse.status).toBe(401);
     expect(clearedCookies(reuse).sort()).toEqual([SESSION_COOKIE, REFRESH_COOKIE].sort());
 
-    expect((await ordersOf(ordersRequest(user.id, { cookie: thiefCookies }))).status).toBe(401);
+    expect((await ordersOf(ordersRequest(user.id, { cookie: thiefCookies }))).status).toBe(403);
     const change = await updateEmail(
       jsonPost(
         "/api/updateUserEmail",
@@ -124,8 +124,8 @@ describe("a stolen refresh token", () => {
         { authorization: `Bearer ${thief.accessToken}` },
       ),
     );
-    expect(change.status).toBe(401);
-    expect((await ordersOf(ordersRequest(user.id, victim.browser))).status).toBe(401);
+    expect(change.status).toBe(403);
+    expect((await ordersOf(ordersRequest(user.id, victim.browser))).status).toBe(403);
     expect((await refresh(jsonPost("/api/refreshAccessToken", {}, { cookie: thiefCookies }))).status).toBe(401);
   });
 });
@@ -148,8 +148,8 @@ describe("an email change", () => {
     expect((await ordersOf(ordersRequest(user.id, bearer(here)))).status).toBe(200);
 
     for (const other of [elsewhere, google]) {
-      expect((await ordersOf(ordersRequest(user.id, other.browser))).status).toBe(401);
-      expect((await ordersOf(ordersRequest(user.id, bearer(other)))).status).toBe(401);
+      expect((await ordersOf(ordersRequest(user.id, other.browser))).status).toBe(403);
+      expect((await ordersOf(ordersRequest(user.id, bearer(other)))).status).toBe(403);
       expect((await refresh(jsonPost("/api/refreshAccessToken", { refreshToken: other.refreshToken }))).status).toBe(
         401,
       );

@@ -96,6 +96,29 @@ describe("apiFetch", () => {
     expect(init.headers).toMatchObject({ "content-type": "application/json", "X-XSRF-TOKEN": "abc=" });
   });
 
+  it("fetches the XSRF token before a first write from a page served from the cache (which sets no cookie)", async () => {
+    // Issue 27 #11: cached pages no longer carry Set-Cookie; the token comes with any API answer.
+    let jar = "theme=dark";
+    const paths: string[] = [];
+    const headersOf: Array<RequestInit["headers"]> = [];
+    const env: ApiEnvironment = {
+      fetch: async (input, init) => {
+        paths.push(String(input));
+        headersOf.push(init?.headers);
+        if (String(input) === "/api/me") jar = "theme=dark; XSRF-TOKEN=fresh";
+        return json(200, { message: "ok" });
+      },
+      cookie: () => jar,
+      location: { pathname: "/", search: "", assign: vi.fn() },
+    };
+    const api = createApiFetch(env);
+    await api("/api/markRestaurantAsFavourite", { json: { restaurant_id: "r1" } });
+    expect(paths).toEqual(["/api/me", "/api/markRestaurantAsFavourite"]);
+    expect(headersOf[1]).toMatchObject({ "X-XSRF-TOKEN": "fresh" });
+    await api("/api/markRestaurantAsFavourite", { json: { restaurant_id: "r2" } });
+    expect(paths).toHaveLength(3);
+  });
+
   it("sends a FormData body untouched and no XSRF header on reads", async () => {
     const { env, calls } = fakeEnvironment([json(200, { imageUrl: "/x.png" }), json(200, { restaurants: [] })]);
     const api = createApiFetch(env);

@@ -6,6 +6,8 @@ import type { UserType } from "@/lib/auth/session-user";
 const XSRF_COOKIE = "XSRF-TOKEN";
 const XSRF_HEADER = "X-XSRF-TOKEN";
 const REFRESH_PATH = "/api/refreshAccessToken";
+/** Any API answer carries the XSRF token to a browser without one; this read is the cheapest the pages make. */
+const XSRF_SOURCE_PATH = "/api/me";
 
 /** Calls that answer 401 for a wrong password or a missing session, not for an expired one. */
 const NO_REFRESH_PREFIXES = ["/api/login/", "/api/signup/", "/api/restaurantSignup", REFRESH_PATH];
@@ -122,7 +124,9 @@ export function createApiFetch(env: ApiEnvironment) {
       body = JSON.stringify(options.json);
     }
     if (method !== "GET") {
-      // Read at send time: a refresh or login may have just replaced the cookie.
+      // Read at send time: a refresh or login may have just replaced the cookie. A page served from the
+      // cache sets no cookie, so a first write before any API read fetches the token first.
+      if (!readCookie(env.cookie(), XSRF_COOKIE)) await fetchXsrfToken();
       const token = readCookie(env.cookie(), XSRF_COOKIE);
       if (token) headers[XSRF_HEADER] = token;
     }
@@ -130,6 +134,14 @@ export function createApiFetch(env: ApiEnvironment) {
       return await env.fetch(path, { method, headers, body, credentials: "same-origin", signal: options.signal });
     } catch (error) {
       throw errorFromFailure(error);
+    }
+  }
+
+  async function fetchXsrfToken(): Promise<void> {
+    try {
+      await env.fetch(XSRF_SOURCE_PATH, { credentials: "same-origin", cache: "no-store" });
+    } catch {
+      // The write goes ahead and gets its own answer.
     }
   }
 

@@ -62,3 +62,24 @@ export function ensureXsrfCookie(response: NextResponse, request: Request): void
     path: "/",
   });
 }
+
+/**
+ * The same for any answer of an API handler that no shared cache may keep (never one marked public or
+ * s-maxage: a stored Set-Cookie would hand one token to everyone). Pages served from the cache set no
+ * cookie, so the first API call of such a page (its personal parts call /api/me) brings the token.
+ */
+export function ensureXsrfCookieOnAnswer(response: Response, request: Request): Response {
+  if (parseCookies(request.headers.get("cookie")).has(XSRF_COOKIE)) return response;
+  if (/\b(public|s-maxage)\b/i.test(response.headers.get("cache-control") ?? "")) return response;
+  const secure = isSecureRequest(request) ? "; Secure" : "";
+  const line = `${XSRF_COOKIE}=${randomBytes(24).toString("base64url")}; Path=/; SameSite=Lax${secure}`;
+  if (response.headers.getSetCookie().some((c) => c.startsWith(`${XSRF_COOKIE}=`))) return response;
+  try {
+    response.headers.append("set-cookie", line);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    headers.append("set-cookie", line);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}

@@ -1,14 +1,26 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { isSessionLive } from "@/lib/accounts/sessions";
-import { parseCookies, SECURE_SESSION_COOKIE, SESSION_COOKIE } from "@/lib/auth/cookies";
+import {
+  parseCookies,
+  REFRESH_COOKIE,
+  SECURE_REFRESH_COOKIE,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+} from "@/lib/auth/cookies";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { decodeSessionCookie, verifyAccessToken } from "@/lib/auth/tokens";
 
 export type { SessionUser, UserType } from "@/lib/auth/session-user";
 
-/** How the caller proved who they are; cookie sessions must also pass the XSRF check. */
-export type SessionContext = { user: SessionUser | null; via: "bearer" | "cookie" | null };
+/**
+ * How the caller proved who they are; cookie sessions must also pass the XSRF check. `presented`: the request
+ * carried credentials (a Bearer token, a session or refresh cookie), valid or not, so that a guarded call can
+ * tell "your session ended" (403, which the spec's client answers with a refresh) from "you never logged in" (401).
+ */
+export type SessionContext = { user: SessionUser | null; via: "bearer" | "cookie" | null; presented: boolean };
+
+const CREDENTIAL_COOKIES = [SECURE_SESSION_COOKIE, SESSION_COOKIE, SECURE_REFRESH_COOKIE, REFRESH_COOKIE];
 
 /** Whether the login a validly signed cookie or token belongs to is still live. */
 type Liveness = (user: SessionUser) => Promise<boolean>;
@@ -38,15 +50,17 @@ async function readSession(request: Request | undefined, live: Liveness): Promis
     if (auth?.toLowerCase().startsWith("bearer ")) {
       const decoded = await verifyAccessToken(auth.slice(7).trim());
       const user = decoded && (await live(decoded)) ? decoded : null;
-      return { user, via: user ? "bearer" : null };
+      return { user, via: user ? "bearer" : null, presented: true };
     }
     const jar = parseCookies(request.headers.get("cookie"));
     const user = await fromCookieValues((name) => jar.get(name), live);
-    return { user, via: user ? "cookie" : null };
+    const presented = CREDENTIAL_COOKIES.some((name) => Boolean(jar.get(name)));
+    return { user, via: user ? "cookie" : null, presented };
   }
   const jar = await cookies();
   const user = await fromCookieValues((name) => jar.get(name)?.value, live);
-  return { user, via: user ? "cookie" : null };
+  const presented = CREDENTIAL_COOKIES.some((name) => Boolean(jar.get(name)?.value));
+  return { user, via: user ? "cookie" : null, presented };
 }
 
 /**

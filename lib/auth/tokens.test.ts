@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SignJWT } from "jose";
+import { EncryptJWT } from "jose";
 import {
   claimsFor,
   decodeSessionCookie,
@@ -25,37 +25,50 @@ describe("access tokens", () => {
     const token = await signAccessToken(claimsFor(user, "s1"));
     expect(await verifyAccessToken(token)).toEqual(user);
 
-    const [h, p, s] = token.split(".");
-    const tampered = `${h}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, "base64url").toString()), userType: "customer" })).toString("base64url")}.${s}`;
-    expect(await verifyAccessToken(tampered)).toBeNull();
+    const parts = token.split(".");
+    const body = parts[3]!;
+    const flipped = `${body[0] === "A" ? "B" : "A"}${body.slice(1)}`;
+    expect(await verifyAccessToken([...parts.slice(0, 3), flipped, parts[4]].join("."))).toBeNull();
 
-    const foreign = await new SignJWT({ ...claimsFor(user, "s1") })
-      .setProtectedHeader({ alg: "HS256" })
+    const foreign = await new EncryptJWT({ ...claimsFor(user, "s1") })
+      .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
       .setIssuer("thali")
       .setAudience("thali-api")
       .setExpirationTime("5m")
-      .sign(new TextEncoder().encode("some-other-secret-some-other-secret!!"));
+      .encrypt(new TextEncoder().encode("some-other-secret-some-other-sec"));
     expect(await verifyAccessToken(foreign)).toBeNull();
 
     const cookie = await encodeSessionCookie(claimsFor(user, "s1"), "authjs.session-token");
     expect(await verifyAccessToken(cookie)).toBeNull();
   });
 
+  it("carry no email or username in clear", async () => {
+    // Issue 27 #11: a signed JWT's payload is base64 for anyone holding the token (logs, proxies).
+    const token = await signAccessToken(claimsFor(user, "s1"));
+    const visible = token
+      .split(".")
+      .map((part) => Buffer.from(part, "base64url").toString("latin1"))
+      .join(" ");
+    expect(visible).not.toContain(user.email);
+    expect(visible).not.toContain(user.username);
+    expect(token).not.toContain(Buffer.from(user.email).toString("base64url").slice(0, 12));
+  });
+
   it("expire", async () => {
     const { createHash } = await import("node:crypto");
-    const key = new Uint8Array(createHash("sha256").update(`access-token:${process.env.AUTH_SECRET}`).digest());
-    const signed = (exp: number) =>
-      new SignJWT({ ...claimsFor(user, "s1") })
-        .setProtectedHeader({ alg: "HS256" })
+    const key = new Uint8Array(createHash("sha256").update(`access-token-jwe:${process.env.AUTH_SECRET}`).digest());
+    const sealed = (exp: number) =>
+      new EncryptJWT({ ...claimsFor(user, "s1") })
+        .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
         .setSubject("u1")
         .setIssuer("thali")
         .setAudience("thali-api")
         .setExpirationTime(exp)
-        .sign(key);
+        .encrypt(key);
     const now = Math.floor(Date.now() / 1000);
     // the same key and claims are accepted while fresh, so only the expiry differs
-    expect(await verifyAccessToken(await signed(now + 60))).toEqual(user);
-    expect(await verifyAccessToken(await signed(now - 10))).toBeNull();
+    expect(await verifyAccessToken(await sealed(now + 60))).toEqual(user);
+    expect(await verifyAccessToken(await sealed(now - 10))).toBeNull();
   });
 });
 

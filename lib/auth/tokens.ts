@@ -1,10 +1,15 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import { jwtVerify, SignJWT } from "jose";
+import { EncryptJWT, jwtDecrypt } from "jose";
 import { decode, encode } from "next-auth/jwt";
 import { env } from "@/lib/env";
 import type { SessionUser, UserType } from "@/lib/auth/session-user";
 
-/** API access tokens (the spec's `accessToken`), accepted as `Authorization: Bearer`. */
+/**
+ * API access tokens (the spec's `accessToken`), accepted as `Authorization: Bearer`. Encrypted (JWE, dir +
+ * A256GCM), not only signed: a token ends up in logs, proxies and browser storage, and a signed JWT shows
+ * its holder's email and name to anyone who base64-decodes it. Clients treat it as opaque (the spec reads
+ * nothing inside it).
+ */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** The browser's session cookie; the refresh cookie renews it without a new login. */
 export const SESSION_TTL_SECONDS = 60 * 60;
@@ -25,8 +30,9 @@ const ACCESS_ISSUER = "thali";
 const ACCESS_AUDIENCE = "thali-api";
 
 function accessKey(): Uint8Array {
-  // A key of its own, so an access token can never be read as a session cookie or the reverse.
-  return new Uint8Array(createHash("sha256").update(`access-token:${env().AUTH_SECRET}`).digest());
+  // A key of its own, so an access token can never be read as a session cookie or the reverse (and not
+  // the key the signed tokens of earlier releases used: those stop working, as any token does within 15 minutes).
+  return new Uint8Array(createHash("sha256").update(`access-token-jwe:${env().AUTH_SECRET}`).digest());
 }
 
 export function claimsFor(user: SessionUser, sid: string): SessionClaims {
@@ -55,22 +61,23 @@ export function userFromClaims(claims: Partial<SessionClaims> | null | undefined
 
 export async function signAccessToken(claims: SessionClaims): Promise<string> {
   const { sub, ...rest } = claims;
-  return new SignJWT(rest)
-    .setProtectedHeader({ alg: "HS256" })
+  return new EncryptJWT(rest)
+    .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
     .setSubject(sub)
     .setIssuer(ACCESS_ISSUER)
     .setAudience(ACCESS_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-    .sign(accessKey());
+    .encrypt(accessKey());
 }
 
 export async function verifyAccessToken(token: string): Promise<SessionUser | null> {
   try {
-    const { payload } = await jwtVerify(token, accessKey(), {
+    const { payload } = await jwtDecrypt(token, accessKey(), {
       issuer: ACCESS_ISSUER,
       audience: ACCESS_AUDIENCE,
-      algorithms: ["HS256"],
+      keyManagementAlgorithms: ["dir"],
+      contentEncryptionAlgorithms: ["A256GCM"],
     });
     return userFromClaims(payload as Partial<SessionClaims>);
   } catch {

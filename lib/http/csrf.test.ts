@@ -39,6 +39,32 @@ describe("checkCsrf", () => {
     expect(() => checkCsrf(proxied("https://evil.example"), null)).toThrow("Cross-site request refused");
   });
 
+  it("believes X-Forwarded-Host only behind a trusted proxy, and compares the Origin's scheme", () => {
+    // Issue 27 #11: any client could name its own X-Forwarded-Host and make a foreign Origin look same-site,
+    // and https://evil-twin on the right host but the wrong scheme passed.
+    const forged = post({
+      origin: "https://evil.example",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-proto": "https",
+    });
+    expect(() => checkCsrf(forged, null)).toThrow("Cross-site request refused");
+    expect(() => checkCsrf(post({ origin: "https://shop.example" }), null)).toThrow("Cross-site request refused");
+    vi.stubEnv("TRUST_PROXY_HOPS", "1");
+    resetEnvForTests();
+    const proxied = post({
+      origin: "https://thali.example",
+      "x-forwarded-host": "thali.example",
+      "x-forwarded-proto": "https",
+    });
+    expect(() => checkCsrf(proxied, null)).not.toThrow();
+    const downgraded = post({
+      origin: "http://thali.example",
+      "x-forwarded-host": "thali.example",
+      "x-forwarded-proto": "https",
+    });
+    expect(() => checkCsrf(downgraded, null)).toThrow("Cross-site request refused");
+  });
+
   it("falls back to AUTH_URL when APP_URL is unset", () => {
     vi.stubEnv("AUTH_URL", "https://auth.thali.example");
     resetEnvForTests();

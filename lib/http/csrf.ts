@@ -1,6 +1,6 @@
 import { parseCookies, XSRF_COOKIE, XSRF_HEADER } from "@/lib/auth/cookies";
 import { AppError } from "@/lib/http/errors";
-import { publicOrigin } from "@/lib/http/public-url";
+import { isSameSiteOrigin } from "@/lib/http/request-origin";
 import { timingSafeEqual } from "node:crypto";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -9,25 +9,6 @@ function sameString(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
-}
-
-function requestHost(request: Request): string {
-  return request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
-}
-
-/**
- * Whether a write from `origin` comes from this site: the host the request was sent to, or the
- * configured public URL (APP_URL / AUTH_URL), for a proxy that rewrites Host and sends no X-Forwarded-Host.
- */
-function isSameSite(origin: string, request: Request): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (parsed.host === requestHost(request)) return true;
-  return parsed.origin === publicOrigin();
 }
 
 /**
@@ -39,7 +20,7 @@ function isSameSite(origin: string, request: Request): boolean {
 export function checkCsrf(request: Request, via: "bearer" | "cookie" | null): void {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.get("origin");
-  if (origin && origin !== "null" && !isSameSite(origin, request)) {
+  if (origin && origin !== "null" && !isSameSiteOrigin(origin, request)) {
     throw new AppError(403, "Cross-site request refused");
   }
   if (via !== "cookie") return;
@@ -61,5 +42,5 @@ export function requireSameSiteOrigin(request: Request): void {
   if (!origin || origin === "null") {
     throw new AppError(403, "This call must come from the app's own page (its Origin header is missing)");
   }
-  if (!isSameSite(origin, request)) throw new AppError(403, "Cross-site request refused");
+  if (!isSameSiteOrigin(origin, request)) throw new AppError(403, "Cross-site request refused");
 }

@@ -4,9 +4,13 @@ import type { SessionUser } from "@/lib/auth/session";
 import { AppError } from "@/lib/http/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 
-const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
+const session = vi.hoisted(() => ({ user: null as SessionUser | null, presented: false }));
 vi.mock("@/lib/auth/session", () => ({
-  getSessionContext: async () => ({ user: session.user, via: session.user ? "bearer" : null }),
+  getSessionContext: async () => ({
+    user: session.user,
+    via: session.user ? "bearer" : null,
+    presented: session.presented || session.user !== null,
+  }),
 }));
 
 const { handler } = await import("./handler");
@@ -24,6 +28,7 @@ const post = (body: string) => new Request("http://localhost/api/x", { method: "
 describe("handler", () => {
   beforeEach(() => {
     session.user = null;
+    session.presented = false;
   });
 
   it("answers plain data as JSON 200 and passes a Response through", async () => {
@@ -83,6 +88,37 @@ describe("handler", () => {
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: "Only restaurant accounts can do this" });
     expect(fn).not.toHaveBeenCalled();
+  });
+
+  it("answers 403 (the spec client's cue to refresh) to credentials that were sent but have ended", async () => {
+    // Issue 27 #14: an expired, revoked or invalid session answered 401, which the spec's order calls and
+    // owner screens never refresh on. Nothing sent at all stays 401.
+    const route = handler({ auth: "customer" }, async () => ({}));
+    session.presented = true;
+    const res = await route(new Request("http://localhost/api/x"));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: "Your session has expired. Please log in again." });
+    session.presented = false;
+    expect((await route(new Request("http://localhost/api/x"))).status).toBe(401);
+  });
+
+  it("sends private, no-store on every answer to a logged-in caller or a guarded call", async () => {
+    // Issue 27 #7: personal answers carried no Cache-Control at all.
+    const guarded = handler({ auth: "customer" }, async () => ({ orders: [] }));
+    const open = handler({ auth: "public" }, async () => ({ list: [] }));
+    const own = handler({ auth: "user" }, async () => new Response("x", { headers: { "cache-control": "no-cache" } }));
+    const redirect = handler({ auth: "user" }, async () => Response.redirect("http://localhost/x", 303));
+    expect((await guarded(new Request("http://localhost/api/x"))).headers.get("cache-control")).toBe(
+      "private, no-store",
+    );
+    expect((await open(new Request("http://localhost/api/x"))).headers.get("cache-control")).toBeNull();
+    session.user = customer;
+    for (const route of [guarded, open, redirect]) {
+      expect((await route(new Request("http://localhost/api/x"))).headers.get("cache-control")).toBe(
+        "private, no-store",
+      );
+    }
+    expect((await own(new Request("http://localhost/api/x"))).headers.get("cache-control")).toBe("no-cache");
   });
 
   it("hands the session user to the handler", async () => {

@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { z, ZodError } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { ensureXsrfCookieOnAnswer } from "@/lib/auth/respond";
 import { getSessionContext, type SessionUser } from "@/lib/auth/session";
 import { checkCsrf, requireSameSiteOrigin } from "@/lib/http/csrf";
 import {
@@ -134,13 +135,35 @@ function assertStorableText(input: unknown): unknown {
   return input;
 }
 
-function checkAccess(access: Access, user: SessionUser | null): void {
+/** What a guarded call answers to credentials that were sent but are expired, revoked or invalid. */
+export const SESSION_ENDED_MESSAGE = "Your session has expired. Please log in again.";
+
+function checkAccess(access: Access, user: SessionUser | null, presented: boolean): void {
   if (access === "public") return;
-  if (!user) throw new AppError(401, "Please log in to continue");
+  // Section 8: the spec's client renews its session on 403 only (order calls, most owner screens), so a
+  // session that was sent but has ended answers 403; 401 is kept for a caller that sent nothing at all.
+  if (!user)
+    throw presented ? new AppError(403, SESSION_ENDED_MESSAGE) : new AppError(401, "Please log in to continue");
   if (access !== "user" && user.userType !== access) {
     throw new AppError(403, `Only ${access} accounts can do this`);
   }
 }
+
+/** `private, no-store` on a personal answer, unless its route set a stricter or streaming policy itself. */
+function keptPrivate(response: Response): Response {
+  if (response.headers.has("cache-control")) return response;
+  try {
+    response.headers.set("cache-control", PRIVATE_NO_STORE);
+    return response;
+  } catch {
+    // Response.redirect() and fetch answers have immutable headers: copy them.
+    const headers = new Headers(response.headers);
+    headers.set("cache-control", PRIVATE_NO_STORE);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
+
+export const PRIVATE_NO_STORE = "private, no-store";
 
 /**
  * The wrapper every route handler uses: reads the session, refuses cross-site writes, checks the role, parses the query
@@ -154,14 +177,18 @@ export function handler<
   Q extends z.ZodType | undefined = undefined,
 >(options: Options<A, B, Q>, fn: (ctx: Context<A, B, Q>) => Promise<unknown>) {
   return async (request: Request, routeContext?: RouteContext): Promise<Response> => {
+    // An answer about someone (their orders, addresses, settings, stream) or to a guarded call is never
+    // stored by a shared cache or kept by the browser: set once the caller is known, unless the route chose.
+    let personal = options.auth !== "public";
     try {
-      const { user, via } = await getSessionContext(request);
+      const { user, via, presented } = await getSessionContext(request);
       if (options.crossSite !== "signed") checkCsrf(request, via);
       if (options.signIn) {
         requireSameSiteOrigin(request);
         requireJsonContentType(request);
       }
-      checkAccess(options.auth, user);
+      if (user) personal = true;
+      checkAccess(options.auth, user, presented);
       const url = new URL(request.url);
       const query = options.query
         ? options.query.parse(assertStorableText(Object.fromEntries(url.searchParams)))
@@ -171,9 +198,11 @@ export function handler<
         : undefined;
       const params = routeContext ? await routeContext.params : {};
       const result = await fn({ request, user: user as UserFor<A>, via, body, query, params } as Context<A, B, Q>);
-      return result instanceof Response ? result : NextResponse.json(result);
+      const response = result instanceof Response ? result : NextResponse.json(result);
+      return ensureXsrfCookieOnAnswer(personal ? keptPrivate(response) : response, request);
     } catch (error) {
-      return toErrorResponse(error);
+      const response = toErrorResponse(error);
+      return ensureXsrfCookieOnAnswer(personal ? keptPrivate(response) : response, request);
     }
   };
 }

@@ -1,3 +1,4 @@
+import { MAX_FORM_BYTES, MAX_JSON_BYTES } from "@/lib/http/body-limits";
 import { AppError } from "@/lib/http/errors";
 
 // Request bodies read with a ceiling. Route handlers have no body limit of their own, and
@@ -6,12 +7,7 @@ import { AppError } from "@/lib/http/errors";
 // the limit is refused before anything is read, and otherwise the stream is counted chunk by chunk
 // and cancelled as soon as it passes the limit, so at most the limit plus one chunk is ever held.
 
-/** JSON bodies of the API: the largest real one (a restaurant sign-up, a cart) is a few kB. */
-export const MAX_JSON_BYTES = 1024 * 1024;
-/** HTML form posts (the payment provider's callback): a handful of short fields. */
-export const MAX_FORM_BYTES = 64 * 1024;
-/** The payment provider's webhook: one event, signed over its raw bytes. */
-export const MAX_WEBHOOK_BYTES = 1024 * 1024;
+export { MAX_FORM_BYTES, MAX_JSON_BYTES, MAX_WEBHOOK_BYTES } from "@/lib/http/body-limits";
 
 export const BODY_TOO_LARGE = "The request body is too large";
 
@@ -94,4 +90,23 @@ export async function readFormFields(
   const out: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") out[key] = value;
   return out;
+}
+
+/**
+ * For a body that is passed on rather than parsed here (next-auth's routes, page POSTs in proxy.ts): its
+ * bytes within `limit` (default 1 MB, as our JSON handlers), or the 413 to answer, `{ message }` as every
+ * refusal, once the declared or counted size passes it. Nothing past the limit plus one chunk is read.
+ */
+export async function boundedBodyOr413(
+  request: Request,
+  limit: number = MAX_JSON_BYTES,
+): Promise<{ bytes: Uint8Array<ArrayBuffer> } | { refusal: Response }> {
+  try {
+    return { bytes: await readBoundedBytes(request, limit) };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 413) throw error;
+    return {
+      refusal: Response.json({ message: error.message }, { status: 413, headers: { "cache-control": "no-store" } }),
+    };
+  }
 }

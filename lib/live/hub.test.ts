@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LiveHub, type HubEvent, type StreamSink } from "@/lib/live/hub";
 import type { Scope, Wake } from "@/lib/live/types";
-import type { LiveBus } from "@/lib/live/wake";
+import type { BusMessage, LiveBus } from "@/lib/live/wake";
 
 // The hub against a fake bus and an in-memory OrderEvent table.
 
@@ -271,5 +271,48 @@ describe("LiveHub recovery", () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     await settle();
     expect(s.ids()).toEqual(["1"]);
+  });
+});
+
+describe("LiveHub and the logins its streams belong to", () => {
+  function busWithRevocations() {
+    let deliver: ((message: BusMessage) => void) | null = null;
+    const bus: LiveBus = {
+      publish: async () => {},
+      subscribe(listener) {
+        deliver = listener;
+        return () => {
+          deliver = null;
+        };
+      },
+      close: async () => {},
+    };
+    const hub = new LiveHub({ bus, read: async () => [] });
+    return { hub, revoke: (...sessionIds: string[]) => deliver?.({ kind: "revoked", sessionIds }) };
+  }
+
+  it("ends every stream of a login the moment the bus says it ended, and no other", () => {
+    // Issue 27 #6: a stream kept delivering for up to its lifetime (15 minutes) after its login was revoked.
+    const { hub, revoke } = busWithRevocations();
+    const first = sink();
+    const second = sink();
+    const other = sink();
+    hub.add(customer("alice"), 0n, first, Number.POSITIVE_INFINITY, "login-a");
+    hub.add(customer("alice"), 0n, second, Number.POSITIVE_INFINITY, "login-a");
+    hub.add(customer("alice"), 0n, other, Number.POSITIVE_INFINITY, "login-b");
+    expect(hub.sizeOf("login-a")).toBe(2);
+    revoke("login-a", "login-unknown");
+    expect([first.ended, second.ended, other.ended]).toEqual([1, 1, 0]);
+    expect(hub.sizeOf("login-a")).toBe(0);
+    expect(hub.size()).toBe(1);
+  });
+
+  it("counts a login's streams as they open and close", () => {
+    const { hub } = busWithRevocations();
+    const removals = Array.from({ length: 3 }, () => hub.add(customer("bob"), 0n, sink(), 60_000, "login-c"));
+    expect(hub.sizeOf("login-c")).toBe(3);
+    removals.forEach((remove) => remove());
+    expect(hub.sizeOf("login-c")).toBe(0);
+    hub.close();
   });
 });

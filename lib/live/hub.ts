@@ -20,6 +20,8 @@ export type HubOptions = {
 
 type Subscriber = {
   scope: Scope;
+  /** The login (refresh-token family) the stream was opened with: it ends with it. */
+  sessionId: string | null;
   sink: StreamSink;
   /** The newest event id this stream has sent (or resumed after). */
   lastId: bigint;
@@ -48,6 +50,8 @@ const HEARTBEAT = encoder.encode(formatComment("heartbeat"));
 
 export class LiveHub {
   private readonly scopes = new Map<string, ScopeState>();
+  /** Open streams by login, for the per-login cap and to end them when the login ends. */
+  private readonly bySession = new Map<string, Set<Subscriber>>();
   private count = 0;
   private unsubscribe: (() => void) | null = null;
   private heartbeat: NodeJS.Timeout | undefined;
@@ -64,15 +68,35 @@ export class LiveHub {
     return this.count;
   }
 
+  /** Open streams of one login on this instance. */
+  sizeOf(sessionId: string): number {
+    return this.bySession.get(sessionId)?.size ?? 0;
+  }
+
+  /** Ends every stream of these logins at once (a logout, a detected theft, an email change). */
+  endSessions(sessionIds: readonly string[]): void {
+    for (const id of sessionIds) {
+      for (const sub of [...(this.bySession.get(id) ?? [])]) this.drop(sub);
+    }
+  }
+
   /**
    * Adds a stream that has sent everything up to `cursor`; it is caught up at once, then fed on
    * every wake. It is ended after `lifetimeMs` (the browser reconnects and the session is checked
    * again). Returns the removal, which is idempotent.
    */
-  add(scope: Scope, cursor: bigint, sink: StreamSink, lifetimeMs = Number.POSITIVE_INFINITY): () => void {
+  add(
+    scope: Scope,
+    cursor: bigint,
+    sink: StreamSink,
+    lifetimeMs = Number.POSITIVE_INFINITY,
+    sessionId: string | null = null,
+  ): () => void {
     this.unsubscribe ??= this.options.bus.subscribe(
       (message) => {
         if (message.kind === "wake") this.wake(message.wake);
+        // The revocation bus reaches every instance: a stream must not outlive its login by its lifetime.
+        else if (message.kind === "revoked") this.endSessions(message.sessionIds);
       },
       () => this.resync(),
     );
@@ -82,7 +106,19 @@ export class LiveHub {
       state = { scope, subs: new Set(), running: false, again: false, wakeIds: new Set() };
       this.scopes.set(key, state);
     }
-    const sub: Subscriber = { scope, sink, lastId: cursor, sent: new Set(), expiresAt: this.now() + lifetimeMs };
+    const sub: Subscriber = {
+      scope,
+      sessionId,
+      sink,
+      lastId: cursor,
+      sent: new Set(),
+      expiresAt: this.now() + lifetimeMs,
+    };
+    if (sessionId !== null) {
+      let mine = this.bySession.get(sessionId);
+      if (!mine) this.bySession.set(sessionId, (mine = new Set()));
+      mine.add(sub);
+    }
     if (Number.isFinite(lifetimeMs)) {
       sub.endTimer = setTimeout(() => this.drop(sub), lifetimeMs);
       sub.endTimer.unref?.();
@@ -124,6 +160,7 @@ export class LiveHub {
       }
     }
     this.scopes.clear();
+    this.bySession.clear();
     this.count = 0;
     this.stopHeartbeat();
     this.unsubscribe?.();
@@ -132,6 +169,11 @@ export class LiveHub {
 
   private remove(key: string, sub: Subscriber): void {
     clearTimeout(sub.endTimer);
+    if (sub.sessionId !== null) {
+      const mine = this.bySession.get(sub.sessionId);
+      mine?.delete(sub);
+      if (mine?.size === 0) this.bySession.delete(sub.sessionId);
+    }
     const state = this.scopes.get(key);
     if (!state?.subs.delete(sub)) return;
     this.count -= 1;

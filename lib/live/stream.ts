@@ -27,6 +27,13 @@ export const RETRY_MS = 2_000;
 export function streamLifetimeMs(random: number = Math.random()): number {
   return env().LIVE_STREAM_MAX_SECONDS * 1000 * (0.8 + random * 0.2);
 }
+/**
+ * Open streams one login may hold on an instance: a tab each, with room to spare. Past it a new one is
+ * refused (429) instead of every connection being held (500 on one token were accepted).
+ */
+export const MAX_STREAMS_PER_LOGIN = 10;
+export const TOO_MANY_STREAMS = "Too many live-update connections for this login. Close some tabs and try again.";
+
 /** Frames waiting for a client that does not read before it is cut off (it resumes on reconnect). */
 const MAX_QUEUED_FRAMES = 256;
 
@@ -34,8 +41,9 @@ const encoder = new TextEncoder();
 
 export const SSE_HEADERS = {
   "content-type": "text/event-stream; charset=utf-8",
-  // no-transform: compression (Next's, a proxy's) would hold frames back until a buffer fills.
-  "cache-control": "no-cache, no-transform",
+  // Personal, so never stored (private, no-store); no-transform: compression (Next's, a proxy's) would hold
+  // frames back until a buffer fills.
+  "cache-control": "private, no-store, no-transform",
   "x-accel-buffering": "no",
 } as const;
 
@@ -47,8 +55,15 @@ export const SSE_HEADERS = {
 export async function orderEventStream(
   request: Request,
   scope: Scope,
-  { hub = liveHub(), lifetimeMs = streamLifetimeMs() }: { hub?: LiveHub; lifetimeMs?: number } = {},
+  {
+    hub = liveHub(),
+    lifetimeMs = streamLifetimeMs(),
+    sessionId = null,
+  }: { hub?: LiveHub; lifetimeMs?: number; sessionId?: string | null } = {},
 ): Promise<Response> {
+  if (sessionId !== null && hub.sizeOf(sessionId) >= MAX_STREAMS_PER_LOGIN) {
+    throw new AppError(429, TOO_MANY_STREAMS, undefined, { "Retry-After": String(RETRY_MS / 1000) });
+  }
   const resume = resumeCursor(request);
   const resumed = parseEventId(resume);
   if (resume !== null && resumed === null) throw new AppError(422, "Last-Event-ID must be an event id");
@@ -99,6 +114,7 @@ export async function orderEventStream(
           },
         },
         lifetimeMs,
+        sessionId,
       );
     },
     cancel() {

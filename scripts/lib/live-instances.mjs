@@ -87,6 +87,8 @@ export async function startInstance({
     DATA_DIR: dataDir,
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
+    // Test instances have no Razorpay keys: TEST MODE payments, on purpose (lib/env.ts).
+    PAYMENTS_TEST_MODE: "true",
     ...env,
   });
   const args = [

@@ -128,8 +128,11 @@ test.describe("security headers", () => {
   });
 
   test("over plain HTTP (localhost) cookies still work: httpOnly and SameSite, without Secure", async ({ request }) => {
+    // A cached page sets no cookie (a shared cache would hand it to everyone); the first API answer does.
     const page = await request.get("/");
-    const xsrf = page
+    expect(page.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie")).toEqual([]);
+    const api = await request.get("/api/me");
+    const xsrf = api
       .headersArray()
       .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("XSRF-TOKEN="))?.value;
     expect(xsrf).toMatch(/SameSite=lax/i);

@@ -124,7 +124,7 @@ describe("preview.yml", () => {
         path.join(bin, "vercel"),
         `#!/usr/bin/env node
 const fs = require("fs");
-const names = ["DATABASE_URL","AUTH_SECRET","TRUST_PROXY_HOPS","CLOUDINARY_URL","REDIS_URL","RAZORPAY_KEY_ID","RAZORPAY_KEY_SECRET","RAZORPAY_WEBHOOK_SECRET"];
+const names = ["DATABASE_URL","AUTH_SECRET","TRUST_PROXY_HOPS","CLOUDINARY_URL","REDIS_URL","RAZORPAY_KEY_ID","RAZORPAY_KEY_SECRET","RAZORPAY_WEBHOOK_SECRET","PAYMENTS_TEST_MODE"];
 fs.writeFileSync(${JSON.stringify(log)}, JSON.stringify({ argv: process.argv.slice(2), env: Object.fromEntries(names.map((n) => [n, process.env[n]])) }));
 process.stderr.write("Vercel CLI 60.1.3\\nUploading...\\n");
 process.stdout.write(${JSON.stringify(stdoutLine)} + "\\n");
@@ -168,10 +168,14 @@ process.stdout.write(${JSON.stringify(stdoutLine)} + "\\n");
         "AUTH_SECRET",
         "--env",
         "TRUST_PROXY_HOPS",
+        "--env",
+        "PAYMENTS_TEST_MODE",
       ]);
       expect(argv.join(" ")).not.toContain("secret-pw");
       expect(seen.DATABASE_URL).toBe(env.DATABASE_URL);
       expect(seen.RAZORPAY_KEY_ID).toBeUndefined();
+      // without keys the preview takes TEST MODE payments on purpose, or its server would refuse to start
+      expect(seen.PAYMENTS_TEST_MODE).toBe("true");
     });
 
     it("passes the optional ones when set", () => {

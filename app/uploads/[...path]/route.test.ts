@@ -11,7 +11,10 @@ let dataDir = "";
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "thali-uploads-"));
   await mkdir(path.join(dataDir, "uploads", "RestaurantImages"), { recursive: true });
-  await writeFile(path.join(dataDir, "uploads", "RestaurantImages", "0123456789abcdef0123456789abcdef.png"), SAMPLE_IMAGES.png);
+  await writeFile(
+    path.join(dataDir, "uploads", "RestaurantImages", "0123456789abcdef0123456789abcdef.png"),
+    SAMPLE_IMAGES.png,
+  );
 });
 
 afterAll(async () => {
@@ -35,6 +38,9 @@ describe("GET /uploads/[...path]", () => {
     const answer = await get();
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("image/png");
+    // Issue 27 #11: opened directly, an upload is sandboxed and names itself
+    expect(answer.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");
+    expect(answer.headers.get("content-disposition")).toBe('inline; filename="0123456789abcdef0123456789abcdef.png"');
   });
 
   it("never reads DATA_DIR on Vercel (images are Cloudinary's there): 404", async () => {

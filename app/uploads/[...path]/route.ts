@@ -8,8 +8,9 @@ type Params = { params: Promise<{ path: string[] }> };
 // Not wrapped in the API handler: uploaded images are public like Cloudinary's URLs, so no session
 // is read, and the answer is bytes rather than JSON.
 export async function GET(_request: Request, { params }: Params): Promise<Response> {
+  const { path } = await params;
   // On Vercel images are always Cloudinary's (its disk is read-only): DATA_DIR is never read there.
-  const image = env().onVercel ? null : await readLocalImage(localUploadRoot(), (await params).path);
+  const image = env().onVercel ? null : await readLocalImage(localUploadRoot(), path);
   if (!image) {
     return new Response("Not found", {
       status: 404,
@@ -23,6 +24,15 @@ export async function GET(_request: Request, { params }: Params): Promise<Respon
       // A file name is random and never reused for other bytes, so it may be cached for good.
       "cache-control": "public, max-age=31536000, immutable",
       "x-content-type-options": "nosniff",
+      // Opened on its own (a link, a new tab), an uploaded file runs nothing and loads nothing: an SVG or a
+      // file that sniffs as HTML stays a picture, in a sandbox of its own origin.
+      "content-security-policy": "sandbox; default-src 'none'",
+      "content-disposition": `inline; filename="${safeFileName(path.at(-1))}"`,
     },
   });
+}
+
+/** The stored name (random hex and an extension) for Content-Disposition; anything else becomes "image". */
+function safeFileName(name: string | undefined): string {
+  return name && /^[\w.-]{1,100}$/.test(name) ? name : "image";
 }

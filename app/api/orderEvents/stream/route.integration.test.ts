@@ -2,11 +2,12 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { GET as pollEvents } from "@/app/api/orderEvents/route";
 import { GET as openStream } from "@/app/api/orderEvents/stream/route";
 import { db } from "@/lib/db";
-import { liveHub, shutdownLive } from "@/lib/live/stream";
+import { revokeSession } from "@/lib/accounts/sessions";
+import { liveHub, MAX_STREAMS_PER_LOGIN, shutdownLive, TOO_MANY_STREAMS } from "@/lib/live/stream";
 import { cancelOrderAsCustomer, updateOrderStatusAsOwner } from "@/lib/orders/service";
 import { createOpenRestaurant, createPaidOrder, createUser } from "@/tests/support/factories";
 import { checkoutBody, customerSession, openRestaurantWithDishes, post } from "@/tests/support/order-calls";
-import { bearerHeaders, cookieHeaders, ownerSessionOf, sessionUserOf } from "@/tests/support/session";
+import { bearerHeaders, cookieHeaders, logInAs, ownerSessionOf, sessionUserOf } from "@/tests/support/session";
 import { readSse, type SseReader } from "@/tests/support/sse";
 
 // The stream handler on this process's hub and the PostgreSQL bus (the integration environment has
@@ -75,6 +76,29 @@ describe("GET /api/orderEvents/stream refuses", () => {
   });
 });
 
+describe("GET /api/orderEvents/stream and the login it was opened with", () => {
+  it("ends the stream as soon as its login is revoked (it kept delivering for up to 15 minutes)", async () => {
+    const alice = await createUser("customer");
+    const login = await logInAs(alice);
+    const opened = await ready(login.browser);
+    await revokeSession(login.session.sessionId);
+    await expect(opened.sse.next(() => false, 3_000)).rejects.toThrow(/ended/);
+    expect(liveHub().sizeOf(login.session.sessionId)).toBe(0);
+  });
+
+  it(`allows ${MAX_STREAMS_PER_LOGIN} streams per login, then answers 429 with a clear message`, async () => {
+    const alice = await createUser("customer");
+    const login = await logInAs(alice);
+    for (let i = 0; i < MAX_STREAMS_PER_LOGIN; i++) await ready(login.browser);
+    const refused = await stream(login.browser);
+    expect(refused.response.status).toBe(429);
+    expect(await refused.response.json()).toEqual({ message: TOO_MANY_STREAMS });
+    expect(refused.response.headers.get("retry-after")).toBe("2");
+    // another login of the same account is counted on its own
+    expect((await stream((await logInAs(alice)).browser)).response.status).toBe(200);
+  });
+});
+
 describe("GET /api/orderEvents/stream scope", () => {
   it("carries a customer's own order changes and never another customer's", async () => {
     const restaurant = await createOpenRestaurant();
@@ -84,7 +108,7 @@ describe("GET /api/orderEvents/stream scope", () => {
     const bobOrder = await createPaidOrder(bob.id, restaurant.id);
     const aliceStream = await ready(await cookieHeaders(alice));
     expect(aliceStream.response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
-    expect(aliceStream.response.headers.get("cache-control")).toBe("no-cache, no-transform");
+    expect(aliceStream.response.headers.get("cache-control")).toBe("private, no-store, no-transform");
 
     await updateOrderStatusAsOwner(await ownerSessionOf(restaurant), bobOrder.id, "out for delivery");
     await cancelOrderAsCustomer(sessionUserOf(bob), (await createPaidOrder(bob.id, restaurant.id)).id);

@@ -7,4 +7,6 @@ import { orderEventStream } from "@/lib/live/stream";
 // LIVE_STREAM_MAX_SECONDS (at most 290 there), and the browser resumes from Last-Event-ID.
 export const maxDuration = 300;
 
-export const GET = handler({ auth: "user" }, async ({ request, user }) => orderEventStream(request, scopeOf(user)));
+export const GET = handler({ auth: "user" }, async ({ request, user }) =>
+  orderEventStream(request, scopeOf(user), { sessionId: user.sessionId }),
+);

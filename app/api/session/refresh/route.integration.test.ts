@@ -15,7 +15,7 @@ describe("GET /api/session/refresh", () => {
       }),
     );
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("http://localhost/orders?status=pending");
+    expect(res.headers.get("location")).toBe("/orders?status=pending");
     const cookies = setCookies(res);
     expect(cookies.get(SESSION_COOKIE)).toBeTruthy();
     expect(cookies.get(REFRESH_COOKIE)).toBeTruthy();
@@ -28,7 +28,7 @@ describe("GET /api/session/refresh", () => {
         headers: { cookie: `${REFRESH_COOKIE}=not-a-real-token` },
       }),
     );
-    expect(res.headers.get("location")).toBe("http://localhost/");
+    expect(res.headers.get("location")).toBe("/");
     expect(setCookies(res).get(REFRESH_COOKIE)).toBe("");
   });
 });
