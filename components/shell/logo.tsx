@@ -6,7 +6,7 @@ export function Logo() {
       {/* A plain <img>: an SVG gains nothing from the image optimizer, and next/image's client code
           (about 4 kB gzip) would load on every page for it. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src="/images/logo.svg" alt="" width={112} height={36} fetchPriority="high" className="h-9 w-auto" />
+      <img src="/images/logo.svg" alt="" width={112} height={36} fetchPriority="high" className="h-8 w-auto sm:h-9" />
     </AppLink>
   );
 }
