@@ -184,12 +184,16 @@ for (const viewport of [PHONE, DESKTOP]) {
       await dialog.getByRole("button", { name: "Apply Filters" }).click();
       const shown = toast(page, "Filtered Applied");
       await expect(shown).toBeVisible();
-      // sonner slides the toast in: measure once it stands still
-      await expect(shown).toHaveAttribute("data-mounted", "true");
-      await page.waitForTimeout(500);
+      // sonner slides the toast in from above: wait for it to stand below the bar (a success lasts only 2 s)
       const barBox = (await bar.boundingBox())!;
-      const toastBox = (await shown.boundingBox())!;
-      expect(toastBox.y, "the toast starts below the top bar").toBeGreaterThanOrEqual(barBox.y + barBox.height);
+      const toastTop = () =>
+        shown
+          .boundingBox({ timeout: 300 })
+          .then((box) => box?.y ?? -1)
+          .catch(() => -1);
+      await expect
+        .poll(toastTop, { message: "the toast starts below the top bar", timeout: 1500, intervals: [100] })
+        .toBeGreaterThanOrEqual(barBox.y + barBox.height);
       await page.screenshot({ path: `${SCREENS}/round3-toast-under-bar-${at}.png` });
       expect(await problems()).toEqual([]);
     });
