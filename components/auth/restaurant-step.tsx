@@ -9,6 +9,7 @@ import { ImageUploadField } from "@/components/ui/image-upload-field";
 import type { RestaurantStepSchema, RestaurantStepValues } from "@/components/auth/restaurant-signup-schemas";
 import { TimeField } from "@/components/ui/time-field";
 import { Button } from "@/components/ui/button";
+import { ADDRESS_MAX, RESTAURANT_NAME_MAX } from "@/lib/text/limits";
 
 type RestaurantForm = UseFormReturn<RestaurantStepValues, unknown, z.output<typeof RestaurantStepSchema>>;
 type Props = Readonly<{
@@ -20,6 +21,8 @@ type Props = Readonly<{
 
 function firstMessage(errors: FieldErrors<RestaurantStepValues>): string | undefined {
   return (
+    errors.name?.message ??
+    errors.location?.address?.message ??
     errors.cuisines?.message ??
     errors.opentime?.hour?.message ??
     errors.opentime?.minute?.message ??
@@ -54,6 +57,7 @@ export function RestaurantStep({ form, busy, onBack, onSubmit }: Props) {
         id="name"
         label="Restaurant Name"
         autoComplete="organization"
+        maxLength={RESTAURANT_NAME_MAX}
         error={errors.name?.message}
         {...form.register("name")}
       />
@@ -61,6 +65,7 @@ export function RestaurantStep({ form, busy, onBack, onSubmit }: Props) {
         id="address"
         label="Address"
         autoComplete="street-address"
+        maxLength={ADDRESS_MAX}
         error={errors.location?.address?.message}
         {...form.register("location.address")}
       />

@@ -6,6 +6,13 @@ import { useRestaurantOpen } from "@/components/restaurants/open-state";
 import { addToCart, decreaseQuantity, increaseQuantity, useCartQuantity } from "@/lib/cart/actions";
 import type { CartItem } from "@/lib/cart/store";
 import { cn } from "@/lib/ui/cn";
+import { useViewer } from "@/lib/viewer/use-viewer";
+
+/**
+ * An owner may browse the storefront, but the spec's partner has no cart: Add would fill one that is never
+ * shown (issue 27). So it says why instead, as for a closed kitchen.
+ */
+export const PARTNER_CANNOT_ORDER = "Logged in as a restaurant partner: only customers can order";
 
 type AddToCartControlProps = Readonly<{
   item: CartItem;
@@ -30,7 +37,8 @@ export function AddToCartControl({
   className,
 }: AddToCartControlProps) {
   const open = useRestaurantOpen();
-  const disabledReason = fixedReason ?? (open === false ? closedReason : undefined);
+  const partner = useViewer().data?.user?.userType === "restaurant";
+  const disabledReason = partner ? PARTNER_CANNOT_ORDER : (fixedReason ?? (open === false ? closedReason : undefined));
   const quantity = useCartQuantity(item._id);
   // "Add" and "+" are one button that changes its face, so focus stays on it when the stepper appears.
   const mainRef = useRef<HTMLButtonElement>(null);

@@ -33,8 +33,8 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
       className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
       data-order-id={order._id}
     >
-      <div className="flex gap-4 p-4 sm:p-5">
-        <div className="relative h-20 w-20 shrink-0 overflow-hidden rounded-xl bg-stone-100 sm:h-24 sm:w-24">
+      <div className="flex gap-3 p-4 sm:gap-4 sm:p-5">
+        <div className="relative h-16 w-16 shrink-0 overflow-hidden rounded-xl bg-stone-100 sm:h-24 sm:w-24">
           {restaurant.image.imageUrl ? (
             <Picture src={imageSrc(restaurant.image.imageUrl)} alt="" fill sizes="96px" className="object-cover" />
           ) : (
@@ -46,7 +46,8 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
             {restaurant.name}
           </h2>
           <p className="mt-0.5 text-xs text-muted">
-            Order ID: <span className="break-all font-mono">{order._id}</span>
+            {/* Whole: it moves to a line of its own rather than breaking in the middle (issue 27). */}
+            Order ID: <span className="whitespace-nowrap font-mono">{order._id}</span>
           </p>
           <p className="mt-0.5 text-sm text-muted">
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
@@ -81,7 +82,8 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
         </div>
       </div>
 
-      <div className="grid gap-4 border-t border-dashed border-stone-200 px-4 py-4 text-sm sm:grid-cols-2 sm:px-5">
+      {/* Side by side on a phone too: stacked, a card was about 700 px tall there (issue 27). */}
+      <div className="grid grid-cols-2 gap-3 border-t border-dashed border-stone-200 px-4 py-3 text-sm sm:gap-4 sm:px-5 sm:py-4">
         <Address title="To" icon={<Icon name="map-pin" className="h-4 w-4" />}>
           <p className="font-semibold text-ink">{order.customerName}</p>
           <p>{address}</p>
@@ -96,12 +98,12 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
         </Address>
       </div>
 
-      <div className="border-t border-dashed border-stone-200 px-4 py-4 sm:px-5">
+      <div className="border-t border-dashed border-stone-200 px-4 py-3 sm:px-5 sm:py-4">
         <h3 className="sr-only">Items</h3>
         <OrderItems items={order.items} className="space-y-2" />
       </div>
 
-      <div className="flex flex-col gap-3 border-t border-stone-200 bg-stone-50/70 px-4 py-4 sm:px-5">
+      <div className="flex flex-col gap-3 border-t border-stone-200 bg-stone-50/70 px-4 py-3 sm:px-5 sm:py-4">
         <OrderCardActions
           order={order}
           total={
@@ -126,7 +128,7 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
 
 function Address({ title, icon, children }: Readonly<{ title: string; icon: ReactNode; children: ReactNode }>) {
   return (
-    <div className="min-w-0 break-words text-muted">
+    <div className="min-w-0 text-muted">
       <h3 className="mb-1 flex items-center gap-1.5 text-xs font-bold uppercase tracking-wider text-stone-500">
         {icon} {title}
       </h3>

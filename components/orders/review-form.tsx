@@ -3,11 +3,12 @@ import { Icon } from "@/components/ui/icon";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/ui/toast";
 import { Button } from "@/components/ui/button";
+import { CharCount } from "@/components/ui/form-field";
 import { cn } from "@/lib/ui/cn";
 import { useAddReview } from "@/lib/orders/use-orders";
+import { REVIEW_TEXT_MAX as MAX_TEXT } from "@/lib/text/limits";
 
 const LABELS = ["", "Poor", "Could be better", "Good", "Very good", "Loved it"];
-const MAX_TEXT = 1000;
 
 type ReviewFormProps = Readonly<{
   orderId: string;
@@ -33,6 +34,8 @@ export function ReviewForm({ orderId, onDone, onCancel, busy = false }: ReviewFo
 
   const save = useAddReview({
     onSuccess: (answer) => {
+      // "Choose from 1 to 5 stars" must not stay beside the thanks (issue 27)
+      toast.dismissErrors();
       toast.success(answer.message || "Thanks for rating your order");
       onDone();
     },
@@ -102,10 +105,12 @@ export function ReviewForm({ orderId, onDone, onCancel, busy = false }: ReviewFo
           value={text}
           onChange={(e) => setText(e.target.value)}
           maxLength={MAX_TEXT}
+          aria-describedby={`${textId}-count`}
           rows={3}
           className="w-full rounded-xl border border-stone-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
           placeholder="What did you like? What could be better?"
         />
+        <CharCount id={`${textId}-count`} count={text.length} max={MAX_TEXT} />
       </div>
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={onCancel}>

@@ -1,7 +1,7 @@
 "use client";
 import { useId } from "react";
-import { Controller, useForm, type FieldErrors, type Path, type Resolver } from "react-hook-form";
-import { FormField } from "@/components/ui/form-field";
+import { Controller, useForm, useWatch, type FieldErrors, type Path, type Resolver } from "react-hook-form";
+import { CharCount, FormField } from "@/components/ui/form-field";
 import { ImageUploadField } from "@/components/ui/image-upload-field";
 import { VegMarker } from "@/components/cart/veg-marker";
 import {
@@ -13,6 +13,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { ApiError, errorMessage } from "@/lib/api/client";
 import { MENU_CATEGORIES } from "@/lib/menu/categories";
+import { DISH_DESCRIPTION_MAX, DISH_NAME_MAX } from "@/lib/text/limits";
 import { cn } from "@/lib/ui/cn";
 import { toast } from "@/lib/ui/toast";
 
@@ -82,6 +83,8 @@ export function MenuItemForm({
   });
   const { errors } = form.formState;
   const field = (name: string) => `${id}-${name}`;
+  // The boxes stop at the server's limits and count towards them (a name took 88 characters, then failed at 80).
+  const [name = "", description = ""] = useWatch({ control: form.control, name: ["name", "description"] });
 
   const onValid = async (values: MenuItemFormOutput) => {
     try {
@@ -120,6 +123,8 @@ export function MenuItemForm({
         id={field("name")}
         label="Name"
         autoComplete="off"
+        maxLength={DISH_NAME_MAX}
+        count={name.length}
         error={errors.name?.message}
         {...form.register("name")}
       />
@@ -207,8 +212,9 @@ export function MenuItemForm({
         <textarea
           id={field("description")}
           rows={3}
+          maxLength={DISH_DESCRIPTION_MAX}
           aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${field("description")}-error` : undefined}
+          aria-describedby={cn(errors.description && `${field("description")}-error`, `${field("description")}-count`)}
           className={cn(boxClasses, "min-h-24 resize-y py-3")}
           {...form.register("description")}
         />
@@ -217,6 +223,7 @@ export function MenuItemForm({
             {errors.description.message}
           </p>
         )}
+        <CharCount id={`${field("description")}-count`} count={description.length} max={DISH_DESCRIPTION_MAX} />
       </div>
 
       <Controller

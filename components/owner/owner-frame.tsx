@@ -77,7 +77,8 @@ export function OwnerFrame({ children }: Readonly<{ children: ReactNode }>) {
               <AppLink
                 href={href}
                 aria-current={isCurrent(pathname, href) ? "page" : undefined}
-                className="flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl px-1 text-center text-[0.6875rem] font-semibold capitalize leading-tight text-muted hover:bg-brand-50 aria-[current=page]:bg-brand-500 aria-[current=page]:text-white"
+                // [overflow-wrap:normal]: a label ("dashboard") is never broken inside, as the page's text may be
+                className="flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl px-1 text-center text-[0.6875rem] font-semibold capitalize leading-tight text-muted [overflow-wrap:normal] hover:bg-brand-50 aria-[current=page]:bg-brand-500 aria-[current=page]:text-white"
               >
                 <Icon className="h-5 w-5 shrink-0" aria-hidden /> {label}
               </AppLink>

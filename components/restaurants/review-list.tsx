@@ -1,4 +1,5 @@
 import { Icon } from "@/components/ui/icon";
+import { initialOf } from "@/lib/reviews/initial";
 import type { ReviewView } from "@/lib/reviews/service";
 import { cn } from "@/lib/ui/cn";
 import { formatDate } from "@/lib/ui/format";
@@ -25,7 +26,7 @@ export function ReviewList({ reviews }: Readonly<{ reviews: ReviewView[] }>) {
                   className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700"
                   aria-hidden
                 >
-                  {review.customerName.slice(0, 1).toUpperCase()}
+                  {initialOf(review.customerName)}
                 </span>
                 <div>
                   <h2 className="font-semibold">{review.customerName}</h2>

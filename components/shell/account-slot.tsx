@@ -11,7 +11,7 @@ type Face = "visitor" | "customer" | "restaurant";
 
 /**
  * The top bar's right-hand side on pages served from the cache: Login and SignUp for a visitor,
- * the profile button for a logged-in user, the cart for shoppers. All faces are drawn in one grid
+ * the profile button for a logged-in user, the cart for shoppers, the way to the console for an owner. All faces are drawn in one grid
  * cell, right-aligned, and only the viewer's is visible, so the bar is as wide before the viewer
  * is known as after (no layout shift) and nothing else in the bar moves when it arrives.
  */
@@ -20,7 +20,10 @@ export function AccountSlot() {
   const shown: Face | null = !data ? null : !data.user ? "visitor" : data.user.userType;
   const face = (name: Face, children: ReactNode) => (
     <div
-      className={cn("col-start-1 row-start-1 flex items-center justify-self-end gap-2", shown !== name && "invisible")}
+      className={cn(
+        "col-start-1 row-start-1 flex items-center justify-self-end gap-1.5 sm:gap-2",
+        shown !== name && "invisible",
+      )}
       aria-hidden={shown !== name || undefined}
       inert={shown !== name}
       data-face={name}
@@ -37,10 +40,11 @@ export function AccountSlot() {
         "visitor",
         <>
           {cart("visitor")}
-          <AppLink href="/auth/login/customer" className={buttonClasses("ghost", "sm", "max-sm:hidden")}>
+          {/* Both on a phone too (the spec's Login and SignUp), a little narrower there to fit 360 px. */}
+          <AppLink href="/auth/login/customer" className={buttonClasses("ghost", "sm", "max-sm:px-2.5")}>
             Login
           </AppLink>
-          <AppLink href="/auth/signup/customer" className={buttonClasses("primary", "sm")}>
+          <AppLink href="/auth/signup/customer" className={buttonClasses("primary", "sm", "max-sm:px-2.5")}>
             SignUp
           </AppLink>
           <SidePanelButton label="Open menu" variant="menu" />
@@ -53,7 +57,16 @@ export function AccountSlot() {
           <SidePanelButton label={`Open menu for ${data?.user?.username ?? ""}`} variant="profile" />
         </>,
       )}
-      {face("restaurant", <SidePanelButton label={`Open menu for ${data?.user?.username ?? ""}`} variant="profile" />)}
+      {face(
+        "restaurant",
+        <>
+          {/* An owner browsing the storefront: no cart (the spec's partner page has none), a way back instead. */}
+          <AppLink href="/restaurant/dashboard" className={buttonClasses("secondary", "sm", "max-sm:px-2.5")}>
+            <span className="max-sm:hidden">Restaurant</span> Partner Page
+          </AppLink>
+          <SidePanelButton label={`Open menu for ${data?.user?.username ?? ""}`} variant="profile" />
+        </>,
+      )}
     </div>
   );
 }

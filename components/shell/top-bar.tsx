@@ -22,10 +22,10 @@ type TopBarProps = Readonly<{
  */
 export function TopBar({ children, location, partner = false }: TopBarProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur">
+    <header data-top-bar className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur">
       <div className={cn("mx-auto px-4 sm:px-6", !partner && "max-w-7xl")}>
         <div className={cn("flex items-center gap-3", location ? "h-14 lg:h-16" : "h-16")}>
-          <Logo />
+          <Logo compact />
           {location?.wide}
           {partner ? (
             <p className="ml-2 min-w-0 text-sm font-bold leading-tight text-brand-700 sm:truncate sm:text-lg">

@@ -27,7 +27,8 @@ const sizes: Record<ButtonSize, string> = {
  */
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", className?: string) {
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors",
+    // A label breaks between words, never inside one (the page's text may wrap anywhere: app/globals.css).
+    "inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors [overflow-wrap:normal]",
     "disabled:pointer-events-none disabled:opacity-50",
     variants[variant],
     sizes[size],

@@ -8,6 +8,8 @@ export type FormFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   hint?: ReactNode;
   /** A control drawn inside the input's right edge, such as a show/hide button. */
   trailing?: ReactNode;
+  /** The value's length, with `maxLength`: shown as "12/80" under the box, so a limit is seen before it refuses. */
+  count?: number;
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -17,10 +19,22 @@ export const inputClasses =
   "focus:ring-brand-100 read-only:bg-stone-100 read-only:text-muted aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-100";
 
 /** A labelled input whose error is announced with it (aria-invalid + aria-describedby). */
-export function FormField({ id, label, error, hint, trailing, className, ref, ...input }: Readonly<FormFieldProps>) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  trailing,
+  count,
+  className,
+  ref,
+  ...input
+}: Readonly<FormFieldProps>) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(" ") || undefined;
+  const countId = `${id}-count`;
+  const counted = count !== undefined && input.maxLength !== undefined;
+  const describedBy = [error && errorId, hint && hintId, counted && countId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
@@ -47,6 +61,17 @@ export function FormField({ id, label, error, hint, trailing, className, ref, ..
           {error}
         </p>
       )}
+      {counted && <CharCount id={countId} count={count} max={input.maxLength!} />}
     </div>
+  );
+}
+
+/** "12/80" under a box with a length limit; read with the box (aria-describedby), not on every key. */
+export function CharCount({ id, count, max }: Readonly<{ id: string; count: number; max: number }>) {
+  return (
+    <p id={id} className={cn("-mt-1 self-end text-xs tabular-nums", count >= max ? "text-brand-700" : "text-muted")}>
+      <span className="sr-only">Characters used: </span>
+      {count}/{max}
+    </p>
   );
 }

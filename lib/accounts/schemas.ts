@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { CUISINES } from "@/lib/accounts/cuisines";
+import { ADDRESS_MAX, CITY_MAX, RESTAURANT_NAME_MAX, STATE_MAX } from "@/lib/text/limits";
+import { ownerText } from "@/lib/text/schemas";
 
 // One schema per input, shared by the forms (zodResolver) and the route handlers.
 
@@ -31,7 +33,7 @@ const text = (what: string, max = 200) =>
     .string({ error: `${what} is required` })
     .trim()
     .min(1, `${what} is required`)
-    .max(max);
+    .max(max, `${what} must be at most ${max} characters`);
 
 export const LoginSchema = z.object({
   email,
@@ -77,9 +79,14 @@ export const ImageRefSchema = z.object({
 
 export const RestaurantSignupSchema = z.object({
   user: z.object({ username, email, password, usertype: z.literal("restaurant").optional() }),
-  name: text("Restaurant name", 100),
+  // The name and address show on every card and menu: no word a phone cannot wrap (issue 27).
+  name: ownerText("Restaurant name", RESTAURANT_NAME_MAX),
   image: ImageRefSchema,
-  location: z.object({ address: text("Address", 300), city: text("City", 100), state: text("State", 100) }),
+  location: z.object({
+    address: ownerText("Address", ADDRESS_MAX),
+    city: text("City", CITY_MAX),
+    state: text("State", STATE_MAX),
+  }),
   cuisines: z
     .array(z.enum(CUISINES, { error: "Unknown cuisine" }))
     .min(1, "Choose at least one cuisine")

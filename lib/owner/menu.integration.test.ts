@@ -66,15 +66,27 @@ describe("POST /api/addMenuItem", () => {
   });
 
   it.each([
-    ["a price with 3 decimals", { price: 10.999 }, "price", "price can have at most 2 decimals"],
-    ["a negative price", { price: -5 }, "price", "price cannot be negative"],
-    ["a price of 0", { price: 0 }, "price", "price must not be 0"],
-    ["serves-for 0", { servesfor: 0 }, "servesfor", "servesfor must be at least 1"],
-    ["an unknown category", { category: "Pizza" }, "category", expect.stringMatching(/^category must be one of/)],
-    ["an unknown type", { type: "vegan" }, "type", "type must be veg or non-veg"],
-    ["a blank name", { name: " " }, "name", "name is required"],
-    ["no description", { description: undefined }, "description", "description is required"],
-    ["no image", { public_id: "", imageUrl: "" }, "imageUrl", "imageUrl is required"],
+    ["a price with 3 decimals", { price: 10.999 }, "price", "Price can have at most 2 decimals"],
+    ["a negative price", { price: -5 }, "price", "Price cannot be negative"],
+    ["a price of 0", { price: 0 }, "price", "Price must not be 0"],
+    ["serves-for 0", { servesfor: 0 }, "servesfor", "Serves for must be at least 1"],
+    ["an unknown category", { category: "Pizza" }, "category", expect.stringMatching(/^Category must be one of/)],
+    ["an unknown type", { type: "vegan" }, "type", "Type must be Veg or Non-Veg"],
+    ["a blank name", { name: " " }, "name", "Name is required"],
+    ["no description", { description: undefined }, "description", "Description is required"],
+    ["no image", { public_id: "", imageUrl: "" }, "imageUrl", "Upload an image of the dish"],
+    [
+      "a name with a word over 40 characters (issue 27)",
+      { name: `Dosa ${"a".repeat(41)}` },
+      "name",
+      "Name has a word longer than 40 characters: add spaces to it",
+    ],
+    [
+      "a description with a 204-character word (issue 27)",
+      { description: `Crisp ${"Supercalifragilisticexpialidocious".repeat(6)}` },
+      "description",
+      "Description has a word longer than 40 characters: add spaces to it",
+    ],
   ])("refuses %s with 422 and a field error, writing nothing", async (_, change, field, message) => {
     const { restaurant, owner, headers } = await ownerSession();
     const image = await uploadedImage(owner.id);
@@ -192,7 +204,14 @@ describe("POST /api/updateMenuItem", () => {
     const foreign = await uploadedImage((await ownerSession()).owner.id);
     const base = { ...itemBody(restaurant.id, image), _id: added._id };
 
-    for (const change of [{ price: 1.234 }, { price: -1 }, { servesfor: 0 }, { category: "Soup" }, { type: "x" }]) {
+    for (const change of [
+      { price: 1.234 },
+      { price: -1 },
+      { servesfor: 0 },
+      { category: "Soup" },
+      { type: "x" },
+      { description: "x".repeat(41) },
+    ]) {
       expect((await post("updateMenuItem", { ...base, ...change, name: "Changed" }, headers)).status).toBe(422);
     }
     const answer = await post(

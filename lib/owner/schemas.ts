@@ -2,9 +2,12 @@ import { z } from "zod";
 import { MENU_CATEGORIES } from "@/lib/menu/schemas";
 import { CustomerOrdersQuerySchema } from "@/lib/orders/schemas";
 import { recordId } from "@/lib/http/record-id";
+import { DISH_DESCRIPTION_MAX, DISH_NAME_MAX } from "@/lib/text/limits";
+import { ownerText } from "@/lib/text/schemas";
 
 // One schema per input of the partner console's calls (spec section 5 for menu items). Shared by the
-// route handlers and, where it helps, the forms. Unknown fields are dropped.
+// route handlers and, where it helps, the forms. Unknown fields are dropped. The messages name the fields
+// as the owner's form does ("Serves for", not "servesfor"): the form shows them as they come.
 
 export const MAX_PRICE_RUPEES = 100_000;
 export const MAX_SERVES_FOR = 50;
@@ -20,51 +23,51 @@ const numberFromText = (value: unknown) => {
   return Number.isFinite(n) ? n : v;
 };
 
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
-
 /** At most 2 decimals, tolerant of binary fractions (19.99 * 100 is 1998.9999999999998). */
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** Rupees: must not be 0 (spec section 5) or negative, at most 2 decimals. Forms pipe their text into it. */
 export const PriceRupeesSchema = z
-  .number({ error: "price must be a number" })
-  .refine((v) => v >= 0, "price cannot be negative")
-  .refine((v) => v !== 0, "price must not be 0")
-  .refine(hasAtMostTwoDecimals, "price can have at most 2 decimals")
-  .refine((v) => v <= MAX_PRICE_RUPEES, `price must be at most ${MAX_PRICE_RUPEES}`);
+  .number({ error: "Price must be a number" })
+  .refine((v) => v >= 0, "Price cannot be negative")
+  .refine((v) => v !== 0, "Price must not be 0")
+  .refine(hasAtMostTwoDecimals, "Price can have at most 2 decimals")
+  .refine((v) => v <= MAX_PRICE_RUPEES, `Price must be at most ₹${MAX_PRICE_RUPEES.toLocaleString("en-IN")}`);
 
 export const ServesForNumberSchema = z
-  .number({ error: "servesfor must be a number" })
-  .int("servesfor must be a whole number")
-  .min(1, "servesfor must be at least 1")
-  .max(MAX_SERVES_FOR, `servesfor must be at most ${MAX_SERVES_FOR}`);
+  .number({ error: "Serves for must be a number" })
+  .int("Serves for must be a whole number")
+  .min(1, "Serves for must be at least 1")
+  .max(MAX_SERVES_FOR, `Serves for must be at most ${MAX_SERVES_FOR}`);
 
-export const MenuItemTypeSchema = z.enum(MENU_ITEM_TYPES, { error: "type must be veg or non-veg" });
+export const MenuItemTypeSchema = z.enum(MENU_ITEM_TYPES, { error: "Type must be Veg or Non-Veg" });
 
 /** The same rules for a request body, which may carry numbers or the text of number boxes. */
 export const PriceSchema = z.preprocess(numberFromText, PriceRupeesSchema);
 export const ServesForSchema = z.preprocess(numberFromText, ServesForNumberSchema);
 
-const categoryMessage = `category must be one of: ${MENU_CATEGORIES.join(", ")}`;
+const categoryMessage = `Category must be one of: ${MENU_CATEGORIES.join(", ")}`;
 
 /** The uploaded image's public id; optional on update, where a blank one keeps the item's image. */
-const publicId = z.preprocess(blankToUndefined, z.string().trim().max(300, "public_id is too long").optional());
+const publicId = z.preprocess(
+  blankToUndefined,
+  z.string().trim().max(300, "The image reference (public_id) is too long").optional(),
+);
 
 /** POST /api/addMenuItem: the spec's item fields plus restaurant_id (which must be the caller's). */
 export const MenuItemSchema = z.object({
-  name: text("name", 80),
+  name: ownerText("Name", DISH_NAME_MAX),
   category: z.enum(MENU_CATEGORIES, { error: categoryMessage }),
   price: PriceSchema,
   type: z.preprocess((value) => (typeof value === "string" ? value.trim().toLowerCase() : value), MenuItemTypeSchema),
   servesfor: ServesForSchema,
-  description: text("description", 500),
+  description: ownerText("Description", DISH_DESCRIPTION_MAX),
   /** Required as the spec's form requires it; the stored URL of the upload is what is saved. */
-  imageUrl: text("imageUrl", 2048),
+  imageUrl: z
+    .string({ error: "Upload an image of the dish" })
+    .trim()
+    .min(1, "Upload an image of the dish")
+    .max(2048, "The image address is too long"),
   public_id: publicId.refine((value) => value !== undefined, "Upload an image of the dish"),
   restaurant_id: z.preprocess(blankToUndefined, recordId("restaurant_id").optional()),
 });
@@ -80,7 +83,7 @@ export const DeleteMenuItemSchema = z.object({ _id: recordId("_id"), public_id: 
 /** GET /api/getItemsByRestaurantId: `q` narrows to names or categories containing it (any case). */
 export const OwnerItemsQuerySchema = z.object({
   restaurant_id: recordId("restaurant_id"),
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100, "q must be at most 100 characters").optional()),
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100, "Search at most 100 characters").optional()),
 });
 
 export const MIN_DASHBOARD_YEAR = 2000;
@@ -92,10 +95,10 @@ export const DashboardQuerySchema = z.object({
   year: z.preprocess(
     blankToUndefined,
     z.coerce
-      .number({ error: "year must be a year such as 2026" })
-      .int("year must be a year such as 2026")
-      .min(MIN_DASHBOARD_YEAR, `year must be from ${MIN_DASHBOARD_YEAR} to ${MAX_DASHBOARD_YEAR}`)
-      .max(MAX_DASHBOARD_YEAR, `year must be from ${MIN_DASHBOARD_YEAR} to ${MAX_DASHBOARD_YEAR}`)
+      .number({ error: "Year must be a year such as 2026" })
+      .int("Year must be a year such as 2026")
+      .min(MIN_DASHBOARD_YEAR, `Year must be from ${MIN_DASHBOARD_YEAR} to ${MAX_DASHBOARD_YEAR}`)
+      .max(MAX_DASHBOARD_YEAR, `Year must be from ${MIN_DASHBOARD_YEAR} to ${MAX_DASHBOARD_YEAR}`)
       .optional(),
   ),
 });

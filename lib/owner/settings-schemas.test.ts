@@ -48,4 +48,16 @@ describe("RestaurantSettingsSchema", () => {
       "deliveryPincodes.0": "PIN code must be 6 digits and not start with 0",
     });
   });
+
+  it("refuses a restaurant name or address with a word over 40 characters (issue 27), with the form's words", () => {
+    const word = "x".repeat(41);
+    expect(messages({ name: `Saffron ${word}` })).toEqual({
+      name: "Restaurant name has a word longer than 40 characters: add spaces to it",
+    });
+    expect(messages({ location: { ...valid.location, address: `12 ${word} Road` } })).toEqual({
+      "location.address": "Address has a word longer than 40 characters: add spaces to it",
+    });
+    expect(messages({ name: "x".repeat(101) })).toEqual({ name: "Restaurant name must be at most 100 characters" });
+    expect(parse({ name: `Saffron ${"x".repeat(40)}` }).success).toBe(true);
+  });
 });

@@ -192,6 +192,18 @@ describe("POST /api/updateRestaurantSettings", () => {
   it.each([
     ["a blank name", { name: "  " }, "name", "Restaurant name is required"],
     ["no address", { location: { city: "Hyderabad", state: "Telangana" } }, "location.address", "Address is required"],
+    [
+      "a name with a word over 40 characters (issue 27)",
+      { name: `Biryani ${"b".repeat(41)}` },
+      "name",
+      "Restaurant name has a word longer than 40 characters: add spaces to it",
+    ],
+    [
+      "an address with a word over 40 characters (issue 27)",
+      { location: { address: `Plot ${"9".repeat(41)}`, city: "Hyderabad", state: "Telangana" } },
+      "location.address",
+      "Address has a word longer than 40 characters: add spaces to it",
+    ],
     ["no cuisines", { cuisines: [] }, "cuisines", "Choose at least one cuisine"],
     ["an unknown cuisine", { cuisines: ["Martian"] }, "cuisines.0", "Unknown cuisine"],
     ["an hour of 24", { opentime: { openhour: 24, openminute: 0 } }, "opentime.openhour", "Hour must be 0 to 23"],

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordId } from "@/lib/http/record-id";
+import { REVIEW_TEXT_MAX } from "@/lib/text/limits";
 
 /** Blank text (`"text": ""`) means no text, as forms send it. */
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -14,7 +15,7 @@ export const AddReviewSchema = z.object({
     .max(5, "rating must be from 1 to 5"),
   text: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(1000, "A review must be at most 1000 characters").optional(),
+    z.string().trim().max(REVIEW_TEXT_MAX, `A review must be at most ${REVIEW_TEXT_MAX} characters`).optional(),
   ),
 });
 export type AddReviewInput = z.infer<typeof AddReviewSchema>;

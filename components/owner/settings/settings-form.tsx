@@ -1,5 +1,5 @@
 "use client";
-import { Controller, useForm, type FieldErrors, type Path, type Resolver } from "react-hook-form";
+import { Controller, useForm, useWatch, type FieldErrors, type Path, type Resolver } from "react-hook-form";
 import { CuisinePicker } from "@/components/auth/cuisine-picker";
 import { FormField } from "@/components/ui/form-field";
 import { ImageUploadField } from "@/components/ui/image-upload-field";
@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ApiError, errorMessage } from "@/lib/api/client";
 import { PLACES } from "@/lib/location/places";
 import { DELIVERY_CITY_MAX, MAX_DELIVERY_CITIES, MAX_DELIVERY_PINCODES } from "@/lib/owner/settings-rules";
+import { ADDRESS_MAX, CITY_MAX, RESTAURANT_NAME_MAX, STATE_MAX } from "@/lib/text/limits";
 import { toast } from "@/lib/ui/toast";
 
 /** The rules (zod, about 30 kB gzip) load when the form is first focused or checked, not with the page. */
@@ -73,6 +74,14 @@ export function SettingsForm({ defaultValues, savedPublicId, onSave }: SettingsF
   const form = useForm<SettingsFormValues, unknown, SettingsFormOutput>({ resolver: settingsRules, defaultValues });
   const { errors, isSubmitting, isDirty } = form.formState;
   const timeError = (t: "opentime" | "closetime") => errors[t]?.hour?.message ?? errors[t]?.minute?.message;
+  // The text boxes stop at the server's limits and count towards them.
+  const [name = "", location] = useWatch({ control: form.control, name: ["name", "location"] });
+  const lengths = {
+    name: name.length,
+    address: location?.address?.length ?? 0,
+    city: location?.city?.length ?? 0,
+    state: location?.state?.length ?? 0,
+  };
 
   const onValid = async (values: SettingsFormOutput) => {
     try {
@@ -114,6 +123,8 @@ export function SettingsForm({ defaultValues, savedPublicId, onSave }: SettingsF
           id="settings-name"
           label="Restaurant Name"
           autoComplete="organization"
+          maxLength={RESTAURANT_NAME_MAX}
+          count={lengths.name}
           error={errors.name?.message}
           {...form.register("name")}
         />
@@ -136,6 +147,8 @@ export function SettingsForm({ defaultValues, savedPublicId, onSave }: SettingsF
           id="settings-address"
           label="Address"
           autoComplete="street-address"
+          maxLength={ADDRESS_MAX}
+          count={lengths.address}
           error={errors.location?.address?.message}
           {...form.register("location.address")}
         />
@@ -144,6 +157,8 @@ export function SettingsForm({ defaultValues, savedPublicId, onSave }: SettingsF
             id="settings-city"
             label="City"
             autoComplete="address-level2"
+            maxLength={CITY_MAX}
+            count={lengths.city}
             error={errors.location?.city?.message}
             {...form.register("location.city")}
           />
@@ -151,6 +166,8 @@ export function SettingsForm({ defaultValues, savedPublicId, onSave }: SettingsF
             id="settings-state"
             label="State"
             autoComplete="address-level1"
+            maxLength={STATE_MAX}
+            count={lengths.state}
             error={errors.location?.state?.message}
             {...form.register("location.state")}
           />
