@@ -56,6 +56,17 @@ test.describe("auth screens", () => {
     await page.reload();
     await expect(page.getByLabel("Email")).toHaveValue(changed);
 
+    // Another account's address: the same toast as a free one (issue 27, item 5), and the field shows
+    // what the server kept, without a reload.
+    const holder = `${unique("holder")}@example.in`;
+    await signUp(page.request, unique("holder"), holder);
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    await page.getByLabel("Email").fill(holder);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, /email updated/i).last()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Edit", exact: true })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(changed);
+
     // the profile image: upload, then remove
     await page.getByRole("button", { name: "Edit profile image" }).click();
     const dialog = page.getByRole("dialog", { name: "Profile image" });
