@@ -55,7 +55,10 @@ describe("POST /api/updateUserEmail: limited like sign-up", () => {
       expect(answer.status).toBe(200);
     }
     const before = await emailOf(user.id);
-    const refused = await change(uniqueEmail("late"), { ...(await bearerHeaders(user)), "x-forwarded-for": randomIp() });
+    const refused = await change(uniqueEmail("late"), {
+      ...(await bearerHeaders(user)),
+      "x-forwarded-for": randomIp(),
+    });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/too many email changes/i);
     expect(await emailOf(user.id)).toBe(before);
@@ -82,7 +85,9 @@ describe("POST /api/updateUserEmail: limited like sign-up", () => {
     const statuses: number[] = [];
     for (let i = 0; i <= EMAIL_CHANGE_PER_TARGET.limit; i++) {
       const prober = await createUser();
-      statuses.push((await change(holder.email, { ...(await bearerHeaders(prober)), "x-forwarded-for": randomIp() })).status);
+      statuses.push(
+        (await change(holder.email, { ...(await bearerHeaders(prober)), "x-forwarded-for": randomIp() })).status,
+      );
     }
     expect(statuses).toEqual([...Array<number>(EMAIL_CHANGE_PER_TARGET.limit).fill(200), 429]);
   });
