@@ -32,7 +32,7 @@ export default defineConfig({
           include: ["**/*.integration.test.ts"],
           exclude: ["node_modules/**", ".next/**", ".vercel/**"],
           environment: "node",
-          globalSetup: ["tests/support/integration-db.ts"],
+          globalSetup: ["tests/support/integration-db.ts", "tests/support/integration-redis.ts"],
           // next-auth imports "next/server" without an extension, which Node's ESM loader refuses;
           // bundled by Vitest it resolves (the authorization matrix calls its route handlers).
           server: { deps: { inline: ["next-auth"] } },

@@ -1,4 +1,5 @@
 "use client";
+import { ViewerChangeGuard } from "@/components/auth/viewer-change-guard";
 import { lazyClient } from "@/components/ui/lazy-client";
 import type { ReactNode } from "react";
 import { useToasterState } from "@/lib/ui/toast";
@@ -16,6 +17,7 @@ export function Providers({ children }: Readonly<{ children: ReactNode }>) {
   return (
     <>
       {children}
+      <ViewerChangeGuard />
       {toasterWanted && <Toaster />}
     </>
   );

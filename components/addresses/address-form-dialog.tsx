@@ -103,6 +103,7 @@ function AddressForm({ address, isFirst, onDone, onSaved }: AddressFormProps) {
 
   return (
     <form
+      method="post"
       noValidate
       aria-label={address ? `Edit ${address.label}` : "New address"}
       onSubmit={form.handleSubmit(save, (invalid) =>

@@ -1,4 +1,5 @@
 "use client";
+import { EarlySubmitNotice, useEarlyAction } from "@/components/auth/early-submit";
 import { ArrowRight } from "lucide-react";
 import type { FieldErrors, UseFormReturn } from "react-hook-form";
 import { toast } from "@/lib/ui/toast";
@@ -17,6 +18,7 @@ export function AccountStep({
   form,
   onNext,
 }: Readonly<{ form: AccountForm; onNext: (values: z.output<typeof AccountStepSchema>) => void }>) {
+  const earlyAction = useEarlyAction();
   const { errors } = form.formState;
 
   const onInvalid = (invalid: FieldErrors<AccountStepValues>) => {
@@ -32,6 +34,8 @@ export function AccountStep({
 
   return (
     <form
+      method="post"
+      action={earlyAction}
       noValidate
       aria-label="Account details"
       onSubmit={form.handleSubmit((values) => {
@@ -41,6 +45,7 @@ export function AccountStep({
       }, onInvalid)}
       className="flex flex-col gap-4"
     >
+      <EarlySubmitNotice outcome="nothing was saved" />
       <FormField
         id="username"
         label="Username"

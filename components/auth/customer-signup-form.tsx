@@ -1,4 +1,5 @@
 "use client";
+import { EarlySubmitNotice, useEarlyAction } from "@/components/auth/early-submit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { appQueryClient } from "@/lib/query/client";
@@ -23,6 +24,7 @@ const FIELDS: Field[] = ["username", "email", "password", "confirmPassword"];
 /** /auth/signup/customer: the four fields, trimmed as typed; success leads to the login. */
 export function CustomerSignupForm({ redirect }: Readonly<{ redirect: string | null }>) {
   const router = useRouter();
+  const earlyAction = useEarlyAction();
   const form = useForm({
     resolver: zodResolver(CustomerSignupSchema),
     defaultValues: { username: "", email: "", password: "", confirmPassword: "" },
@@ -76,11 +78,14 @@ export function CustomerSignupForm({ redirect }: Readonly<{ redirect: string | n
 
   return (
     <form
+      method="post"
+      action={earlyAction}
       noValidate
       aria-label="Customer sign up"
       onSubmit={form.handleSubmit((values) => signup.mutate(values), onInvalid)}
       className="flex flex-col gap-4"
     >
+      <EarlySubmitNotice outcome="your account was not created" />
       <FormField
         id="username"
         label="Username"

@@ -1,4 +1,5 @@
 "use client";
+import { EarlySubmitNotice, useEarlyAction } from "@/components/auth/early-submit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { appQueryClient } from "@/lib/query/client";
@@ -11,6 +12,7 @@ import { FormField } from "@/components/ui/form-field";
 import { GoogleButton } from "@/components/auth/google-button";
 import { PasswordField } from "@/components/auth/password-field";
 import { takeSignedUpEmail } from "@/components/auth/signed-up-email";
+import { markViewerChanged } from "@/components/auth/viewer-change";
 import { TOAST_MS } from "@/components/ui/toast-times";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api/client";
@@ -26,6 +28,7 @@ type LoginFormProps = Readonly<{ usertype: UserType; redirect: string | null; go
 /** Email and password sign-in for one kind of account; on success goes where the user was heading. */
 export function LoginForm({ usertype, redirect, googleEnabled = false }: LoginFormProps) {
   const router = useRouter();
+  const earlyAction = useEarlyAction();
   const queryClient = appQueryClient();
   const form = useForm({ resolver: zodResolver(FormSchema), defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
@@ -44,8 +47,10 @@ export function LoginForm({ usertype, redirect, googleEnabled = false }: LoginFo
       onSuccess: (answer) => {
         toast.dismissErrors();
         toast.success(answer.message, { duration: TOAST_MS.login });
-        // Another person now: nothing read for the previous one (the viewer, orders) may be shown.
+        // Another person now: nothing read for the previous one (the viewer, orders) may be shown, nor
+        // a page the back-forward cache kept from before (components/auth/viewer-change.ts).
         switchViewer(queryClient);
+        markViewerChanged();
         router.replace(signedInTarget(answer.user.usertype, redirect));
         // The layouts read the session on the server: make them read the new one.
         router.refresh();
@@ -69,11 +74,14 @@ export function LoginForm({ usertype, redirect, googleEnabled = false }: LoginFo
   return (
     <div className="flex flex-col gap-5">
       <form
+        method="post"
+        action={earlyAction}
         noValidate
         onSubmit={form.handleSubmit((values) => login.mutate(values), onInvalid)}
         className="flex flex-col gap-4"
         aria-label={`${usertype === "restaurant" ? "Restaurant" : "Customer"} login`}
       >
+        <EarlySubmitNotice outcome="you were not signed in" />
         <FormField
           id="email"
           label="Email"

@@ -2,8 +2,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { appQueryClient } from "@/lib/query/client";
 import { LogOut } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { switchViewer } from "@/lib/viewer/use-viewer";
+import { flashAfterLoad, markViewerChanged } from "@/components/auth/viewer-change";
 import { toast } from "@/lib/ui/toast";
 import { errorMessage } from "@/lib/api/client";
 import { logOut } from "@/lib/accounts/queries";
@@ -18,8 +17,6 @@ export function LogoutButton({
   onDone,
   className,
 }: Readonly<{ usertype: UserType; onDone?: () => void; className?: string }>) {
-  const router = useRouter();
-  const queryClient = appQueryClient();
   const logout = useMutation(
     {
       mutationFn: () => logOut(usertype),
@@ -27,13 +24,12 @@ export function LogoutButton({
         // A shared device: the next person must not find this account's cart or its unpaid order.
         clearCart();
         clearPendingOrder();
-        toast.success(answer.message);
         onDone?.();
-        // Another person now: nothing read for the previous one (the viewer, orders) may be shown.
-        switchViewer(queryClient);
-        // Pages show who is looking from the viewer, so leaving is enough (a refresh on top of it made
-        // the router load "/" as a new document, losing this toast).
-        router.replace("/");
+        // Another person may come next: a full page load, not the router's, so nothing read for this one
+        // (the router's cached pages, which Back would show, the queries) survives; the toast crosses it.
+        markViewerChanged();
+        flashAfterLoad(answer.message);
+        window.location.replace("/");
       },
       onError: (error) => toast.error(errorMessage(error)),
     },

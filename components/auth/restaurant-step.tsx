@@ -1,4 +1,5 @@
 "use client";
+import { useEarlyAction } from "@/components/auth/early-submit";
 import { ArrowLeft } from "lucide-react";
 import { Controller, type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { toast } from "@/lib/ui/toast";
@@ -33,6 +34,8 @@ function firstMessage(errors: FieldErrors<RestaurantStepValues>): string | undef
 
 /** Step 2 of the restaurant sign-up: the restaurant itself. */
 export function RestaurantStep({ form, busy, onBack, onSubmit }: Props) {
+  // Shown only after the first step, which a script draws: the method is for consistency.
+  const earlyAction = useEarlyAction();
   const { errors } = form.formState;
 
   const onInvalid = (invalid: FieldErrors<RestaurantStepValues>) => {
@@ -48,6 +51,8 @@ export function RestaurantStep({ form, busy, onBack, onSubmit }: Props) {
 
   return (
     <form
+      method="post"
+      action={earlyAction}
       noValidate
       aria-label="Restaurant details"
       onSubmit={form.handleSubmit(onSubmit, onInvalid)}

@@ -148,6 +148,7 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
 
   return (
     <form
+      method="post"
       noValidate
       aria-label="Delivery details"
       onSubmit={form.handleSubmit(submit, onInvalid)}

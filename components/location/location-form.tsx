@@ -77,7 +77,7 @@ export function LocationForm({ current, canClear, isCustomer, onApply }: Locatio
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+    <form method="post" onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
       <div className="flex-1 space-y-5 overflow-y-auto px-5 py-5">
         {isCustomer && <SavedAddressPicks onPick={onApply} />}
         <div className="flex flex-col gap-1.5">

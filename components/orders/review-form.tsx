@@ -55,6 +55,7 @@ export function ReviewForm({ orderId, onDone, onCancel, busy = false }: ReviewFo
   const shown = hover || rating;
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       aria-label="Rate this order"
       className="flex flex-col gap-3 rounded-xl bg-white p-3 ring-1 ring-stone-200"

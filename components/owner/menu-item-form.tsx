@@ -114,6 +114,7 @@ export function MenuItemForm({
 
   return (
     <form
+      method="post"
       noValidate
       onFocus={() => void loadRules()}
       onSubmit={form.handleSubmit(onValid, onInvalid)}

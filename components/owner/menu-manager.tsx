@@ -105,7 +105,13 @@ export function MenuManager({
         </AppLink>
       </div>
 
-      <form role="search" aria-label="Menu" onSubmit={onSearch} className="flex flex-wrap items-center gap-2">
+      <form
+        method="post"
+        role="search"
+        aria-label="Menu"
+        onSubmit={onSearch}
+        className="flex flex-wrap items-center gap-2"
+      >
         <div className="relative min-w-0 flex-1 basis-60">
           <Search
             className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"

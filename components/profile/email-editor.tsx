@@ -35,7 +35,7 @@ export function EmailEditor({ username, email, usertype, field }: EmailEditorPro
         </EmailField>
       }
     >
-      <EmailForm username={username} email={email} usertype={usertype} />
+      <EmailForm username={username} email={email} usertype={usertype} onSaved={() => setOpened(false)} />
     </Suspense>
   );
 }

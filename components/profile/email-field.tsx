@@ -16,7 +16,7 @@ type EmailFieldProps = Readonly<{
  */
 export function EmailField({ field, onSubmit, children }: EmailFieldProps) {
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
       {field}
       {children}
     </form>

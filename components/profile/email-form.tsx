@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { Icon } from "@/components/ui/icon";
 import { useForm, type Resolver } from "react-hook-form";
 import { EditEmailButton, EmailField } from "@/components/profile/email-field";
@@ -27,16 +27,23 @@ const loadRules = () =>
 const emailRules: Resolver<EmailValues> = async (values, context, options) =>
   (await loadRules())(values, context, options);
 
-type EmailFormProps = Readonly<{ username: string; email: string; usertype: UserType }>;
+type EmailFormProps = Readonly<{
+  username: string;
+  email: string;
+  usertype: UserType;
+  /** After a change: the editor closes onto the email the server now holds (it may not have taken it). */
+  onSaved: () => void;
+}>;
 
 /**
  * The profile email's editor (react-hook-form), loaded by EmailEditor on the first Edit and opened
  * in editing; read-only again after Save, and sends only an email that really changed.
  */
-export function EmailForm({ username, email, usertype }: EmailFormProps) {
+export function EmailForm({ username, email, usertype, onSaved }: EmailFormProps) {
   const router = useRouter();
+  const [refreshing, startRefresh] = useTransition();
   const [editing, setEditing] = useState(true);
-  const [stored, setStored] = useState(email);
+  const stored = email;
   const input = useRef<HTMLInputElement | null>(null);
   const form = useForm<EmailValues>({ resolver: emailRules, defaultValues: { email } });
   const registered = form.register("email");
@@ -55,11 +62,14 @@ export function EmailForm({ username, email, usertype }: EmailFormProps) {
   // The page reads nothing through TanStack Query, so the write is useWrite (lib/query/use-write.ts).
   const save = useWrite({
     mutationFn: (next: string) => updateEmail(usertype, { username, email: next }),
-    onSuccess: (answer, next) => {
+    // The answer is the same whether the address was free or another account's (docs/accounts.md), so
+    // the page shows what the server now holds: the refresh and the close land together, no flash.
+    onSuccess: (answer) => {
       toast.success(answer.message);
-      setStored(next);
-      finish(next);
-      router.refresh();
+      startRefresh(() => {
+        router.refresh();
+        onSaved();
+      });
     },
     // Taken or refused: stay in editing so the user can correct it.
     onError: (error) => void toast.error(errorMessage(error)),
@@ -91,8 +101,8 @@ export function EmailForm({ username, email, usertype }: EmailFormProps) {
       }
     >
       {editing ? (
-        <Button type="submit" size="lg" disabled={save.isPending} className="sm:w-32">
-          <Icon name="check" className="h-5 w-5" /> {save.isPending ? "Saving…" : "Save"}
+        <Button type="submit" size="lg" disabled={save.isPending || refreshing} className="sm:w-32">
+          <Icon name="check" className="h-5 w-5" /> {save.isPending || refreshing ? "Saving…" : "Save"}
         </Button>
       ) : (
         <EditEmailButton onEdit={() => setEditing(true)} />

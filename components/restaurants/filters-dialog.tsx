@@ -68,7 +68,7 @@ function FiltersForm({ filter, cuisines, onDone }: FiltersDialogProps & Readonly
   };
 
   return (
-    <form onSubmit={apply} className="flex min-h-0 flex-1 flex-col">
+    <form method="post" onSubmit={apply} className="flex min-h-0 flex-1 flex-col">
       <div className="flex-1 space-y-6 overflow-y-auto px-5 py-5">
         <fieldset>
           <legend className="text-sm font-semibold">Sort by</legend>

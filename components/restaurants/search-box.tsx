@@ -78,6 +78,9 @@ export function SearchBox({ filter }: Readonly<{ filter: BrowseFilter }>) {
 
   return (
     <form
+      // Before the scripts run, the browser's own GET of q to the list is the search (no secrets in it).
+      method="get"
+      action="/restaurants"
       role="search"
       onSubmit={submit}
       className="relative min-w-0 flex-1 md:w-96 md:flex-none"
@@ -94,6 +97,7 @@ export function SearchBox({ filter }: Readonly<{ filter: BrowseFilter }>) {
       />
       <input
         id={`${id}-input`}
+        name="q"
         type="search"
         role="combobox"
         aria-expanded={list.expanded}

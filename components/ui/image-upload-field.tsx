@@ -48,6 +48,8 @@ export function ImageUploadField({
     void withLoading(async () => {
       const uploaded = await uploadImage(file, folder, { reauth, usertype });
       onChange({ imageUrl: uploaded.imageUrl, public_id: uploaded.public_id });
+      // The form's "fill in all fields" may be about this very image: no error left beside the success.
+      toast.dismissErrors();
       toast.success(uploaded.message || "Image Uploaded");
     });
   };

@@ -13,7 +13,14 @@ export const LOGIN_FAILURES_PER_ACCOUNT_FROM_NEW_ADDRESSES: FixedWindow = { limi
 export const KNOWN_ADDRESS_DAYS = 90;
 export const SIGNUP_PER_IP: FixedWindow = { limit: 10, windowMs: 60 * 60 * 1000 };
 export const SIGNUP_PER_EMAIL: FixedWindow = { limit: 5, windowMs: 60 * 60 * 1000 };
+// Email changes answer alike whether the address is free or taken, and these bound how many addresses
+// one caller can try (their own profile still shows whether a change took, until the mail issue's
+// confirmation step). Per address a little looser than sign-up: people behind one NAT change emails rarely.
+export const EMAIL_CHANGE_PER_IP: FixedWindow = { limit: 20, windowMs: 60 * 60 * 1000 };
+export const EMAIL_CHANGE_PER_ACCOUNT: FixedWindow = { limit: 5, windowMs: 60 * 60 * 1000 };
+export const EMAIL_CHANGE_PER_TARGET: FixedWindow = { limit: 5, windowMs: 60 * 60 * 1000 };
 export const REFRESH_PER_IP: FixedWindow = { limit: 120, windowMs: 10 * 60 * 1000 };
 
 export const TOO_MANY_LOGINS = "Too many login attempts. Please wait a few minutes and try again.";
 export const TOO_MANY_SIGNUPS = "Too many sign-up attempts. Please try again later.";
+export const TOO_MANY_EMAIL_CHANGES = "Too many email changes. Please try again later.";

@@ -1,5 +1,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { absoluteUrl } from "@/lib/http/public-url";
+import { toApiMenuItem } from "@/lib/menu/api-shape";
+import { menuItemSelect, toMenuItemView } from "@/lib/menu/view";
 import { toWireStatus, type WireStatus } from "@/lib/orders/status";
 
 /** The columns an ApiOrder is made from: one query for the order, its items, restaurant, review and payment. */
@@ -22,7 +24,15 @@ export const apiOrderSelect = {
   totalPaise: true,
   restaurant: { select: { id: true, name: true, imageUrl: true, address: true, city: true } },
   items: {
-    select: { menuItemId: true, name: true, type: true, unitPricePaise: true, quantity: true },
+    // The dish as it is today (a relation in the same query: no read per line), for `item_id`.
+    select: {
+      menuItemId: true,
+      name: true,
+      type: true,
+      unitPricePaise: true,
+      quantity: true,
+      menuItem: { select: { ...menuItemSelect, archivedAt: true } },
+    },
     orderBy: { id: "asc" },
   },
   review: { select: { rating: true, text: true } },
@@ -62,13 +72,15 @@ export function toApiOrder(row: ApiOrderRow) {
       location: { address: row.restaurant.address, city: row.restaurant.city },
     },
     items: row.items.map((item) => ({
-      item_id: {
-        _id: item.menuItemId,
-        name: item.name,
-        type: item.type === "veg" ? ("veg" as const) : ("non-veg" as const),
-      },
+      // The spec populates `item_id` with name and type; a client written from it puts `item_id` in the
+      // cart on Reorder, so it is the whole dish as getMenuByRestaurantId gives it (today's name, price,
+      // image...), with `available` false once the owner took it off the menu (issue 27, item 13).
+      item_id: { ...toApiMenuItem(toMenuItemView(item.menuItem)), available: item.menuItem.archivedAt === null },
       quantity: item.quantity,
+      // The line as it was ordered: unit price paid, and the name and type the receipt showed then.
       price: rupees(item.unitPricePaise),
+      name: item.name,
+      type: item.type === "veg" ? ("veg" as const) : ("non-veg" as const),
     })),
     subTotal: rupees(row.subtotalPaise),
     deliveryCharge: rupees(row.deliveryChargePaise),

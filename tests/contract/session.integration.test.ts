@@ -153,7 +153,8 @@ describe("Session calls of the spec's client", () => {
     const email = uniqueEmail("renamed");
     const answer = await client.post("/api/updateUserEmail", { username: user.username, email });
     expect(answer.status).toBe(200);
-    expect(answer.body.message).toBe("Email updated successfully");
+    // The spec's client toasts the message; it reads alike for a free and a taken address (issue 27, item 5).
+    expect(answer.body.message).toMatch(/^Email updated/);
     const again = await specClient().post("/api/login/customer", {
       email,
       password: SPEC_PASSWORD,

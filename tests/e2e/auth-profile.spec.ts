@@ -9,7 +9,10 @@ import { logIn, signUp, toast, unique } from "./quality-helpers";
 const SCREENS = "test-results/screens";
 
 test.describe("auth screens", () => {
-  test("a customer edits their email: invalid reverts, unchanged sends nothing, valid persists", async ({ page }) => {
+  test("a customer edits their email: invalid reverts, unchanged sends nothing, valid persists", async ({
+    page,
+    request,
+  }) => {
     const username = unique("ravi");
     const email = `${username}@example.in`;
     await page.goto("/profile");
@@ -54,6 +57,17 @@ test.describe("auth screens", () => {
     await expect(toast(page, /email updated/i)).toBeVisible();
     expect(updates).toHaveLength(1);
     await page.reload();
+    await expect(page.getByLabel("Email")).toHaveValue(changed);
+
+    // Another account's address: the same toast as a free one (issue 27, item 5), and the field shows
+    // what the server kept, without a reload.
+    const holder = `${unique("holder")}@example.in`;
+    await signUp(request, unique("holder"), holder); // another visitor's context: this page is signed in
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    await page.getByLabel("Email").fill(holder);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, /email updated/i).last()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Edit", exact: true })).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue(changed);
 
     // the profile image: upload, then remove

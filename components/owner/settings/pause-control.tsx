@@ -108,6 +108,7 @@ export function PauseControl({ paused, pauseReason, busy, onPause, onResume }: P
 
       {!paused && choosing && (
         <form
+          method="post"
           aria-label="Pause orders"
           onSubmit={(e) => void submit(e)}
           noValidate

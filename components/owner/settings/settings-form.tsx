@@ -106,6 +106,7 @@ export function SettingsForm({ defaultValues, savedPublicId, onSave }: SettingsF
 
   return (
     <form
+      method="post"
       noValidate
       aria-label="Restaurant settings"
       onFocus={() => void loadRules()}
