@@ -4,7 +4,7 @@ import { guardRedirect } from "@/lib/auth/guards";
 import { ensureXsrfCookie, refreshCookieOf } from "@/lib/auth/respond";
 import { getRoutingUser, hasSignedSession } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import { cachedPagePath, isRenderedPerRequest } from "@/lib/http/page-routes";
+import { badRequestReason, cachedPagePath, isRenderedPerRequest } from "@/lib/http/page-routes";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
 
 // Page requests only (documents and the router's RSC fetches). Sends a public page to the cached
@@ -15,6 +15,10 @@ import { newNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers
 // ones. Every route handler still checks the caller itself.
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const refused = badRequestReason(pathname, search);
+  if (refused) return NextResponse.json({ message: refused }, { status: 400 });
+  // API paths reach the proxy only for the check above (the matcher's second entry).
+  if (pathname.startsWith("/api/")) return NextResponse.next();
   const rewrite = cachedPagePath(pathname, search, request.cookies);
   const renderedPath = rewrite?.split("?")[0] ?? pathname;
   const cached = !isRenderedPerRequest(renderedPath);
@@ -65,5 +69,5 @@ function withCsp(response: NextResponse, csp: string): NextResponse {
 }
 
 export const config = {
-  matcher: ["/((?!api/|_next/|images/|uploads/|favicon|icons\\.svg).*)"],
+  matcher: ["/((?!api/|_next/|images/|uploads/|favicon|icons\\.svg).*)", "/api/(.*%.*)"],
 };
