@@ -21,11 +21,14 @@ export function PlaceSync({ rendered }: Readonly<{ rendered: DeliveryLocation | 
   const shown = placeKey(rendered);
   useEffect(() => {
     // The chooser's cache-busting `/?at=` has done its work once the page is drawn (location-dialog.tsx).
-    const url = new URL(window.location.href);
-    if (url.pathname === "/" && url.searchParams.has(HOME_PLACE_PARAM)) {
+    // A task later: the router writes the new URL in an effect of its own, which runs after this one.
+    const timer = setTimeout(() => {
+      const url = new URL(window.location.href);
+      if (url.pathname !== "/" || !url.searchParams.has(HOME_PLACE_PARAM)) return;
       url.searchParams.delete(HOME_PLACE_PARAM);
       window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
-    }
+    }, 0);
+    return () => clearTimeout(timer);
   }, [shown]);
   useEffect(() => {
     if (wanted === null || wanted === shown) return;
