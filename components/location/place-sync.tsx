@@ -26,7 +26,9 @@ export function PlaceSync({ rendered }: Readonly<{ rendered: DeliveryLocation | 
       const url = new URL(window.location.href);
       if (url.pathname !== "/" || !url.searchParams.has(HOME_PLACE_PARAM)) return;
       url.searchParams.delete(HOME_PLACE_PARAM);
-      window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+      // No state of ours: Next keeps its own and takes the new URL into its router (a state carrying
+      // its internals would bypass the router, which then writes its URL back).
+      window.history.replaceState(null, "", `${url.pathname}${url.search}${url.hash}`);
     }, 0);
     return () => clearTimeout(timer);
   }, [shown]);
