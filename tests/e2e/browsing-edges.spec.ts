@@ -73,7 +73,10 @@ for (const { name: width, use } of VIEWPORTS) {
       const picksText = page.locator("#picks-title + p");
       // Back and forth, so a place comes again after another (the pattern that went stale every other time).
       for (const city of ["Kolkata", "Chennai", "Bengaluru", "Kolkata", "Mumbai", "Chennai"]) {
-        await page.getByRole("banner").getByRole("button", { name: /^(Deliver to|Set delivery location)/ }).click();
+        await page
+          .getByRole("banner")
+          .getByRole("button", { name: /^(Deliver to|Set delivery location)/ })
+          .click();
         const dialog = page.getByRole("dialog", { name: "Where should we deliver?" });
         await dialog.getByRole("button", { name: city, exact: true }).click();
         await dialog.getByRole("button", { name: "Deliver here" }).click();
