@@ -40,15 +40,17 @@ export default async function MenuPage({ params }: MenuPageProps) {
         <section aria-label="Menu">
           <WhenNotDelivering>
             <div
-              className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-900 ring-1 ring-red-200"
+              className="mb-4 flex flex-col gap-3 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-900 ring-1 ring-red-200 sm:flex-row sm:items-center"
               role="note"
             >
-              <Icon name="map-pin" className="h-4 w-4 shrink-0" />
-              <p className="min-w-0 flex-1">
-                {restaurant.name} does not deliver to <NotDeliveringPlace />. You can look through the menu; to order,
-                choose a place it delivers to.
+              <p className="flex min-w-0 flex-1 items-start gap-2">
+                <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0" />
+                <span>
+                  {restaurant.name} does not deliver to <NotDeliveringPlace />. You can look through the menu; to order,
+                  choose a place it delivers to.
+                </span>
               </p>
-              <SetLocationButton variant="outline" size="sm">
+              <SetLocationButton variant="outline" size="sm" className="self-start sm:self-auto">
                 Change location
               </SetLocationButton>
             </div>
