@@ -4,7 +4,7 @@ import { guardRedirect } from "@/lib/auth/guards";
 import { ensureXsrfCookie, refreshCookieOf } from "@/lib/auth/respond";
 import { getRoutingUser, hasSignedSession } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import { cachedPagePath, isRenderedPerRequest } from "@/lib/http/page-routes";
+import { badRequestReason, cachedPagePath, isRenderedPerRequest } from "@/lib/http/page-routes";
 import { boundedBodyOr413 } from "@/lib/http/read-body";
 import { isCrossSiteRequest } from "@/lib/http/request-origin";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
@@ -17,13 +17,17 @@ import { renewalHop } from "@/lib/auth/renewal-hop";
 // it from the request's CSP header and puts it on its scripts), the nonce-less form for cached
 // ones. Every route handler still checks the caller itself.
 export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const refused = badRequestReason(pathname, search);
+  if (refused) return NextResponse.json({ message: refused }, { status: 400 });
+  // API paths reach the proxy only for the check above (the matcher's second entry); handlers bound their own bodies.
+  if (pathname.startsWith("/api/")) return NextResponse.next();
   // A page POST (a form, a server action) is held to our handlers' 1 MB: Next hands the proxy a copy of
   // the body as it arrives, and counting it here answers 413 before the page reads any of it.
   if (request.method !== "GET" && request.method !== "HEAD" && request.body) {
     const read = await boundedBodyOr413(request);
     if ("refusal" in read) return read.refusal;
   }
-  const { pathname, search } = request.nextUrl;
   const rewrite = cachedPagePath(pathname, search, request.cookies);
   const renderedPath = rewrite?.split("?")[0] ?? pathname;
   const cached = !isRenderedPerRequest(renderedPath);
@@ -78,5 +82,5 @@ function withCsp(response: NextResponse, csp: string): NextResponse {
 }
 
 export const config = {
-  matcher: ["/((?!api/|_next/|images/|uploads/|favicon|icons\\.svg).*)"],
+  matcher: ["/((?!api/|_next/|images/|uploads/|favicon|icons\\.svg).*)", "/api/(.*%.*)"],
 };

@@ -2,6 +2,7 @@
 import { Icon } from "@/components/ui/icon";
 import { useId, useRef } from "react";
 import { StepperButton } from "@/components/cart/stepper-button";
+import { useNotDelivering } from "@/components/location/delivery-state";
 import { useRestaurantOpen } from "@/components/restaurants/open-state";
 import { addToCart, decreaseQuantity, increaseQuantity, useCartQuantity } from "@/lib/cart/actions";
 import type { CartItem } from "@/lib/cart/store";
@@ -38,7 +39,11 @@ export function AddToCartControl({
 }: AddToCartControlProps) {
   const open = useRestaurantOpen();
   const partner = useViewer().data?.user?.userType === "restaurant";
-  const disabledReason = partner ? PARTNER_CANNOT_ORDER : (fixedReason ?? (open === false ? closedReason : undefined));
+  // Inside a DeliveryState (a menu): a kitchen that does not deliver to the shopper takes no order.
+  const notDelivering = useNotDelivering();
+  const disabledReason = partner
+    ? PARTNER_CANNOT_ORDER
+    : (fixedReason ?? notDelivering ?? (open === false ? closedReason : undefined));
   const quantity = useCartQuantity(item._id);
   // "Add" and "+" are one button that changes its face, so focus stays on it when the stepper appears.
   const mainRef = useRef<HTMLButtonElement>(null);

@@ -5,6 +5,7 @@ import { SetLocationButton } from "@/components/location/set-location-button";
 import { RestaurantCard } from "@/components/restaurants/restaurant-card";
 import { describeLocation, type DeliveryLocation } from "@/lib/location/schemas";
 import { cachedRestaurantList } from "@/lib/restaurants/public-cache";
+import { listRestaurants } from "@/lib/restaurants/service";
 
 /** One row of cards on a wide screen. */
 const PICKS = 4;
@@ -17,8 +18,15 @@ const CANDIDATES = 12;
  * favourite hearts (the list does): the hearts' code would take the landing page past its
  * first-load JS budget (bench/budgets.json).
  */
-export async function HomePicks({ location }: Readonly<{ location: DeliveryLocation | null }>) {
-  const list = await cachedRestaurantList({
+export async function HomePicks({
+  location,
+  perRequest = false,
+}: Readonly<{
+  location: DeliveryLocation | null;
+  /** A place outside the known ones: read past the data cache, which would keep an entry per place. */
+  perRequest?: boolean;
+}>) {
+  const list = await (perRequest ? listRestaurants : cachedRestaurantList)({
     sort: "rating",
     pageSize: CANDIDATES,
     city: location?.city,

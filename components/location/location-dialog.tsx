@@ -6,6 +6,8 @@ import { usePathname, useRouter } from "next/navigation";
 import { useRef } from "react";
 import { LocationForm } from "@/components/location/location-form";
 import { browseHref, parseBrowseFilter } from "@/lib/restaurants/browse-filter";
+import { homeKey } from "@/lib/http/page-routes";
+import { HOME_PLACE_PARAM } from "@/lib/location/home-param";
 import { CUISINES } from "@/lib/accounts/schemas";
 import { warnIfCartOutside } from "@/lib/location/use-cart-delivery";
 import { rememberLocation } from "@/lib/location/remember-location";
@@ -47,6 +49,13 @@ export function LocationDialog({ isCustomer }: Readonly<{ isCustomer: boolean }>
       // Forgetting the chosen place makes a customer's default address the location: the top bar,
       // which a new URL alone does not redraw, must read it again.
       if (!location && isCustomer) router.refresh();
+    } else if (pathname === "/") {
+      // The landing page is routed by the cookie alone, so a refresh asks for the same URL as before
+      // (its `_rsc` hash comes from the page shown, not the place wanted), and the browser answered
+      // it from its HTTP cache (the cached page's stale-while-revalidate): the previous place's picks,
+      // every other change (issue 27, item 18). A URL of its own per place cannot be answered with
+      // another place's page; PlaceSync takes the parameter out of the address bar again.
+      router.replace(`/?${HOME_PLACE_PARAM}=${homeKey(location)}`, { scroll: false });
     } else router.refresh();
     if (location) void warnIfCartOutside(queryClient, location);
   };

@@ -1,6 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { HOME_PLACE_PARAM } from "@/lib/location/home-param";
 import type { DeliveryLocation } from "@/lib/location/schemas";
 import { useViewer } from "@/lib/viewer/use-viewer";
 
@@ -18,6 +19,19 @@ export function PlaceSync({ rendered }: Readonly<{ rendered: DeliveryLocation | 
   const { data: viewer } = useViewer();
   const wanted = viewer ? placeKey(viewer.location?.location) : null;
   const shown = placeKey(rendered);
+  useEffect(() => {
+    // The chooser's cache-busting `/?at=` has done its work once the page is drawn (location-dialog.tsx).
+    // A task later: the router writes the new URL in an effect of its own, which runs after this one.
+    const timer = setTimeout(() => {
+      const url = new URL(window.location.href);
+      if (url.pathname !== "/" || !url.searchParams.has(HOME_PLACE_PARAM)) return;
+      url.searchParams.delete(HOME_PLACE_PARAM);
+      // No state of ours: Next keeps its own and takes the new URL into its router (a state carrying
+      // its internals would bypass the router, which then writes its URL back).
+      window.history.replaceState(null, "", `${url.pathname}${url.search}${url.hash}`);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [shown]);
   useEffect(() => {
     if (wanted === null || wanted === shown) return;
     if (new URLSearchParams(window.location.search).has("city")) return;

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { pausedText } from "@/components/restaurants/closed-reason";
 import { AppLink } from "@/components/ui/app-link";
 import { OpenState, WhenClosed } from "@/components/restaurants/open-state";
+import { DeliveryState, NotDeliveringReason, WhenNotDelivering } from "@/components/location/delivery-state";
 import { RatingBadge } from "@/components/restaurants/rating-badge";
 import { formatMinute, openHoursOf } from "@/lib/restaurants/hours";
 import type { RestaurantHit } from "@/lib/restaurants/service";
@@ -23,70 +24,78 @@ type RestaurantCardProps = Readonly<{
  * orders when its owner paused them. The name's link covers the whole card, so the card is one tab
  * stop and the heart stays a separate button (a button inside a link would be invalid and
  * unreachable for screen readers). Open or closed is the browser's reading at every minute
- * (OpenState): the card's HTML is cached and shared.
+ * (OpenState): the card's HTML is cached and shared. So is whether it delivers to the shopper's
+ * location (DeliveryState): a shared list link or a favourite can show a kitchen that does not.
  */
 export function RestaurantCard({ restaurant: r, heart, eager = false, headingLevel = 2 }: RestaurantCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <OpenState hours={openHoursOf(r)} className="h-full">
-      <article className="group relative h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">
-        <div className="relative aspect-[8/5] overflow-hidden bg-stone-100">
-          <Picture
-            src={r.imageUrl}
-            alt=""
-            fill
-            sizes="(min-width: 1280px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
-            loading={eager ? "eager" : "lazy"}
-            fetchPriority={eager ? "high" : undefined}
-            className="object-cover transition-transform duration-300 group-hover:scale-105 group-data-[open=false]/open:grayscale-[60%]"
-          />
-          <WhenClosed>
-            <span className="absolute left-3 top-3 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white">
-              Closed Now
-            </span>
-          </WhenClosed>
-        </div>
-        {heart && <div className="absolute right-3 top-3 z-10">{heart}</div>}
-        <div className="p-4">
-          <div className="flex items-start justify-between gap-3">
-            <Heading className="text-lg font-bold leading-snug">
-              <AppLink
-                href={`/restaurantPage/${r.id}/menu`}
-                className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-              >
-                {r.name}
-              </AppLink>
-            </Heading>
-            <RatingBadge rating={r.rating} reviewCount={r.reviewCount} />
-          </div>
-          <p className="mt-1 truncate text-sm text-muted">{r.cuisines.join(", ")}</p>
-          {r.matchedDish && (
-            <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-ink">
-              <Icon name="search" className="mt-0.5 h-4 w-4 shrink-0 text-muted" />
-              <span>
-                <span className="sr-only">Dish that matched: </span>
-                {r.matchedDish}
-              </span>
-            </p>
-          )}
-          {!r.paused && (
+      <DeliveryState area={{ deliveryCities: r.deliveryCities, deliveryPincodes: r.deliveryPincodes }}>
+        <article className="group relative h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">
+          <div className="relative aspect-[8/5] overflow-hidden bg-stone-100">
+            <Picture
+              src={r.imageUrl}
+              alt=""
+              fill
+              sizes="(min-width: 1280px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
+              loading={eager ? "eager" : "lazy"}
+              fetchPriority={eager ? "high" : undefined}
+              className="object-cover transition-transform duration-300 group-hover:scale-105 group-data-[open=false]/open:grayscale-[60%]"
+            />
             <WhenClosed>
-              <p className="mt-2 text-sm font-medium text-red-700">Opens at {formatMinute(r.openMinute)}</p>
+              <span className="absolute left-3 top-3 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white">
+                Closed Now
+              </span>
             </WhenClosed>
-          )}
-          {r.paused && (
-            <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
-              <Icon name="circle-pause" className="mt-0.5 h-4 w-4 shrink-0" /> {pausedText(r.pauseReason)}
-            </p>
-          )}
-          <div className="mt-3 flex items-center justify-between gap-3 text-sm">
-            <span className="inline-flex items-center gap-1 font-medium">
-              <Icon name="clock" className="h-4 w-4 text-muted" /> {r.deliveryMinutes} mins
-            </span>
-            <span className="truncate text-muted">{r.city}</span>
           </div>
-        </div>
-      </article>
+          {heart && <div className="absolute right-3 top-3 z-10">{heart}</div>}
+          <div className="p-4">
+            <div className="flex items-start justify-between gap-3">
+              <Heading className="text-lg font-bold leading-snug">
+                <AppLink
+                  href={`/restaurantPage/${r.id}/menu`}
+                  className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                >
+                  {r.name}
+                </AppLink>
+              </Heading>
+              <RatingBadge rating={r.rating} reviewCount={r.reviewCount} />
+            </div>
+            <p className="mt-1 truncate text-sm text-muted">{r.cuisines.join(", ")}</p>
+            {r.matchedDish && (
+              <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-ink">
+                <Icon name="search" className="mt-0.5 h-4 w-4 shrink-0 text-muted" />
+                <span>
+                  <span className="sr-only">Dish that matched: </span>
+                  {r.matchedDish}
+                </span>
+              </p>
+            )}
+            <WhenNotDelivering>
+              <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
+                <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0" /> <NotDeliveringReason />
+              </p>
+            </WhenNotDelivering>
+            {!r.paused && (
+              <WhenClosed>
+                <p className="mt-2 text-sm font-medium text-red-700">Opens at {formatMinute(r.openMinute)}</p>
+              </WhenClosed>
+            )}
+            {r.paused && (
+              <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
+                <Icon name="circle-pause" className="mt-0.5 h-4 w-4 shrink-0" /> {pausedText(r.pauseReason)}
+              </p>
+            )}
+            <div className="mt-3 flex items-center justify-between gap-3 text-sm">
+              <span className="inline-flex items-center gap-1 font-medium">
+                <Icon name="clock" className="h-4 w-4 text-muted" /> {r.deliveryMinutes} mins
+              </span>
+              <span className="truncate text-muted">{r.city}</span>
+            </div>
+          </div>
+        </article>
+      </DeliveryState>
     </OpenState>
   );
 }

@@ -19,13 +19,26 @@ export function RestaurantList({ request, list }: Readonly<{ request: ListReques
   const { filter, place: location } = request;
   const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
   const filtered = isFiltered(filter);
+  const pastTheEnd = list.restaurants.length === 0 && list.total > 0;
   return (
     <>
       <PlaceSync rendered={location} />
       {!location && <AskLocationOnce />}
       <ActiveFilters filter={filter} />
-      <ListCount total={list.total} filtered={filtered} location={location} />
-      {list.restaurants.length === 0 ? (
+      {pastTheEnd ? (
+        // A page past the last (an old link, ?page=99): no count of a list it does not show.
+        <div className="mt-16 flex flex-col items-center gap-4 text-center">
+          <p className="text-lg font-semibold text-muted">
+            There is no page {filter.page}: this list has {pageCount === 1 ? "1 page" : `${pageCount} pages`}.
+          </p>
+          <AppLink href={browseHref({ ...filter, page: 1 })} className={buttonClasses("outline", "md")}>
+            Go to the first page
+          </AppLink>
+        </div>
+      ) : (
+        <ListCount total={list.total} filtered={filtered} location={location} />
+      )}
+      {pastTheEnd ? null : list.restaurants.length === 0 ? (
         <div className="mt-16 flex flex-col items-center gap-4 text-center">
           <p className="text-lg font-semibold text-muted">Oops......No restaurants found.</p>
           {(filtered || filter.page > 1) && (

@@ -55,7 +55,9 @@ export function SearchDropdown({ id, text, place, open, active, optionId, onStat
         {status}
       </p>
       {expanded && (
-        <div className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-stone-200 animate-fade-in">
+        // On a phone the box shares its row with the Filters button: the results take the page's
+        // whole width (less its padding), not just the box's, so names and prices fit.
+        <div className="absolute left-0 top-full z-30 mt-2 w-[calc(100vw-2rem)] overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-stone-200 animate-fade-in sm:w-[calc(100vw-3rem)] md:inset-x-0 md:w-auto">
           {answer && count > 0 ? (
             <>
               <SearchResults id={id} answer={answer} active={active} optionId={optionId} onPick={onPick} />

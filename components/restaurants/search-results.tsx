@@ -71,7 +71,7 @@ export function SearchResults({ id, answer, active, optionId, onPick }: SearchRe
             >
               <Thumb src={r.image.imageUrl} />
               <span className="min-w-0">
-                <span className="block truncate font-semibold">{r.name}</span>
+                <span className="line-clamp-2 font-semibold">{r.name}</span>
                 <span className="block truncate text-sm text-muted">
                   {r.cuisines.join(", ")} · {r.location.city}
                 </span>
@@ -103,7 +103,7 @@ export function SearchResults({ id, answer, active, optionId, onPick }: SearchRe
                 <span className="min-w-0 flex-1">
                   <span className="flex items-center gap-2 font-semibold">
                     <VegMarker type={d.type} />
-                    <span className="truncate">{d.name}</span>
+                    <span className="line-clamp-2">{d.name}</span>
                   </span>
                   <span className="block truncate text-sm text-muted">
                     {d.restaurantName} · {formatRupees(d.price)}

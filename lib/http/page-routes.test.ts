@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  badRequestReason,
   cachedPagePath,
+  HOME_ELSEWHERE_ROUTE,
   homeKey,
   isRenderedPerRequest,
   parseHomeKey,
@@ -19,14 +21,14 @@ describe("cachedPagePath", () => {
     expect(cachedPagePath("/", "", jar())).toBe("/near/all");
     const chosen = cachedPagePath("/", "", jar({ [LOCATION_COOKIE]: encodeLocationCookie(PUNE) }));
     expect(parseHomeKey(chosen!.split("/")[2]!)).toEqual(PUNE);
-    const address = cachedPagePath("/", "", jar({ [ADDRESS_PLACE_COOKIE]: encodeLocationCookie({ city: "Goa" }) }));
-    expect(parseHomeKey(address!.split("/")[2]!)).toEqual({ city: "Goa" });
+    const address = cachedPagePath("/", "", jar({ [ADDRESS_PLACE_COOKIE]: encodeLocationCookie({ city: "Mumbai" }) }));
+    expect(parseHomeKey(address!.split("/")[2]!)).toEqual({ city: "Mumbai" });
     const both = cachedPagePath(
       "/",
       "",
       jar({
         [LOCATION_COOKIE]: encodeLocationCookie(PUNE),
-        [ADDRESS_PLACE_COOKIE]: encodeLocationCookie({ city: "Goa" }),
+        [ADDRESS_PLACE_COOKIE]: encodeLocationCookie({ city: "Mumbai" }),
       }),
     );
     expect(both).toBe(chosen);
@@ -50,11 +52,11 @@ describe("cachedPagePath", () => {
     expect(request?.place).toEqual(PUNE);
     // A place in the URL is the list's own; the cookie is ignored.
     const inUrl = parseListKey(
-      cachedPagePath("/restaurants", "?city=Goa", jar({ [LOCATION_COOKIE]: encodeLocationCookie(PUNE) }))!.split(
+      cachedPagePath("/restaurants", "?city=Mumbai", jar({ [LOCATION_COOKIE]: encodeLocationCookie(PUNE) }))!.split(
         "/",
       )[2]!,
     );
-    expect(inUrl?.place).toEqual({ city: "Goa", locality: undefined, pincode: undefined });
+    expect(inUrl?.place).toEqual({ city: "Mumbai", locality: undefined, pincode: undefined });
   });
 
   it("renders a text search and far pages per request, with the place in the query", () => {
@@ -68,6 +70,81 @@ describe("cachedPagePath", () => {
   it("leaves every other page alone", () => {
     for (const path of ["/orders", "/restaurantPage/x/menu", "/aboutus", "/restaurants/x"]) {
       expect(cachedPagePath(path, "", jar())).toBeNull();
+    }
+  });
+});
+
+describe("the page cache is bounded by the known places (issue 27, item 4)", () => {
+  const randomCity = (i: number) => `Atlantis ${i} ${"x".repeat(i % 60)}`;
+
+  it("sends a place the chooser does not know to the per-request pages, never to a cached key", () => {
+    const keys = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const byUrl = cachedPagePath("/restaurants", `?city=${encodeURIComponent(randomCity(i))}`, jar());
+      const byCookie = cachedPagePath(
+        "/restaurants",
+        "?sort=rating",
+        jar({ [LOCATION_COOKIE]: encodeLocationCookie({ city: randomCity(i) }) }),
+      );
+      const home = cachedPagePath("/", "", jar({ [LOCATION_COOKIE]: encodeLocationCookie({ city: randomCity(i) }) }));
+      expect(byUrl).toMatch(/^\/browse\/search\?/);
+      expect(byCookie).toMatch(/^\/browse\/search\?/);
+      expect(home!.startsWith(`${HOME_ELSEWHERE_ROUTE}?`)).toBe(true);
+      for (const path of [byUrl, byCookie, home]) if (!isRenderedPerRequest(path!.split("?")[0]!)) keys.add(path!);
+    }
+    expect([...keys]).toEqual([]);
+  });
+
+  it("gives every spelling of a known place the chooser's spelling, so they share one entry", () => {
+    const a = cachedPagePath("/restaurants", "?city=  new   DELHI&locality=hauz khas&pincode=110016", jar());
+    const b = cachedPagePath("/restaurants", "?city=New Delhi&locality=Hauz Khas&pincode=110016", jar());
+    expect(a).toBe(b);
+    expect(parseListKey(a!.split("/")[2]!)?.place).toEqual({
+      city: "New Delhi",
+      locality: "Hauz Khas",
+      pincode: "110016",
+    });
+    const home = (city: string) => cachedPagePath("/", "", jar({ [LOCATION_COOKIE]: encodeLocationCookie({ city }) }));
+    expect(home("pune")).toBe(home("Pune"));
+    expect(isRenderedPerRequest(home("pune")!)).toBe(false);
+  });
+
+  it("treats a locality or PIN code outside the known city as unknown", () => {
+    expect(cachedPagePath("/restaurants", "?city=Pune&locality=Atlantis", jar())).toMatch(/^\/browse\/search\?/);
+    expect(cachedPagePath("/restaurants", "?city=Pune&pincode=110016", jar())).toMatch(/^\/browse\/search\?/);
+  });
+
+  it("refuses keys of unknown places or other spellings when asked for directly (no entry by typing the path)", () => {
+    const list = (query: string) => Buffer.from(query).toString("base64url");
+    expect(parseListKey(list("city=Atlantis"))).toBeUndefined();
+    expect(parseListKey(list("city=pune"))).toBeUndefined();
+    expect(parseListKey(list("city=Pune"))?.place).toEqual({ city: "Pune", locality: undefined, pincode: undefined });
+    expect(parseHomeKey(list("city=Atlantis"))).toBeUndefined();
+    expect(parseHomeKey(list("city=pune"))).toBeUndefined();
+    expect(parseListKey(list("q=paneer"))).toBeUndefined();
+  });
+
+  it("drops text no database can hold from the filter instead of querying with it (issue 27, item 8)", () => {
+    const request = parseListQuery({ city: "\u0000", q: "pa\u0000neer", sort: "rating" });
+    expect(request).toMatchObject({ place: null, filter: { q: undefined, sort: "rating" } });
+    expect(parseListQuery({ city: "Pune\ud800" }).place).toBeNull();
+  });
+});
+
+describe("badRequestReason", () => {
+  it("refuses paths whose %-escapes do not decode and query values with U+0000 (issue 27, item 8)", () => {
+    for (const path of ["/near/%ZZ", "/restaurantPage/%ZZ", "/api/addresses/%ZZ", "/x/%E0%A4", "/%"]) {
+      expect(badRequestReason(path, ""), path).toMatch(/broken %-escape/);
+    }
+    expect(badRequestReason("/restaurants", "?city=%00")).toMatch(/not allowed/);
+    expect(badRequestReason("/restaurants", "?q=a%00b&page=2")).toMatch(/not allowed/);
+    for (const [path, search] of [
+      ["/restaurants", "?city=New%20Delhi&q=%F0%9F%8D%9B"],
+      ["/restaurantPage/abc/menu", ""],
+      ["/near/all", "?at=x"],
+      ["/api/addresses/a%20b", ""],
+    ]) {
+      expect(badRequestReason(path!, search!), `${path}${search}`).toBeNull();
     }
   });
 });

@@ -6,6 +6,8 @@ import {
 } from "@/lib/restaurants/browse-filter";
 import { CUISINES } from "@/lib/accounts/schemas";
 import { ADDRESS_PLACE_COOKIE, LOCATION_COOKIE, parseLocationCookie } from "@/lib/location/cookie";
+import { cityKey } from "@/lib/location/city-key";
+import { findPlace } from "@/lib/location/places";
 import type { DeliveryLocation } from "@/lib/location/schemas";
 
 // The public pages every shopper opens first are rendered once and served from Next's cache
@@ -17,11 +19,17 @@ import type { DeliveryLocation } from "@/lib/location/schemas";
 //   /restaurants?<filter> -> /browse/<list key>   (a text search: /browse/search, per request)
 // A key is the canonical query string of the list (base64url), or "all" when it has none, so two
 // spellings of one list share an entry and nothing outside the filter's bounds can make a new one.
+// Only known places get an entry (the chooser's cities and localities, spelled as it spells them):
+// any other place is free text, which would be a new entry per request, so it renders per request:
+//   /  (unknown place)                -> /near/elsewhere?at=<place>
+//   /restaurants?… (unknown place)     -> /browse/search?…
 
 export const HOME_ROUTE = "/near";
 export const LIST_ROUTE = "/browse";
 /** The per-request list of a text search (unbounded input is not worth a cache entry each). */
 export const SEARCH_ROUTE = "/browse/search";
+/** The per-request landing page of a place the chooser does not know. */
+export const HOME_ELSEWHERE_ROUTE = "/near/elsewhere";
 const EMPTY_KEY = "all";
 /** Pages of a list beyond this render per request (nobody pages that far; it bounds the cache). */
 export const CACHED_PAGE_MAX = 20;
@@ -57,6 +65,24 @@ function paramsOf(query: string): SearchParamsRecord {
   return out;
 }
 
+/**
+ * A place as the chooser spells it (lib/location/places.ts), or undefined when the chooser does not
+ * know it: its city, a locality of that city and a PIN code of one of its localities. The cached
+ * pages are bounded by this list (ten cities, some sixty localities), not by what a visitor sends.
+ */
+export function knownPlace(place: DeliveryLocation | null): DeliveryLocation | null | undefined {
+  if (!place) return null;
+  const known = findPlace(place.city);
+  if (!known) return undefined;
+  let locality: string | undefined;
+  if (place.locality) {
+    locality = known.localities.find((l) => cityKey(l.name) === cityKey(place.locality!))?.name;
+    if (!locality) return undefined;
+  }
+  if (place.pincode && !known.localities.some((l) => l.pincode === place.pincode)) return undefined;
+  return { city: known.city, locality, pincode: place.pincode };
+}
+
 function placeOfFilter(filter: BrowseFilter): DeliveryLocation | null {
   return filter.city ? { city: filter.city, locality: filter.locality, pincode: filter.pincode } : null;
 }
@@ -75,8 +101,13 @@ export function homeKey(place: DeliveryLocation | null): string {
 export function parseHomeKey(key: string): DeliveryLocation | null | undefined {
   const query = queryOf(key);
   if (query === null) return undefined;
-  const place = placeOfFilter(parseBrowseFilter(paramsOf(query), CUISINES));
-  return homeKey(place) === key ? place : undefined;
+  const place = knownPlace(placeOfFilter(parseBrowseFilter(paramsOf(query), CUISINES)));
+  return place !== undefined && homeKey(place) === key ? place : undefined;
+}
+
+/** The per-request landing page's place, from the query HOME_ELSEWHERE_ROUTE was given. */
+export function parseElsewhereQuery(params: SearchParamsRecord): DeliveryLocation | null {
+  return parseListQuery(params).place;
 }
 
 /**
@@ -117,8 +148,18 @@ export function parseListQuery(params: SearchParamsRecord): ListRequest {
 export function parseListKey(key: string): ListRequest | undefined {
   const query = queryOf(key);
   if (query === null) return undefined;
-  const request = parseListQuery(paramsOf(query));
+  const parsed = parseListQuery(paramsOf(query));
+  const request = canonicalRequest(parsed);
+  if (!request || request.filter.q || request.filter.page > CACHED_PAGE_MAX) return undefined;
   return listQuery(request) === query ? request : undefined;
+}
+
+/** The place in a list request as the chooser spells it (undefined: a place it does not know). */
+function canonicalRequest({ filter, place }: ListRequest): ListRequest | undefined {
+  const known = knownPlace(place);
+  if (known === undefined) return undefined;
+  if (!filter.city || !known) return { filter, place: known };
+  return { filter: { ...filter, city: known.city, locality: known.locality, pincode: known.pincode }, place: known };
 }
 
 type Cookies = { get(name: string): { value: string } | undefined };
@@ -130,11 +171,16 @@ type Cookies = { get(name: string): { value: string } | undefined };
 export function cachedPagePath(pathname: string, search: string, cookies: Cookies): string | null {
   const chosen = parseLocationCookie(cookies.get(LOCATION_COOKIE)?.value);
   const remembered = chosen ?? parseLocationCookie(cookies.get(ADDRESS_PLACE_COOKIE)?.value);
-  if (pathname === "/") return `${HOME_ROUTE}/${homeKey(remembered)}`;
+  if (pathname === "/") {
+    const place = knownPlace(remembered);
+    if (place !== undefined) return `${HOME_ROUTE}/${homeKey(place)}`;
+    return `${HOME_ELSEWHERE_ROUTE}?${listQuery({ filter: { cuisines: [], page: 1 }, place: remembered })}`;
+  }
   if (pathname !== "/restaurants") return null;
   const filter = parseBrowseFilter(paramsOf(search.replace(/^\?/, "")), CUISINES);
-  const request: ListRequest = { filter, place: placeOfFilter(filter) ?? remembered };
-  if (filter.q || filter.page > CACHED_PAGE_MAX) return `${SEARCH_ROUTE}?${listQuery(request)}`;
+  const asked: ListRequest = { filter, place: placeOfFilter(filter) ?? remembered };
+  const request = canonicalRequest(asked);
+  if (!request || filter.q || filter.page > CACHED_PAGE_MAX) return `${SEARCH_ROUTE}?${listQuery(asked)}`;
   return `${LIST_ROUTE}/${keyOf(listQuery(request))}`;
 }
 
@@ -148,6 +194,7 @@ const PER_REQUEST_AREAS = [
   "/profile",
   "/favourites",
   SEARCH_ROUTE,
+  HOME_ELSEWHERE_ROUTE,
 ];
 
 /**
@@ -156,4 +203,23 @@ const PER_REQUEST_AREAS = [
  */
 export function isRenderedPerRequest(pathname: string): boolean {
   return PER_REQUEST_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
+}
+
+/**
+ * Why a request cannot be answered, or null: a %-escape in the path that does not decode
+ * ("/near/%ZZ", "/api/addresses/%E0"), which Next's route modules decode outside any error handling
+ * and answer with a bare 500; or a query value holding U+0000, which no database text can hold (the
+ * handlers refuse it too, lib/http/unsafe-text.ts). proxy.ts answers 400 with it, pages and API alike
+ * (its matcher lets API paths with a % through for this alone).
+ */
+export function badRequestReason(pathname: string, search: string): string | null {
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    return "The address has a broken %-escape";
+  }
+  for (const [, value] of new URLSearchParams(search)) {
+    if (value.includes("\u0000")) return "The address holds characters that are not allowed";
+  }
+  return null;
 }

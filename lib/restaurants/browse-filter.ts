@@ -28,8 +28,13 @@ const PAGE_MAX = 1000;
 const PLACE_MAX = 80;
 const PINCODE = /^[1-9][0-9]{5}$/;
 
+/**
+ * The first value of a parameter, or undefined when it holds what no database text can (U+0000, a
+ * lone surrogate): such a value never comes from a link of ours, and reaching a query it was a 500.
+ */
 function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+  const one = Array.isArray(value) ? value[0] : value;
+  return one === undefined || one.includes("\u0000") || !one.isWellFormed() ? undefined : one;
 }
 
 function isSort(value: string | undefined): value is RestaurantSort {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsPattern, normalizeSearchText, supportsSubstringMatch } from "./query";
+import { containsPattern, normalizeSearchText, supportsSubstringMatch, wholeWordPattern } from "./query";
 
 describe("normalizeSearchText", () => {
   it("lower-cases and collapses spaces", () => {
@@ -31,5 +31,12 @@ describe("supportsSubstringMatch", () => {
     expect(supportsSubstringMatch("pu")).toBe(false);
     expect(supportsSubstringMatch("a b c")).toBe(false);
     expect(supportsSubstringMatch("crème")).toBe(true);
+  });
+});
+
+describe("wholeWordPattern", () => {
+  it("bounds the text by word edges and takes regular-expression characters literally", () => {
+    expect(wholeWordPattern("paneer")).toBe("\\mpaneer\\M");
+    expect(wholeWordPattern("a.b(c)*")).toBe("\\ma\\.b\\(c\\)\\*\\M");
   });
 });

@@ -26,3 +26,11 @@ export function containsPattern(text: string): string {
 export function supportsSubstringMatch(text: string): boolean {
   return /[\p{L}\p{N}]{3}/u.test(text);
 }
+
+/**
+ * A PostgreSQL regular expression matching `text` as a whole word (`\m` and `\M` are its word
+ * boundaries), with every character that means something in a regular expression taken literally.
+ */
+export function wholeWordPattern(text: string): string {
+  return `\\m${text.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`)}\\M`;
+}

@@ -1,6 +1,6 @@
 import { CUISINES } from "@/lib/accounts/schemas";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { containsPattern, supportsSubstringMatch } from "@/lib/search/query";
+import { containsPattern, supportsSubstringMatch, wholeWordPattern } from "@/lib/search/query";
 
 // SQL pieces of the typo-tolerant search, shared by the search call and the restaurant list.
 // Every value goes in as a bind parameter of a tagged template; nothing is spliced into SQL text.
@@ -13,6 +13,15 @@ import { containsPattern, supportsSubstringMatch } from "@/lib/search/query";
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 /**
+ * The floor of a near miss for queries of three letters or more: strict word similarity (`<<%`),
+ * which compares whole words. "paneer" shares its first trigrams with "pancakes" (word similarity
+ * 0.43, the same as the typo "panner" has with "paneer"), but as words they are 0.23 apart, while
+ * "panner" ~ "paneer" is 0.40, "burgr" ~ "burger" 0.44, "biriyani" ~ "biryani" 0.55 and "pani puri"
+ * ~ "paneer" 0.33. So 0.35 keeps the typos and drops the dishes that merely start alike.
+ */
+export const STRICT_WORD_SIMILARITY_THRESHOLD = 0.35;
+
+/**
  * Run first in the same transaction as the search. `<%` reads its threshold from a setting. And the
  * planner prices `<%` like a cheap comparison, so it prefers reading whole tables: measured on
  * 50,000 generated restaurants, 150-420 ms by sequential scan against 10-30 ms through the trigram
@@ -20,26 +29,30 @@ export const WORD_SIMILARITY_THRESHOLD = 0.4;
  */
 export function searchSettingsSql(): Prisma.Sql {
   return Prisma.sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
+    set_config('pg_trgm.strict_word_similarity_threshold', ${String(STRICT_WORD_SIMILARITY_THRESHOLD)}, true),
     set_config('enable_seqscan', 'off', true)`;
 }
 
 /**
- * Texts matched by `<%` or, when the index can serve it, as a substring: each side reads the
- * trigram index on lower(column).
+ * Texts that contain `q` as typed, or a word within the strict floor of it (both read the trigram
+ * index on lower(column)). A query too short for a substring index (two letters) keeps the looser
+ * `<%`, so "pu" still finds "Pune".
  */
 function textMatches(column: Prisma.Sql, q: string): Prisma.Sql {
   if (!supportsSubstringMatch(q)) return Prisma.sql`(${q}::text <% lower(${column}))`;
-  return Prisma.sql`(${q}::text <% lower(${column}) OR lower(${column}) LIKE ${containsPattern(q)})`;
+  return Prisma.sql`(${q}::text <<% lower(${column}) OR lower(${column}) LIKE ${containsPattern(q)})`;
 }
 
 /**
- * How well `q` matches one text: word similarity, plus strict word similarity (which weighs whole
- * words, so "panner" ranks Paneer Tikka above Buttermilk Pancakes, equal on the first), plus 1
- * when `q` occurs as typed.
+ * How well `q` matches one text: 2 when it is a whole word there ("paneer" in "Chilli Paneer"),
+ * 1 more when it occurs as typed at all, then word similarity plus strict word similarity (which
+ * weighs whole words, so "panner" ranks Paneer Tikka above a near miss). A word match always
+ * outranks a substring match, which always outranks a typo (the similarities add up to 2 at most).
  */
 function textScore(column: Prisma.Sql, q: string): Prisma.Sql {
-  return Prisma.sql`(word_similarity(${q}::text, lower(${column})) + strict_word_similarity(${q}::text, lower(${column}))
-    + CASE WHEN lower(${column}) LIKE ${containsPattern(q)} THEN 1 ELSE 0 END)`;
+  return Prisma.sql`(CASE WHEN lower(${column}) ~ ${wholeWordPattern(q)} THEN 2 ELSE 0 END
+    + CASE WHEN lower(${column}) LIKE ${containsPattern(q)} THEN 1 ELSE 0 END
+    + word_similarity(${q}::text, lower(${column})) + strict_word_similarity(${q}::text, lower(${column})))`;
 }
 
 /**
@@ -47,7 +60,7 @@ function textScore(column: Prisma.Sql, q: string): Prisma.Sql {
  * per query and then finds restaurants with the GIN index on "cuisines" (`&&`, as Prisma's hasSome).
  */
 function matchingCuisines(q: string): Prisma.Sql {
-  return Prisma.sql`ARRAY(SELECT c FROM unnest(${[...CUISINES]}::text[]) AS c WHERE ${q}::text <% lower(c) OR lower(c) LIKE ${containsPattern(q)})`;
+  return Prisma.sql`ARRAY(SELECT c FROM unnest(${[...CUISINES]}::text[]) AS c WHERE ${textMatches(Prisma.sql`c`, q)})`;
 }
 
 /** Restaurants (alias `r`) whose name, city or one of whose cuisines matches `q`. */

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Icon } from "@/components/ui/icon";
 import { MenuSections } from "@/components/menu/menu-sections";
+import { DeliveryState, NotDeliveringPlace, WhenNotDelivering } from "@/components/location/delivery-state";
+import { SetLocationButton } from "@/components/location/set-location-button";
 import { closedText } from "@/components/restaurants/closed-reason";
 import { OpenState, WhenClosed } from "@/components/restaurants/open-state";
 import { formatMinute } from "@/lib/restaurants/hours";
@@ -11,7 +13,8 @@ type MenuPageProps = Readonly<{ params: Promise<{ id: string }> }>;
 
 // One cached render per restaurant, built on its first request and expired by its owner's
 // changes (or 60 s). Open or closed is the browser's reading at every minute (OpenState); a
-// search result's `?dish=` is shown by the browser too (DishFocus).
+// search result's `?dish=` is shown by the browser too (DishFocus), and so is whether it delivers to
+// the shopper's location (DeliveryState: the page is one for every place).
 export const revalidate = 60;
 export function generateStaticParams(): Array<{ id: string }> {
   return [];
@@ -31,24 +34,45 @@ export default async function MenuPage({ params }: MenuPageProps) {
 
   return (
     <OpenState hours={restaurant}>
-      <section aria-label="Menu">
-        <WhenClosed>
-          <p className="mb-4 flex items-center gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-            <Icon name="clock" className="h-4 w-4 shrink-0" />
-            {restaurant.paused
-              ? `${restaurant.name} is not taking orders right now: ${restaurant.pauseReason}.`
-              : `${restaurant.name} is closed now and opens at ${formatMinute(restaurant.openMinute)}.`}{" "}
-            You can look through the menu meanwhile.
-          </p>
-        </WhenClosed>
-        {menu.length === 0 ? (
-          <p className="py-12 text-center text-lg font-semibold text-muted">
-            This restaurant is getting its menu ready.
-          </p>
-        ) : (
-          <MenuSections groups={menu} restaurantName={restaurant.name} closedReason={closedReason} />
-        )}
-      </section>
+      <DeliveryState
+        area={{ deliveryCities: restaurant.deliveryCities, deliveryPincodes: restaurant.deliveryPincodes }}
+      >
+        <section aria-label="Menu">
+          <WhenNotDelivering>
+            <div
+              className="mb-4 flex flex-col gap-3 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-900 ring-1 ring-red-200 sm:flex-row sm:items-center"
+              role="note"
+            >
+              <p className="flex min-w-0 flex-1 items-start gap-2">
+                <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0" />
+                <span>
+                  {restaurant.name} does not deliver to <NotDeliveringPlace />. You can look through the menu; to order,
+                  choose a place it delivers to.
+                </span>
+              </p>
+              <SetLocationButton variant="outline" size="sm" className="self-start sm:self-auto">
+                Change location
+              </SetLocationButton>
+            </div>
+          </WhenNotDelivering>
+          <WhenClosed>
+            <p className="mb-4 flex items-center gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+              <Icon name="clock" className="h-4 w-4 shrink-0" />
+              {restaurant.paused
+                ? `${restaurant.name} is not taking orders right now: ${restaurant.pauseReason}.`
+                : `${restaurant.name} is closed now and opens at ${formatMinute(restaurant.openMinute)}.`}{" "}
+              You can look through the menu meanwhile.
+            </p>
+          </WhenClosed>
+          {menu.length === 0 ? (
+            <p className="py-12 text-center text-lg font-semibold text-muted">
+              This restaurant is getting its menu ready.
+            </p>
+          ) : (
+            <MenuSections groups={menu} restaurantName={restaurant.name} closedReason={closedReason} />
+          )}
+        </section>
+      </DeliveryState>
     </OpenState>
   );
 }
