@@ -4,11 +4,18 @@ import { guardRedirect } from "@/lib/auth/guards";
 import { ensureXsrfCookie, refreshCookieOf } from "@/lib/auth/respond";
 import { getRoutingUser, hasSignedSession } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import { badRequestReason, cachedPagePath, isRenderedPerRequest } from "@/lib/http/page-routes";
+import {
+  badRequestReason,
+  cachedPagePath,
+  isRenderedPerRequest,
+  restaurantPageId,
+  unknownRestaurantPath,
+} from "@/lib/http/page-routes";
 import { boundedBodyOr413 } from "@/lib/http/read-body";
 import { isCrossSiteRequest } from "@/lib/http/request-origin";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
 import { renewalHop } from "@/lib/auth/renewal-hop";
+import { isKnownRestaurant } from "@/lib/restaurants/known-restaurants";
 
 // Page requests only (documents and the router's RSC fetches). Sends a public page to the cached
 // route that renders it (lib/http/page-routes.ts), renews an expired session from the refresh
@@ -28,7 +35,7 @@ export async function proxy(request: NextRequest) {
     const read = await boundedBodyOr413(request);
     if ("refusal" in read) return read.refusal;
   }
-  const rewrite = cachedPagePath(pathname, search, request.cookies);
+  const rewrite = cachedPagePath(pathname, search, request.cookies) ?? (await unknownRestaurantRewrite(pathname));
   const renderedPath = rewrite?.split("?")[0] ?? pathname;
   const cached = !isRenderedPerRequest(renderedPath);
   const isDocument =
@@ -68,6 +75,15 @@ export async function proxy(request: NextRequest) {
   // token comes from the first API answer instead (lib/http/handler.ts), which its personal parts fetch.
   if (!cached) ensureXsrfCookie(response, request);
   return withCsp(response, csp);
+}
+
+/** A restaurant page for an id that names no restaurant: the shared not-found render (no cache entry of its own). */
+async function unknownRestaurantRewrite(pathname: string): Promise<string | null> {
+  const id = restaurantPageId(pathname);
+  if (!id) return null;
+  // With the database away the page itself answers as it does for any outage.
+  const known = await isKnownRestaurant(id).catch(() => true);
+  return known ? null : unknownRestaurantPath(pathname);
 }
 
 function withHeader(source: Headers, name: string, value: string): Headers {

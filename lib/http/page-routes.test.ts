@@ -8,6 +8,8 @@ import {
   parseHomeKey,
   parseListKey,
   parseListQuery,
+  restaurantPageId,
+  unknownRestaurantPath,
 } from "@/lib/http/page-routes";
 import { ADDRESS_PLACE_COOKIE, encodeLocationCookie, LOCATION_COOKIE } from "@/lib/location/cookie";
 
@@ -128,6 +130,23 @@ describe("the page cache is bounded by the known places (issue 27, item 4)", () 
     const request = parseListQuery({ city: "\u0000", q: "pa\u0000neer", sort: "rating" });
     expect(request).toMatchObject({ place: null, filter: { q: undefined, sort: "rating" } });
     expect(parseListQuery({ city: "Pune\ud800" }).place).toBeNull();
+  });
+});
+
+describe("restaurant pages of made-up ids (issue 27, item 4)", () => {
+  it("finds the id of every restaurant page, and only of those", () => {
+    expect(restaurantPageId("/restaurantPage/abc123")).toBe("abc123");
+    expect(restaurantPageId("/restaurantPage/abc123/menu")).toBe("abc123");
+    expect(restaurantPageId("/restaurantPage/abc123/reviews/")).toBe("abc123");
+    for (const path of ["/restaurants", "/restaurantPage", "/restaurantPage/", "/restaurantPage/a/b", "/near/x"]) {
+      expect(restaurantPageId(path), path).toBeNull();
+    }
+  });
+
+  it("sends every made-up id to one path per tab", () => {
+    expect(unknownRestaurantPath("/restaurantPage/made-up-1")).toBe("/restaurantPage/unknown/menu");
+    expect(unknownRestaurantPath("/restaurantPage/made-up-2/menu")).toBe("/restaurantPage/unknown/menu");
+    expect(unknownRestaurantPath("/restaurantPage/made-up-3/reviews")).toBe("/restaurantPage/unknown/reviews");
   });
 });
 

@@ -184,6 +184,20 @@ export function cachedPagePath(pathname: string, search: string, cookies: Cookie
   return `${LIST_ROUTE}/${keyOf(listQuery(request))}`;
 }
 
+const RESTAURANT_PAGE = /^\/restaurantPage\/([^/]+)(\/(?:menu|reviews))?\/?$/;
+/** The id a restaurant page is for, or null for any other path (its tabs and its index alike). */
+export function restaurantPageId(pathname: string): string | null {
+  return RESTAURANT_PAGE.exec(pathname)?.[1] ?? null;
+}
+
+/**
+ * Where a restaurant page of an id that names no restaurant is rendered: one shared path per tab, so
+ * made-up ids add no entries to the page cache (the page answers 404 as it would for the id itself).
+ */
+export function unknownRestaurantPath(pathname: string): string {
+  return `/restaurantPage/unknown${RESTAURANT_PAGE.exec(pathname)?.[2] ?? "/menu"}`;
+}
+
 /** Pages rendered per request (a user's own data, forms with the session): their scripts carry a nonce. */
 const PER_REQUEST_AREAS = [
   "/auth",

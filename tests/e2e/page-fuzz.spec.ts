@@ -101,10 +101,15 @@ test.describe("pages under bad input (issue 27, item 8)", () => {
 });
 
 test.describe("the page cache under made-up places (issue 27, item 4)", () => {
-  test("200 requests for places nobody delivers to add no cache entries", async ({ request: http }) => {
+  test("300 requests for places nobody delivers to and restaurants that do not exist add no cache entries", async ({
+    request: http,
+  }) => {
     test.setTimeout(180_000);
     // Warm what the known pages need first, so only the made-up places are counted.
     for (const url of ["/", "/restaurants", "/restaurants?city=Pune"]) expect((await http.get(url)).status()).toBe(200);
+    // Made-up restaurant ids share one not-found render per tab (proxy.ts asks whether the id exists).
+    for (const tab of ["menu", "reviews"])
+      expect((await http.get(`/restaurantPage/unknown/${tab}`)).status()).toBe(404);
     const before = await cacheFiles();
     const token = Date.now().toString(36);
     for (let i = 0; i < 100; i++) {
@@ -112,6 +117,8 @@ test.describe("the page cache under made-up places (issue 27, item 4)", () => {
       expect((await http.get(`/restaurants?city=${encodeURIComponent(city)}`)).status()).toBe(200);
       const cookie = `deliveryLocation=${encodeLocationCookie({ city })}`;
       expect((await http.get("/", { headers: { cookie } })).status()).toBe(200);
+      const id = `c${token}${String(i).padStart(4, "0")}`.padEnd(25, "x");
+      expect((await http.get(`/restaurantPage/${id}/${i % 2 ? "menu" : "reviews"}`)).status()).toBe(404);
     }
     // Next writes cache files after answering: give it a moment before counting.
     await new Promise((resolve) => setTimeout(resolve, 1000));
