@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS, HSTS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
-  // A self-contained server in .next/standalone for deployment (see README, Deploy).
+  // A self-contained server in .next/standalone for deployment (see docs/deploy.md).
   output: "standalone",
   poweredByHeader: false,
   // No ETag on pages: Next hashes the whole HTML (66-157 kB) in JavaScript on every response, cached ones
