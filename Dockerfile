@@ -1,4 +1,4 @@
-# The app as a container image: Next's standalone server (README, Deploy) on node:24-slim.
+# The app as a container image: Next's standalone server (docs/deploy.md) on node:24-slim.
 #   docker build -t thali .                    the app (the `runtime` stage, last in this file)
 #   docker build -t thali-tools --target build .   the Prisma CLI, the migrations and the seed (compose.yaml's
 #                                                    migrate and seed services run it once per release)

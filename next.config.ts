@@ -3,7 +3,7 @@ import { MAX_JSON_BYTES } from "./lib/http/body-limits";
 import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS, HSTS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
-  // A self-contained server in .next/standalone for deployment (see README, Deploy).
+  // A self-contained server in .next/standalone for deployment (see docs/deploy.md).
   output: "standalone",
   poweredByHeader: false,
   // No ETag on pages: Next hashes the whole HTML (66-157 kB) in JavaScript on every response, cached ones

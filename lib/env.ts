@@ -6,7 +6,7 @@ const httpUrl = (name: string) =>
     .url(`${name} must be a URL such as https://thali.example`)
     .regex(/^https?:\/\//i, `${name} must start with http:// or https://`);
 
-// The one place that reads process.env. Every variable is documented in the README and
+// The one place that reads process.env. Every variable is documented in docs/configuration.md and
 // .env.example. `npm start` fills DATABASE_URL for the embedded database when it is unset.
 const EnvSchema = z
   .object({
@@ -40,7 +40,7 @@ const EnvSchema = z
     /**
      * How many proxies in front of the app append to X-Forwarded-For: the client address is the N-th entry from
      * the right (1: the rightmost, written by the one proxy we trust). 0: the app is reached directly and takes the
-     * TCP peer address (scripts/lib/peer-address.cjs), never a header the client writes. README, Security at the edges.
+     * TCP peer address (scripts/lib/peer-address.cjs), never a header the client writes. docs/security.md, Security at the edges.
      */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
     /** Set to 1 by Vercel on its build and functions: the serverless rules below apply. */

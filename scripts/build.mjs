@@ -2,7 +2,7 @@
 // `npm run build`: the Prisma client, then the production build (standalone output in .next/standalone).
 // `npm run build:standalone` also copies what the standalone server does not trace, public/ and
 // .next/static, next to it, and the peer-address preload, so that `.next/standalone` is the whole
-// deployable app: `node --require ./peer-address.cjs server.js` (see README, Deploy).
+// deployable app: `node --require ./peer-address.cjs server.js` (see docs/deploy.md).
 import { nextBuild } from "./lib/build-steps.mjs";
 import { copyStandaloneAssets, STANDALONE } from "./lib/standalone.mjs";
 

@@ -97,7 +97,7 @@ async function prepareDatabase() {
   if (engine !== "postgres" && engine !== "pglite") fail(`EMBEDDED_DB must be postgres or pglite, not "${engine}"`);
   const binaries = engine === "postgres" ? await postgresBinaries() : undefined;
   if (binaries?.missing) console.info(`> No embedded PostgreSQL here (${binaries.missing}): using PGlite instead`);
-  // Run as root, the server runs as the OS user postgres, which must reach DATA_DIR (README, The embedded database).
+  // Run as root, the server runs as the OS user postgres, which must reach DATA_DIR (docs/database.md, The embedded database).
   const closed = engine === "postgres" && !binaries.missing ? closedAbove(path.join(dataDir, "postgres")) : undefined;
   if (closed) {
     console.info(
@@ -213,11 +213,11 @@ async function main() {
   }
 
   // next.config.ts builds standalone output for deployment, so `next start` prints that it "does not work
-  // with output: standalone". It serves the same build (same routes, same speed; README, Deploy).
+  // with output: standalone". It serves the same build (same routes, same speed; docs/deploy.md).
   if (!dev)
     console.info("> Serving the build with next start (its standalone warning is expected; see README, Deploy)");
-  // The peer-address preload gives the app the TCP peer's address (TRUST_PROXY_HOPS=0; README, Security at the
-  // edges). In NODE_OPTIONS rather than node's argv so that `next dev`'s forked server process loads it too.
+  // The peer-address preload gives the app the TCP peer's address (TRUST_PROXY_HOPS=0; docs/security.md, Security at
+  // the edges). In NODE_OPTIONS rather than node's argv so that `next dev`'s forked server process loads it too.
   const preload = `--require ${JSON.stringify(PEER_ADDRESS_PRELOAD)}`;
   const nodeOptions = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(" ");
   next = spawn(...nextCmd(dev ? "dev" : "start", "-p", String(port)), {

@@ -2,7 +2,7 @@
 // `npm test`: every level, fastest first, stopping at the first failure.
 //   lint and types -> unit -> integration (real PostgreSQL; with the authorization matrix and the fuzzed
 //   inputs of tests/authz) -> production build -> bundle budget -> container check -> browser (Chromium; with
-//   the accessibility and security-header checks) -> Vercel build + output check. README, Quality gates,
+//   the accessibility and security-header checks) -> Vercel build + output check. docs/testing.md, Quality gates,
 //   describes each check.
 // Before the first step it checks what the later ones need from the machine, so a newcomer learns it at once:
 //  - a Chromium or Chrome for the browser tests (scripts/lib/browser.mjs), else one line on how to get one;

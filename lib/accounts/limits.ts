@@ -1,6 +1,6 @@
 import type { FixedWindow } from "@/lib/rate-limit/service";
 
-// Limits on the doors that check passwords and create accounts (README, Security).
+// Limits on the doors that check passwords and create accounts (docs/security.md).
 // - Per address: every login attempt counts; a shared office or college network still fits.
 // - Per address and account: failed logins only; a success from that address clears them.
 // - Per account, from addresses it never logged in from: failed logins only. This stops guessing

@@ -10,9 +10,9 @@ import { cityKey } from "@/lib/location/city-key";
 import { findPlace } from "@/lib/location/places";
 import type { DeliveryLocation } from "@/lib/location/schemas";
 
-// The public pages every shopper opens first are rendered once and served from Next's cache
-// (ISR with tags, see README "Cached public pages"). Their browser URLs carry what a shopper chose
-// in the query string (`/restaurants?cuisines=Thai`) or in the location cookie, which a cached
+// The public pages every shopper opens first are rendered once and served from Next's cache (ISR with
+// tags, see docs/performance.md "Cached public pages" and docs/decisions/0001). Their browser URLs carry
+// what a shopper chose in the query string (`/restaurants?cuisines=Thai`) or in the location cookie, which a cached
 // page cannot read; proxy.ts rewrites such a request to a route whose path holds all of it, one
 // cache entry per distinct list:
 //   /                     -> /near/<place key>

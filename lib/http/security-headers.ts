@@ -1,7 +1,7 @@
 // The security headers of every response. Pages get a Content-Security-Policy with a fresh nonce
 // from proxy.ts (Next puts the nonce on its own scripts); everything else (API answers, static
 // files, images) gets the same non-CSP headers from next.config.ts, and API answers a CSP that
-// allows nothing, since JSON is never meant to run or be framed. README, Quality gates, has why.
+// allows nothing, since JSON is never meant to run or be framed. docs/security.md and docs/decisions/0009 have why.
 // Imported by next.config.ts, so it stays free of "@/" imports and of server-only modules.
 
 /** Third parties a page may use: Razorpay Checkout (script, its frames and calls) and Cloudinary images. */

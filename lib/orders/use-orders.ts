@@ -3,7 +3,7 @@ import { useWrite } from "@/lib/query/use-write";
 import type { AddReviewAnswer, AddReviewRequest, ApiOrder, CancelOrderAnswer } from "@/lib/orders/contract";
 
 // Past Orders' writes. The list is rendered on the server and reads nothing through TanStack Query, so
-// they are `useWrite`s (README, "Where things live"); the caller then refreshes the page's server
+// they are `useWrite`s (docs/decisions/0002); the caller then refreshes the page's server
 // components (router.refresh) to show the order as it now is.
 // The calls, the API client under them and Reorder's cart code are fetched at the first write, not with
 // the page: a list that is only looked at (most visits) loads none of them. So an error reaches

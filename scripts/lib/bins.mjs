@@ -12,6 +12,6 @@ export const prismaCmd = (...args) => node(PRISMA_BIN, args);
 export const tsCmd = (file) => ["node", ["--import", "tsx", file]];
 /**
  * Loaded into every app server we start (`--require`): it gives the app the TCP peer's address, which the
- * per-address limits use when no proxy is trusted (TRUST_PROXY_HOPS=0; README, Security at the edges).
+ * per-address limits use when no proxy is trusted (TRUST_PROXY_HOPS=0; docs/security.md, Security at the edges).
  */
 export const PEER_ADDRESS_PRELOAD = fileURLToPath(new URL("./peer-address.cjs", import.meta.url));

@@ -5,7 +5,7 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { createServer } from "node:net";
 
-/** Connections the socket server multiplexes; the app's pool must be no larger (see DESIGN.md). */
+/** Connections the socket server multiplexes; the app's pool must be no larger (docs/decisions/0007). */
 export const EMBEDDED_MAX_CONNECTIONS = 4;
 
 /**

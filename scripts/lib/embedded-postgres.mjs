@@ -253,7 +253,7 @@ export async function startPostgres({ dir, password, throwaway = false, log = co
           // The password is checked as sent (over loopback only; stored as a SCRAM verifier). SCRAM's extra round
           // trip and key derivation made cold connections miss the pool's 2.5 s wait while bcrypt sign-ups held
           // the event loop: 20 simultaneous sign-ups on a fresh start, 8 answered 503 with scram-sha-256, none
-          // with password (README, The embedded database).
+          // with password (docs/database.md, The embedded database).
           "--auth=password",
           "--encoding=UTF8",
           // The same ordering and character rules on every machine, whatever locales it has installed.

@@ -103,7 +103,7 @@ export async function startInstance({
     // proxy.ts a request.url on http://localhost:<port> while it resolves rewrites against http://127.0.0.1:<port>,
     // so every rewrite of proxy.ts (/ -> /near/..., /restaurants -> /browse/...) counted as external and was
     // forwarded over HTTP to the server itself (the proxy ran twice, two XSRF cookies). `npm start` (no -H) and
-    // server.js with HOSTNAME=0.0.0.0 (README, Deploy) do not do that; the benchmarks measured it on every rewrite.
+    // server.js with HOSTNAME=0.0.0.0 (docs/deploy.md) do not do that; the benchmarks measured it on every rewrite.
     "-H",
     "localhost",
   ];

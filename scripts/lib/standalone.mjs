@@ -1,4 +1,4 @@
-// The standalone server's folder (`npm run build:standalone`, README Deploy) and what completes it.
+// The standalone server's folder (`npm run build:standalone`, docs/deploy.md) and what completes it.
 import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { PEER_ADDRESS_PRELOAD } from "./bins.mjs";
@@ -19,6 +19,6 @@ export function copyStandaloneAssets() {
     rmSync(to, { recursive: true, force: true });
     cpSync(from, to, { recursive: true });
   }
-  // Gives the app the TCP peer's address when no proxy is trusted (TRUST_PROXY_HOPS=0; README, Security at the edges).
+  // Gives the app the TCP peer's address when no proxy is trusted (TRUST_PROXY_HOPS=0; docs/security.md, Security at the edges).
   cpSync(PEER_ADDRESS_PRELOAD, path.join(STANDALONE, "peer-address.cjs"));
 }

@@ -3,7 +3,7 @@
 // garbage sessions. Each case starts from the route's realistic request in the authorization
 // matrix and breaks part of it (tests/authz/fuzz-plans.ts). Whatever arrives, no handler may answer
 // 5xx, and a refusal (4xx) may not write a row: the "never a 500, never a partial write" rule of
-// DESIGN.md. FUZZ_RUNS (default 40 per route) and FUZZ_SEED reproduce or deepen a run.
+// docs/product.md. FUZZ_RUNS (default 40 per route) and FUZZ_SEED reproduce or deepen a run.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { allowedOnRefusal, applyPlan, planOf } from "@/tests/authz/fuzz-plans";

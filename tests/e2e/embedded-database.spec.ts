@@ -1,4 +1,4 @@
-// The embedded default's database, as a user lives with it over time (README, The embedded database):
+// The embedded default's database, as a user lives with it over time (docs/database.md, The embedded database):
 //  - a data folder of the previous version (PGlite) comes through the first start of this one with every order,
 //    account and session, a backup of it kept beside;
 //  - a kill -9 of everything during checkouts loses no acknowledged order, and the next start serves them;
