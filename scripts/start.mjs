@@ -215,7 +215,7 @@ async function main() {
   // next.config.ts builds standalone output for deployment, so `next start` prints that it "does not work
   // with output: standalone". It serves the same build (same routes, same speed; docs/deploy.md).
   if (!dev)
-    console.info("> Serving the build with next start (its standalone warning is expected; see README, Deploy)");
+    console.info("> Serving the build with next start (its standalone warning is expected; see docs/deploy.md)");
   // The peer-address preload gives the app the TCP peer's address (TRUST_PROXY_HOPS=0; docs/security.md, Security at
   // the edges). In NODE_OPTIONS rather than node's argv so that `next dev`'s forked server process loads it too.
   const preload = `--require ${JSON.stringify(PEER_ADDRESS_PRELOAD)}`;

@@ -69,7 +69,7 @@ export function clientIp(headers: Headers): string {
     console.warn(
       "TRUST_PROXY_HOPS=0 but the server was started without scripts/lib/peer-address.cjs: every client shares the " +
         'address "unknown" in the per-address limits. Start it with `node --require ./peer-address.cjs server.js` ' +
-        "(README, Security at the edges), or set TRUST_PROXY_HOPS to the number of proxies in front.",
+        "(docs/security.md), or set TRUST_PROXY_HOPS to the number of proxies in front.",
     );
   }
   return clientIpFrom(headers, rule);
