@@ -14,7 +14,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -24,6 +24,7 @@ import { prismaCmd } from "./lib/bins.mjs";
 import { run } from "./lib/run.mjs";
 import { copyStandaloneAssets, STANDALONE } from "./lib/standalone.mjs";
 import { resolveTestDatabase } from "./lib/test-database.mjs";
+import { freePort } from "./lib/free-port.mjs";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const HEALTHY_WITHIN_MS = 60_000;
@@ -129,17 +130,6 @@ function interpolate(value, vars) {
 }
 
 // ---- helpers ----
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Whether something accepts TCP connections at the host and port of `url`. */
 function listening(url) {

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { NextResponse } from "next/server";
 import { isSecureRequest, parseCookies, refreshCookieName, sessionCookieName, XSRF_COOKIE } from "@/lib/auth/cookies";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { withEditedHeaders } from "@/lib/http/edit-headers";
 import {
   claimsFor,
   encodeSessionCookie,
@@ -74,12 +75,5 @@ export function ensureXsrfCookieOnAnswer(response: Response, request: Request): 
   const secure = isSecureRequest(request) ? "; Secure" : "";
   const line = `${XSRF_COOKIE}=${randomBytes(24).toString("base64url")}; Path=/; SameSite=Lax${secure}`;
   if (response.headers.getSetCookie().some((c) => c.startsWith(`${XSRF_COOKIE}=`))) return response;
-  try {
-    response.headers.append("set-cookie", line);
-    return response;
-  } catch {
-    const headers = new Headers(response.headers);
-    headers.append("set-cookie", line);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  }
+  return withEditedHeaders(response, (headers) => headers.append("set-cookie", line));
 }

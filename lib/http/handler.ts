@@ -10,6 +10,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from "@/lib/http/db-unavailable";
+import { withEditedHeaders } from "@/lib/http/edit-headers";
 import { AppError, type ErrorBody } from "@/lib/http/errors";
 import { readFormFields, readJsonBody, requireJsonContentType } from "@/lib/http/read-body";
 import { unsafeTextErrors } from "@/lib/http/unsafe-text";
@@ -152,15 +153,7 @@ function checkAccess(access: Access, user: SessionUser | null, presented: boolea
 /** `private, no-store` on a personal answer, unless its route set a stricter or streaming policy itself. */
 function keptPrivate(response: Response): Response {
   if (response.headers.has("cache-control")) return response;
-  try {
-    response.headers.set("cache-control", PRIVATE_NO_STORE);
-    return response;
-  } catch {
-    // Response.redirect() and fetch answers have immutable headers: copy them.
-    const headers = new Headers(response.headers);
-    headers.set("cache-control", PRIVATE_NO_STORE);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  }
+  return withEditedHeaders(response, (headers) => headers.set("cache-control", PRIVATE_NO_STORE));
 }
 
 export const PRIVATE_NO_STORE = "private, no-store";

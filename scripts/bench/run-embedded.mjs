@@ -11,7 +11,7 @@ import path from "node:path";
 import { runCheckoutLoad } from "./checkout.mjs";
 import { loadTest } from "./load.mjs";
 import { buildIsStale, ensurePrismaClient, nextBuild } from "../lib/build-steps.mjs";
-import { freePort } from "../lib/embedded-postgres.mjs";
+import { freePort } from "../lib/free-port.mjs";
 import { npmStart } from "../lib/npm-start.mjs";
 
 const RESULT_FILE = path.join("bench", "results", "embedded-latest.json");

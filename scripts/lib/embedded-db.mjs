@@ -3,7 +3,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { createServer } from "node:net";
+import { freePort } from "./free-port.mjs";
 
 /** Connections the socket server multiplexes; the app's pool must be no larger (docs/decisions/0007). */
 export const EMBEDDED_MAX_CONNECTIONS = 4;
@@ -24,18 +24,6 @@ export const EMBEDDED_APP_POOL_MAX = 1;
  * bursts here: 20 simultaneous sign-ups (the checkout benchmark's start) waited longer than that.
  */
 export const EMBEDDED_APP_POOL_TIMEOUT_MS = 15_000;
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts PGlite on `dataDir` (or in memory when it is undefined) and serves it on a free

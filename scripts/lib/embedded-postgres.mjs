@@ -22,10 +22,10 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { arch, platform, tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "./free-port.mjs";
 
 const exec = promisify(execFile);
 
@@ -105,18 +105,6 @@ function hydrateSymlinks(nativeDir) {
       // read-only node_modules: the server reports the missing library itself
     }
   }
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -4,27 +4,16 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { NEXT_BIN, PEER_ADDRESS_PRELOAD, prismaCmd, tsCmd } from "./bins.mjs";
 import { prismaEnv } from "./prisma-env.mjs";
 import { run } from "./run.mjs";
+import { freePort } from "./free-port.mjs";
+export { freePort };
 
 export const DEFAULT_ADMIN_URL = "postgresql://postgres@127.0.0.1:5432/postgres";
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A new database beside `adminUrl`'s (default: TEST_DATABASE_URL's server, else the local one), migrated (and seeded

@@ -7,9 +7,10 @@
 // A server that answers but refuses (a password it needs, say) is a failure too: falling back would hide it.
 import { spawn } from "node:child_process";
 import { accessSync, constants, mkdtempSync, rmSync } from "node:fs";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port.mjs";
 
 export const DEFAULT_REDIS_URL = "redis://127.0.0.1:6379";
 const PROBE_TIMEOUT_MS = 2_000;
@@ -64,17 +65,6 @@ export function findRedisServer(env = process.env) {
     }
   }
   return null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A throwaway `redis-server` (`binary`) on a free loopback port: `{ url, source: "throwaway", stop() }`. */
