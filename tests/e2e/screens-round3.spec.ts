@@ -304,10 +304,14 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(card).toContainText("delivered");
 
       // the order id stays whole: one line box, never broken in the middle
-      const idLines = await card
-        .locator("span.font-mono")
-        .evaluate((el) => Array.from(el.getClientRects()).filter((r) => r.width > 0).length);
-      expect(idLines).toBe(1);
+      // Polled: the delivery's live event refreshes the list, which can swap the card while it is measured.
+      await expect
+        .poll(() =>
+          card
+            .locator("span.font-mono")
+            .evaluate((el) => Array.from(el.getClientRects()).filter((r) => r.width > 0).length),
+        )
+        .toBe(1);
       const height = (await card.boundingBox())!.height;
       if (at === PHONE.width) expect(height, "a delivered order's card on a phone").toBeLessThan(560);
       await page.screenshot({ path: `${SCREENS}/round3-orders-${at}.png` });
