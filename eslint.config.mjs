@@ -86,8 +86,8 @@ const config = [
   },
   {
     files: ["lib/**/*.{ts,tsx}"],
-    // Tests beside the code (*.test.ts, *.integration.test.ts) drive route handlers with tests/support's helpers:
-    // they are the app's callers, not part of lib/.
+    // Tests beside the code (*.test.ts, *.integration.test.ts) may use tests/support's helpers: they are the
+    // code's callers, not part of lib/. (Tests of route handlers live in tests/api/.)
     ignores: ["lib/**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

@@ -10,7 +10,7 @@ import {
   isRenderedPerRequest,
   restaurantPageId,
   unknownRestaurantPath,
-} from "@/lib/http/page-routes";
+} from "@/lib/restaurants/page-routes";
 import { boundedBodyOr413 } from "@/lib/http/read-body";
 import { isCrossSiteRequest } from "@/lib/http/request-origin";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
@@ -18,7 +18,7 @@ import { renewalHop } from "@/lib/auth/renewal-hop";
 import { isKnownRestaurant } from "@/lib/restaurants/known-restaurants";
 
 // Page requests only (documents and the router's RSC fetches). Sends a public page to the cached
-// route that renders it (lib/http/page-routes.ts), renews an expired session from the refresh
+// route that renders it (lib/restaurants/page-routes.ts), renews an expired session from the refresh
 // cookie, guards the owner and customer areas, hands out the XSRF double-submit token, and gives
 // each page its Content-Security-Policy: a fresh nonce for pages rendered per request (Next reads
 // it from the request's CSP header and puts it on its scripts), the nonce-less form for cached

@@ -38,7 +38,7 @@ export default defineConfig({
           server: { deps: { inline: ["next-auth"] } },
           env: {
             AUTH_SECRET: "integration-test-secret-0123456789abcdef",
-            // GET /api/maintenance answers only this bearer token (app/api/maintenance/route.ts).
+            // GET /api/maintenance answers only this bearer token (app/api/(platform)/maintenance/route.ts).
             CRON_SECRET: "integration-cron-secret-0123456789",
             // Tests play many visitors, each with its own X-Forwarded-For, as one proxy in front reports them.
             TRUST_PROXY_HOPS: "1",

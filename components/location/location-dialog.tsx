@@ -6,7 +6,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useRef } from "react";
 import { LocationForm } from "@/components/location/location-form";
 import { browseHref, parseBrowseFilter } from "@/lib/restaurants/browse-filter";
-import { homeKey } from "@/lib/http/page-routes";
+import { homeKey } from "@/lib/restaurants/page-routes";
 import { HOME_PLACE_PARAM } from "@/lib/location/home-param";
 import { CUISINES } from "@/lib/accounts/schemas";
 import { warnIfCartOutside } from "@/lib/location/use-cart-delivery";

@@ -7,7 +7,7 @@ import { ListCount } from "@/components/restaurants/list-count";
 import { Pagination } from "@/components/restaurants/pagination";
 import { RestaurantGrid } from "@/components/restaurants/restaurant-grid";
 import { buttonClasses } from "@/components/ui/button";
-import type { ListRequest } from "@/lib/http/page-routes";
+import type { ListRequest } from "@/lib/restaurants/page-routes";
 import type { RestaurantPage } from "@/lib/restaurants/service";
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ApiOrder } from "@/lib/orders/contract";
-import type { CheckoutSchema, ProviderOrderSchema, VerifyPaymentSchema } from "@/lib/orders/schemas";
+import type { CheckoutSchema, ProviderOrderSchema, VerifyPaymentSchema } from "@/lib/checkout/schemas";
 import type { GatewayName, PaymentFailure, PaymentSuccess, ProviderOrder } from "@/lib/payments/contract";
 
 // The checkout's calls (docs/contracts-checkout.md), typed once for the handlers and the browser:

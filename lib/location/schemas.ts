@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { blankToUndefined } from "@/lib/http/blank";
 
 // Where a shopper wants food delivered: the chooser's value, a saved address, and the validators
 // both share. No server imports: the forms (zodResolver), the cookie reader and the handlers all use
@@ -76,8 +77,6 @@ export const DeliveryLocationSchema = z.object({
 });
 export type DeliveryLocation = z.infer<typeof DeliveryLocationSchema>;
 
-/** Blank query parameters (`?city=&pincode=`) mean "not given", as forms and links send them. */
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 /**
  * The list filters' `city` and `pincode` query parameters (GET /api/fetchRestaurants, /api/search):

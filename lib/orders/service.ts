@@ -9,8 +9,8 @@ import { apiOrderSelect, toApiOrder } from "@/lib/orders/api-shape";
 import type { ApiOrder, OrdersPage } from "@/lib/orders/contract";
 import { eventTypeFor, fromWireStatus, sourcesFor, toWireStatus, type WireStatus } from "@/lib/orders/status";
 import { recordOrderDelivered } from "@/lib/owner/stats";
-import { failureText, providerRefund, REFUND_LOCK_MS } from "@/lib/orders/refund-provider";
-import { retryUnplacedRefunds } from "@/lib/orders/unplaced-payments";
+import { failureText, providerRefund, REFUND_LOCK_MS } from "@/lib/payments/refund-provider";
+import { retryUnplacedRefunds } from "@/lib/checkout/unplaced-payments";
 import { isRazorpayConfigured } from "@/lib/payments/gateway";
 import type { GatewayName } from "@/lib/payments/gateway";
 

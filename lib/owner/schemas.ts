@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { blankToUndefined } from "@/lib/http/blank";
 import { MENU_CATEGORIES } from "@/lib/menu/schemas";
 import { CustomerOrdersQuerySchema } from "@/lib/orders/schemas";
 import { recordId } from "@/lib/http/record-id";
@@ -13,7 +14,6 @@ export const MAX_PRICE_RUPEES = 100_000;
 export const MAX_SERVES_FOR = 50;
 export const MENU_ITEM_TYPES = ["veg", "non-veg"] as const;
 
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 /** Number boxes of HTML forms send text: "199.5" is taken as 199.5; anything else is checked as it is. */
 const numberFromText = (value: unknown) => {

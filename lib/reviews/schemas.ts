@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { blankToUndefined } from "@/lib/http/blank";
 import { recordId } from "@/lib/http/record-id";
 import { REVIEW_TEXT_MAX } from "@/lib/text/limits";
 
-/** Blank text (`"text": ""`) means no text, as forms send it. */
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 /** POST /api/addReview: a customer rates their own delivered order, 1-5, with optional text. */
 export const AddReviewSchema = z.object({

@@ -2,10 +2,10 @@
 // handlers and proxy.ts. The integration project runs with TRUST_PROXY_HOPS=1 (vitest.config.ts).
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { POST as authPost } from "@/app/api/auth/[...nextauth]/route";
-import { GET as me } from "@/app/api/me/route";
-import { POST as refreshPost } from "@/app/api/refreshAccessToken/route";
-import { GET as sessionRefresh } from "@/app/api/session/refresh/route";
+import { POST as authPost } from "@/app/api/(accounts)/auth/[...nextauth]/route";
+import { GET as me } from "@/app/api/(accounts)/me/route";
+import { POST as refreshPost } from "@/app/api/(accounts)/refreshAccessToken/route";
+import { GET as sessionRefresh } from "@/app/api/(accounts)/session/refresh/route";
 import { REFRESH_PER_IP } from "@/lib/accounts/limits";
 import { startSession } from "@/lib/accounts/sessions";
 import { REFRESH_COOKIE, XSRF_COOKIE } from "@/lib/auth/cookies";

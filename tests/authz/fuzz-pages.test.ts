@@ -1,4 +1,4 @@
-// Fuzzed page addresses through the proxy's page routing (lib/http/page-routes.ts), the part of the
+// Fuzzed page addresses through the proxy's page routing (lib/restaurants/page-routes.ts), the part of the
 // page fuzz that needs no server: whatever the path, query and location cookies, the routing never
 // throws, refuses what the server could not answer, and sends a request to a cached route only for a
 // list or place the route itself accepts back, of a place the chooser knows (issue 27, items 4 and 8).
@@ -12,7 +12,7 @@ import {
   knownPlace,
   parseHomeKey,
   parseListKey,
-} from "@/lib/http/page-routes";
+} from "@/lib/restaurants/page-routes";
 import { ADDRESS_PLACE_COOKIE, encodeLocationCookie, LOCATION_COOKIE } from "@/lib/location/cookie";
 import { PLACES } from "@/lib/location/places";
 

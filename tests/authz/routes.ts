@@ -1,7 +1,7 @@
 // Every route handler of the app, found on the file system (app/**/route.ts) rather than listed by
 // hand, so a new endpoint is seen by the authorization matrix and the fuzzed-input tests at once.
 // And one way to call a handler directly, as Next would, with a session and a body.
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 
@@ -27,7 +27,7 @@ export type DiscoveredRoute = {
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const APP = path.join(ROOT, "app");
 
-/** "/api/login/[usertype]" for app/api/login/[usertype]/route.ts; route groups "(x)" are not in URLs. */
+/** "/api/login/[usertype]" for app/api/(accounts)/login/[usertype]/route.ts; route groups "(x)" are not in URLs. */
 function routeOf(file: string): `/${string}` {
   const segments = path
     .relative(APP, path.dirname(file))
@@ -55,7 +55,7 @@ export function routeTable(): Array<{ route: `/${string}`; file: string }> {
 
 /** True when the app has a handler file for `route` (e.g. "/api/addMenuItem"). */
 export function routeFileExists(route: string): boolean {
-  return existsSync(path.join(APP, ...route.split("/").filter(Boolean), "route.ts"));
+  return routeTable().some((entry) => entry.route === route);
 }
 
 /** Every (method, route) the app answers, with its handler, sorted by route. */

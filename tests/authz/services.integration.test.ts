@@ -8,8 +8,8 @@ import { deleteAddress, updateAddress } from "@/lib/addresses/service";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { addFavouriteRestaurant, getFavourites, removeFavouriteMenuItem } from "@/lib/favourites/service";
 import { AppError } from "@/lib/http/errors";
-import { verifyPayment } from "@/lib/orders/payment";
-import { placeOrder } from "@/lib/orders/place-order";
+import { verifyPayment } from "@/lib/checkout/payment";
+import { placeOrder } from "@/lib/checkout/place-order";
 import {
   cancelOrderAsCustomer,
   cancelOrderAsOwner,
@@ -17,7 +17,7 @@ import {
   listRestaurantOrders,
   updateOrderStatusAsOwner,
 } from "@/lib/orders/service";
-import { failTestCheckout, payTestCheckout } from "@/lib/orders/test-gateway-payments";
+import { failTestCheckout, payTestCheckout } from "@/lib/checkout/test-gateway-payments";
 import { getDashboardDetails } from "@/lib/owner/dashboard";
 import { listOwnerMenuItems } from "@/lib/owner/menu-service";
 import { getOwnerRestaurant } from "@/lib/restaurants/service";

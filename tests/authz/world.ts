@@ -7,7 +7,7 @@ import { hashPassword } from "@/lib/accounts/passwords";
 import { startSession } from "@/lib/accounts/sessions";
 import { db } from "@/lib/db";
 import type { ImageFolder } from "@/lib/images/schemas";
-import { startCheckout } from "@/lib/orders/checkout-service";
+import { startCheckout } from "@/lib/checkout/service";
 import { payTestOrder } from "@/lib/payments/test-gateway";
 import { randomIp } from "@/tests/support/accounts";
 import { createMenuItem, createOpenRestaurant, createPaidOrder, createUser } from "@/tests/support/factories";

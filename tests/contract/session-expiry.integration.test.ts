@@ -4,7 +4,7 @@
 import { rm } from "node:fs/promises";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
-import { GET as getOrders } from "@/app/api/getOrdersByCustomerId/route";
+import { GET as getOrders } from "@/app/api/(orders)/getOrdersByCustomerId/route";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { SESSION_TTL_SECONDS } from "@/lib/auth/tokens";
 import { specCustomer, specOwner } from "@/tests/contract/spec-accounts";

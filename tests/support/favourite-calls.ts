@@ -1,9 +1,9 @@
 // Calling the favourite handlers as the spec's clients do, for the favourites' integration tests.
-import { GET as getFavourites } from "@/app/api/getFavouritesByCustomerid/route";
-import { POST as markFoodItem } from "@/app/api/markFoodItemAsFavourite/route";
-import { POST as markRestaurant } from "@/app/api/markRestaurantAsFavourite/route";
-import { POST as removeFoodItem } from "@/app/api/removeFoodItemFromFavourite/route";
-import { POST as removeRestaurant } from "@/app/api/reomveRestaurantFromFavourite/route";
+import { GET as getFavourites } from "@/app/api/(favourites)/getFavouritesByCustomerid/route";
+import { POST as markFoodItem } from "@/app/api/(favourites)/markFoodItemAsFavourite/route";
+import { POST as markRestaurant } from "@/app/api/(favourites)/markRestaurantAsFavourite/route";
+import { POST as removeFoodItem } from "@/app/api/(favourites)/removeFoodItemFromFavourite/route";
+import { POST as removeRestaurant } from "@/app/api/(favourites)/reomveRestaurantFromFavourite/route";
 import { jsonPost } from "@/tests/support/session";
 
 type Handler = (request: Request) => Promise<Response>;

@@ -1,15 +1,15 @@
 // Calling the checkout, payment and order handlers as the spec's clients do, for integration tests.
-import { POST as addReview } from "@/app/api/addReview/route";
-import { POST as cancelOrder } from "@/app/api/cancelOrder/route";
-import { POST as createPaymentOrder } from "@/app/api/createPaymentOrder/route";
-import { GET as getOrders } from "@/app/api/getOrdersByCustomerId/route";
-import { GET as getPaymentKey } from "@/app/api/getPaymentAPIKey/route";
-import { POST as paymentVerification } from "@/app/api/paymentVerification/route";
-import { POST as placeOrder } from "@/app/api/placeOrder/route";
-import { POST as webhook } from "@/app/api/razorpayWebhook/route";
-import { POST as testFail } from "@/app/api/testGateway/fail/route";
-import { POST as testPay } from "@/app/api/testGateway/pay/route";
-import { POST as verifyPayment } from "@/app/api/verifyPayment/route";
+import { POST as addReview } from "@/app/api/(orders)/addReview/route";
+import { POST as cancelOrder } from "@/app/api/(orders)/cancelOrder/route";
+import { POST as createPaymentOrder } from "@/app/api/(checkout)/createPaymentOrder/route";
+import { GET as getOrders } from "@/app/api/(orders)/getOrdersByCustomerId/route";
+import { GET as getPaymentKey } from "@/app/api/(checkout)/getPaymentAPIKey/route";
+import { POST as paymentVerification } from "@/app/api/(checkout)/paymentVerification/route";
+import { POST as placeOrder } from "@/app/api/(checkout)/placeOrder/route";
+import { POST as webhook } from "@/app/api/(checkout)/razorpayWebhook/route";
+import { POST as testFail } from "@/app/api/(checkout)/testGateway/fail/route";
+import { POST as testPay } from "@/app/api/(checkout)/testGateway/pay/route";
+import { POST as verifyPayment } from "@/app/api/(checkout)/verifyPayment/route";
 import { randomIp } from "@/tests/support/accounts";
 import { createMenuItem, createOpenRestaurant, createUser } from "@/tests/support/factories";
 import { bearerHeaders, jsonPost } from "@/tests/support/session";

@@ -1,12 +1,12 @@
 // Calling the partner console's handlers as the spec's clients do, for integration tests.
-import { POST as addMenuItem } from "@/app/api/addMenuItem/route";
-import { POST as cancelOrder } from "@/app/api/cancelOrder/route";
-import { POST as deleteMenuItem } from "@/app/api/deleteMenuItem/route";
-import { GET as getDashboardDetails } from "@/app/api/getDashboardDetails/route";
-import { GET as getItemsByRestaurantId } from "@/app/api/getItemsByRestaurantId/route";
-import { GET as getOrdersByRestaurantId } from "@/app/api/getOrdersByRestaurantId/route";
-import { POST as updateMenuItem } from "@/app/api/updateMenuItem/route";
-import { POST as updateOrderStatus } from "@/app/api/updateOrderStatus/route";
+import { POST as addMenuItem } from "@/app/api/(owner)/addMenuItem/route";
+import { POST as cancelOrder } from "@/app/api/(orders)/cancelOrder/route";
+import { POST as deleteMenuItem } from "@/app/api/(owner)/deleteMenuItem/route";
+import { GET as getDashboardDetails } from "@/app/api/(owner)/getDashboardDetails/route";
+import { GET as getItemsByRestaurantId } from "@/app/api/(owner)/getItemsByRestaurantId/route";
+import { GET as getOrdersByRestaurantId } from "@/app/api/(orders)/getOrdersByRestaurantId/route";
+import { POST as updateMenuItem } from "@/app/api/(owner)/updateMenuItem/route";
+import { POST as updateOrderStatus } from "@/app/api/(orders)/updateOrderStatus/route";
 import { db } from "@/lib/db";
 import { uploadImage } from "@/lib/images/service";
 import type { ImageFolder } from "@/lib/images/schemas";

@@ -29,7 +29,7 @@ async function restaurantSignup(): Promise<Call> {
 
 async function credentialsSignIn(world: World): Promise<Call> {
   // next-auth's own sign-in: its CSRF token (cookie + field), then the customer's credentials.
-  const { GET } = await import("@/app/api/auth/[...nextauth]/route");
+  const { GET } = await import("@/app/api/(accounts)/auth/[...nextauth]/route");
   const { NextRequest } = await import("next/server");
   const csrf = await GET(new NextRequest("http://localhost/api/auth/csrf"));
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
@@ -85,7 +85,7 @@ export const ACCOUNT_ROWS: Partial<Record<RouteKey, Row>> = {
     }),
   },
   "POST /api/logout": { expect: everyone(200), request: () => ({ path: "/api/logout" }) },
-  // Everyone may ask who they are; each gets only their own viewer (lib/viewer/viewer.integration.test.ts).
+  // Everyone may ask who they are; each gets only their own viewer (tests/api/accounts/viewer.integration.test.ts).
   "GET /api/me": { expect: everyone(200), request: () => ({ path: "/api/me" }) },
   "GET /api/auth/[...nextauth]": {
     expect: everyone(200),

@@ -52,7 +52,7 @@ export const CHECKOUT_ROWS: Partial<Record<RouteKey, Row>> = {
   },
   "POST /api/paymentVerification": {
     // The JSON variant: the customer's own session. (The provider's form post is signed instead; see
-    // lib/orders/spec-checkout.integration.test.ts.)
+    // lib/checkout/spec-checkout.integration.test.ts.)
     expect: who(401, 200, 404, 403, 403),
     request: async (w) => ({ path: "/api/paymentVerification", body: await customersPaidCheckout(w) }),
   },

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { RestaurantList } from "@/components/restaurants/restaurant-list";
-import { parseListKey } from "@/lib/http/page-routes";
+import { parseListKey } from "@/lib/restaurants/page-routes";
 import { cachedRestaurantList } from "@/lib/restaurants/public-cache";
 
 export const metadata: Metadata = { title: "Restaurants" };
 
-// `/restaurants?<filter>` as proxy.ts routes it (lib/http/page-routes.ts): one cached render per
+// `/restaurants?<filter>` as proxy.ts routes it (lib/restaurants/page-routes.ts): one cached render per
 // list, built on its first request and kept until an owner's change expires it (or 60 s pass).
 export const revalidate = 60;
 export function generateStaticParams(): Array<{ key: string }> {

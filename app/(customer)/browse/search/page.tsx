@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { SearchParamsRecord } from "@/lib/restaurants/browse-filter";
 import { RestaurantList } from "@/components/restaurants/restaurant-list";
-import { parseListQuery } from "@/lib/http/page-routes";
+import { parseListQuery } from "@/lib/restaurants/page-routes";
 import { listRestaurants } from "@/lib/restaurants/service";
 
 export const metadata: Metadata = { title: "Restaurants" };

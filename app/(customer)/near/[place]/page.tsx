@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { BeyondBusiness } from "@/components/home/beyond-business";
 import { Hero } from "@/components/home/hero";
 import { HomePicks } from "@/components/home/home-picks";
-import { parseHomeKey } from "@/lib/http/page-routes";
+import { parseHomeKey } from "@/lib/restaurants/page-routes";
 
 // The landing page `/` as proxy.ts routes it: one cached render per delivery place (its picks are
 // the best-rated restaurants that deliver there), expired by any restaurant's change, else 60 s.

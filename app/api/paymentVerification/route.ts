@@ -1,4 +1,0 @@
-// POST /api/paymentVerification - the same verification under the name Razorpay's common integration posts its callback to
-import { paymentCallback } from "@/lib/orders/payment-callback";
-
-export const POST = paymentCallback;

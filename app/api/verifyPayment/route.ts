@@ -1,4 +1,0 @@
-// POST /api/verifyPayment - the payment widget's signed result is verified (JSON from our page, or the provider's form post)
-import { paymentCallback } from "@/lib/orders/payment-callback";
-
-export const POST = paymentCallback;

@@ -1,0 +1,71 @@
+import { rm } from "node:fs/promises";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { GET } from "@/app/api/(platform)/maintenance/route";
+import { db } from "@/lib/db";
+import { resetEnvForTests } from "@/lib/env";
+import { limitAnonymousUploads, uploadImage } from "@/lib/images/service";
+import { randomIp } from "@/tests/support/accounts";
+import { SAMPLE_IMAGES, setTemporaryDataDir } from "@/tests/support/image-fixtures";
+
+// GET /api/maintenance as Vercel Cron calls it: the housekeeping that used to run inside customers'
+// requests (refund retries on an orders listing, the upload clean-up on an upload).
+
+const dataDir = setTemporaryDataDir();
+const CRON_SECRET = "integration-cron-secret-0123456789";
+const HOUR = 60 * 60 * 1000;
+
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetEnvForTests();
+});
+
+const call = (authorization?: string) =>
+  GET(new Request("http://localhost/api/maintenance", authorization ? { headers: { authorization } } : {}));
+
+describe("GET /api/maintenance", () => {
+  it("answers only CRON_SECRET as a bearer token", async () => {
+    for (const header of [undefined, "Bearer wrong-secret-wrong-secret-00", `Basic ${CRON_SECRET}`]) {
+      const answer = await call(header);
+      expect(answer.status).toBe(401);
+      expect(await answer.json()).toEqual({ message: "Send Authorization: Bearer <CRON_SECRET>" });
+    }
+  });
+
+  it("is off without CRON_SECRET (a long-running server runs it on its timer)", async () => {
+    vi.stubEnv("CRON_SECRET", undefined);
+    resetEnvForTests();
+    const answer = await call(`Bearer ${CRON_SECRET}`);
+    expect(answer.status).toBe(503);
+    expect((await answer.json()).message).toMatch(/set CRON_SECRET/);
+  });
+
+  it("retries pending refunds, deletes stale uploads and forgets old rate-limit windows", async () => {
+    const old = new Date(Date.now() - 25 * HOUR);
+    const stale = await uploadImage({
+      bytes: SAMPLE_IMAGES.png,
+      folder: "RestaurantImages",
+      caller: { user: null, ip: randomIp() },
+      now: old,
+    });
+    const ip = randomIp();
+    await limitAnonymousUploads(ip, old);
+
+    const answer = await call(`Bearer ${CRON_SECRET}`);
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    const report = await answer.json();
+    expect(report).toMatchObject({
+      refunds: { ok: true, value: { refunded: expect.any(Number), pending: expect.any(Number) } },
+      staleUploads: { ok: true },
+      rateLimitWindows: { ok: true },
+    });
+    // Other test files may clean the same rows first; either way they are gone.
+    expect(await db().uploadedImage.count({ where: { publicId: stale.publicId } })).toBe(0);
+    expect(await db().rateLimitBucket.count({ where: { key: `upload:anonymous:${ip}` } })).toBe(0);
+  });
+});
