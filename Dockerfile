@@ -11,6 +11,8 @@ FROM ${NODE_IMAGE} AS deps
 WORKDIR /src
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
+# The npm workspaces' manifests (package.json "workspaces"): npm install links them as the lockfile says.
+COPY packages/demo-art/package.json packages/demo-art/
 # `npm install`, not `npm ci`: npm ci refuses this lockfile, written on one platform, for lacking other
 # platforms' optional packages ("Missing: @next/swc-darwin-arm64@ from lock file"); npm install keeps the
 # locked versions and picks the image's platform (linux x64 or arm64, glibc), as .ci/run does.

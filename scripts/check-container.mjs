@@ -10,23 +10,22 @@
 // the Dockerfile and compose.yaml agree with what it ran, and reports the folder's size and the time from
 // start to healthy. The test PostgreSQL server (TEST_DATABASE_URL's, else the local one, else a throwaway embedded
 // one: scripts/lib/test-database.mjs) and TEST_REDIS_URL (default redis://127.0.0.1:6379) stand in for compose's
-// db and redis services.
+// db and redis services. Why this and not `docker run`: docs/decisions/0010-container-check-without-docker.md
+// (the GitHub workflow builds and runs the real image where an engine exists).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { parse as parseYaml } from "yaml";
 import { buildIsStale, nextBuild } from "./lib/build-steps.mjs";
-import { prismaEnv } from "./lib/prisma-env.mjs";
-import { prismaCmd } from "./lib/bins.mjs";
-import { run } from "./lib/run.mjs";
+import { freePort } from "./lib/free-port.mjs";
+import { scratchDatabase } from "./lib/live-instances.mjs";
 import { copyStandaloneAssets, STANDALONE } from "./lib/standalone.mjs";
 import { resolveTestDatabase } from "./lib/test-database.mjs";
-import { freePort } from "./lib/free-port.mjs";
+import { DEFAULT_REDIS_URL, probeRedis } from "./lib/test-redis.mjs";
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const REDIS_URL = process.env.TEST_REDIS_URL ?? DEFAULT_REDIS_URL;
 const HEALTHY_WITHIN_MS = 60_000;
 const STOP_WITHIN_MS = 15_000;
 
@@ -71,51 +70,20 @@ function readDockerfile(text) {
   return out;
 }
 
-/** The lines of the block that `key:` opens at `indent` spaces, up to the next line indented as little. */
-function block(lines, key, indent) {
-  const start = lines.findIndex((line) => line === `${" ".repeat(indent)}${key}:`);
-  if (start < 0) return null;
-  const body = [];
-  for (const line of lines.slice(start + 1)) {
-    if (line.trim() === "" || line.trim().startsWith("#")) continue;
-    if (line.search(/\S/) <= indent) break;
-    body.push(line);
-  }
-  return body;
+/** compose.yaml's service `name` (parsed with the yaml package, a dev dependency). */
+function composeService(compose, name) {
+  const service = compose?.services?.[name];
+  if (!service) throw new Error(`compose.yaml: no services.${name}`);
+  return service;
 }
 
-/**
- * A service's `environment:` map in compose.yaml (only the map form, `KEY: value`, which this file uses):
- * null for a variable listed without a value (passed on from the environment, else unset).
- */
-function readComposeEnvironment(text, service) {
-  const lines = text.split(/\r?\n/);
-  const services = block(lines, "services", 0);
-  const env = services && block(services, service, 2);
-  const environment = env && block(env, "environment", 4);
-  if (!environment) throw new Error(`compose.yaml: no services.${service}.environment map`);
-  const out = {};
-  for (const line of environment) {
-    const match = /^ {6}([A-Za-z_][A-Za-z0-9_]*):(?: (.*))?$/.exec(line);
-    if (!match) throw new Error(`compose.yaml: services.${service}.environment: cannot read "${line.trim()}"`);
-    const value = match[2]?.trim();
-    out[match[1]] = value ? value.replace(/^"(.*)"$/, "$1") : null;
-  }
-  return out;
-}
-
-/** The healthcheck test of a compose service, a JSON-style flow list spread over lines. */
-function readComposeHealthcheck(text, service) {
-  const lines = text.split(/\r?\n/);
-  const probe = block(block(block(lines, "services", 0) ?? [], service, 2) ?? [], "healthcheck", 4);
-  const at = probe?.findIndex((line) => line.trim().startsWith("test:")) ?? -1;
-  if (at < 0) return null;
-  const source = probe
-    .slice(at)
-    .join("\n")
-    .replace(/^\s*test:\s*/, "");
-  const list = source.slice(0, source.indexOf("]") + 1).replace(/,(\s*)]$/, "$1]");
-  return JSON.parse(list);
+/** A service's `environment:` map: null for a variable listed without a value (passed on, else unset). */
+function composeEnvironment(compose, name) {
+  const environment = composeService(compose, name).environment;
+  if (!environment || Array.isArray(environment)) throw new Error(`compose.yaml: no services.${name}.environment map`);
+  return Object.fromEntries(
+    Object.entries(environment).map(([key, value]) => [key, value === null ? null : String(value)]),
+  );
 }
 
 /** Compose's interpolation of ${VAR}, ${VAR:-default} and ${VAR:?error} from `vars`. */
@@ -130,17 +98,6 @@ function interpolate(value, vars) {
 }
 
 // ---- helpers ----
-
-/** Whether something accepts TCP connections at the host and port of `url`. */
-function listening(url) {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port) || 6379, timeout: 1_000 });
-    socket.once("connect", () => resolve(true) || socket.destroy());
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => resolve(false) || socket.destroy());
-  });
-}
 
 /** Bytes and files under `dir`, symlinks counted as links (as COPY copies them), not followed. */
 function sizeOf(dir) {
@@ -190,9 +147,9 @@ function runNode(args, env) {
 
 async function main(adminUrl) {
   const dockerfile = readDockerfile(readFileSync("Dockerfile", "utf8"));
-  const composeText = readFileSync("compose.yaml", "utf8");
-  const composeApp = readComposeEnvironment(composeText, "app");
-  const composeMigrate = readComposeEnvironment(composeText, "migrate");
+  const compose = parseYaml(readFileSync("compose.yaml", "utf8"));
+  const composeApp = composeEnvironment(compose, "app");
+  const composeMigrate = composeEnvironment(compose, "migrate");
 
   // What the image runs, as the Dockerfile says it, and what compose.yaml adds.
   const CMD = ["node", "--require", "./peer-address.cjs", "server.js"];
@@ -204,7 +161,7 @@ async function main(adminUrl) {
   check(dockerfile.from === "node:24-slim AS runtime", `Dockerfile: runtime stage FROM ${dockerfile.from}`);
   const health = dockerfile.healthcheck?.cmd;
   check(health?.[0] === "node" && health.some((arg) => arg.includes("/api/health")), "Dockerfile: HEALTHCHECK");
-  const composeHealth = readComposeHealthcheck(composeText, "app");
+  const composeHealth = composeService(compose, "app").healthcheck?.test;
   check(
     !composeHealth || JSON.stringify(composeHealth) === JSON.stringify(["CMD", ...health]),
     "compose.yaml's app healthcheck differs from the Dockerfile's HEALTHCHECK",
@@ -225,19 +182,16 @@ async function main(adminUrl) {
   const modules = sizeOf(path.join(STANDALONE, "node_modules"));
 
   const port = await freePort();
-  const database = `thali_container_${process.pid}_${randomBytes(2).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${database}"`);
-  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
   const root = mkdtempSync(path.join(os.tmpdir(), "thali-container-"));
   const app = path.join(root, "app");
   let server;
+  let database;
   const report = [];
   try {
     const t0 = Date.now();
-    await run(...prismaCmd("migrate", "deploy"), { env: prismaEnv({ DATABASE_URL: databaseUrl }), quiet: true });
-    report.push(`migrate deploy on a fresh database: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    database = await scratchDatabase({ adminUrl, seed: false });
+    const databaseUrl = database.url;
+    report.push(`a fresh database, migrated (migrate deploy): ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
     cpSync(STANDALONE, app, { recursive: true, verbatimSymlinks: true });
 
@@ -254,7 +208,7 @@ async function main(adminUrl) {
     if (env.REDIS_URL) {
       check(new URL(env.REDIS_URL).hostname === "redis", "compose.yaml: REDIS_URL is not on the redis service");
       // Without a Redis server here the app runs on its PostgreSQL bus, as it does without REDIS_URL.
-      if (await listening(REDIS_URL)) env.REDIS_URL = REDIS_URL;
+      if ((await probeRedis(REDIS_URL)).state === "answers") env.REDIS_URL = REDIS_URL;
       else delete env.REDIS_URL;
       report.push(env.REDIS_URL ? `REDIS_URL: ${REDIS_URL}` : `REDIS_URL left out: nothing listens at ${REDIS_URL}`);
     }
@@ -336,8 +290,7 @@ async function main(adminUrl) {
   } finally {
     if (server && server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
     rmSync(root, { recursive: true, force: true });
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => {});
-    await admin.end();
+    await database?.drop().catch(() => {});
   }
 
   console.info(

@@ -12,17 +12,17 @@
 // fast they failed, the time from the restart to the first success, and then checks in SQL that every
 // Payment with status paid has exactly one paid Order, that no Order is paid without a paid Payment,
 // and that each customer's completed checkouts are exactly their paid orders. Exits 1 when a check
-// fails. Writes bench/results/resilience-latest.json.
+// fails. Reports to bench/results/resilience-latest.json and docs/performance.md (scripts/bench/report.mjs).
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import pg from "pg";
 import { call } from "./lib/api-flows.mjs";
 import { buildIsStale, nextBuild } from "./lib/build-steps.mjs";
 import { freePort, scratchDatabase, startInstance } from "./lib/live-instances.mjs";
+import { percentile as sortedPercentile } from "./bench/load.mjs";
+import { fail, reportRun } from "./bench/report.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -40,7 +40,6 @@ const AFTER_MS = Number(args.after) * 1000;
 const CLUSTER = args.cluster;
 const PG_PORT = Number(args.port);
 const RETRY_PAUSE_MS = 250;
-const RESULT_FILE = path.join("bench", "results", "resilience-latest.json");
 const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
 const STEPS = ["createPaymentOrder", "pay", "verifyPayment", "placeOrder"];
 
@@ -48,16 +47,11 @@ const exec = promisify(execFile);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (n) => (n === null || n === undefined ? null : Math.round(n * 10) / 10);
 
-function fail(message) {
-  console.error(`\n✖ ${message}\n`);
-  process.exit(1);
-}
-
-function percentile(values, p) {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1];
-}
+const percentile = (values, p) =>
+  sortedPercentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 
 /** The installed PostgreSQL major version (Debian: /etc/postgresql/<version>). */
 function postgresVersion() {
@@ -326,7 +320,6 @@ async function main() {
     };
 
     const result = {
-      measuredAt: new Date().toISOString(),
       cluster: `${version}/${CLUSTER} on port ${PG_PORT}`,
       customers: CUSTOMERS,
       timeline: {
@@ -371,27 +364,22 @@ async function main() {
         .filter((line) => /Database unavailable|Unhandled error|Live updates|Error:/.test(line))
         .slice(0, 20),
     };
-    mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
-    writeFileSync(RESULT_FILE, `${JSON.stringify(result, null, 2)}\n`);
-
     const t = result.timeline;
-    console.info(`\nrestart      began at ${t.restartStartedS} s, pg_ctlcluster took ${t.restartCommandMs} ms`);
-    console.info(
-      `recovery     first success ${t.firstSuccessAfterServerBackMs} ms after the server was back (${t.firstSuccessAfterRestartBeganMs} ms after the restart began)`,
-    );
-    console.info(`requests     ${answers.length}: ${JSON.stringify(result.requests.byStatus)}`);
-    console.info(
-      `outage       ${inOutage.length} answers in ${t.outageWindowMs} ms: ${JSON.stringify(result.requests.duringOutage.byStatus)}`,
-    );
-    console.info(
-      `503s         ${failFastMs.length}, answered in p50 ${result.requests.unavailableLatencyMs.p50} ms, p95 ${result.requests.unavailableLatencyMs.p95} ms, max ${result.requests.unavailableLatencyMs.max} ms`,
-    );
-    console.info(`checkouts    ${result.checkouts.completed} completed, ${result.checkouts.abandoned} abandoned`);
-    console.info(
-      `database     ${consistency.paidPayments} paid payments, ${consistency.paidOrders} paid orders, ${consistency.paidEvents} order.paid events; captured but not verified: ${consistency.capturedButNotVerified}`,
-    );
-    for (const [check, ok] of Object.entries(checks)) console.info(`${ok ? "ok  " : "FAIL"}  ${check}`);
-    console.info(`written      ${RESULT_FILE}`);
+    const latency = result.requests.unavailableLatencyMs;
+    await reportRun("resilience", {
+      command: "npm run resilience",
+      summary: result,
+      lines: [
+        `restart      began at ${t.restartStartedS} s, pg_ctlcluster took ${t.restartCommandMs} ms`,
+        `recovery     first success ${t.firstSuccessAfterServerBackMs} ms after the server was back (${t.firstSuccessAfterRestartBeganMs} ms after the restart began)`,
+        `requests     ${answers.length}: ${JSON.stringify(result.requests.byStatus)}`,
+        `outage       ${inOutage.length} answers in ${t.outageWindowMs} ms: ${JSON.stringify(result.requests.duringOutage.byStatus)}`,
+        `503s         ${failFastMs.length}, answered in p50 ${latency.p50} ms, p95 ${latency.p95} ms, max ${latency.max} ms`,
+        `checkouts    ${result.checkouts.completed} completed, ${result.checkouts.abandoned} abandoned`,
+        `database     ${consistency.paidPayments} paid payments, ${consistency.paidOrders} paid orders, ${consistency.paidEvents} order.paid events; captured but not verified: ${consistency.capturedButNotVerified}`,
+        ...Object.entries(checks).map(([check, ok]) => `${ok ? "ok  " : "FAIL"}  ${check}`),
+      ],
+    });
     if (!result.ok) process.exitCode = 1;
   } finally {
     await server.stop();

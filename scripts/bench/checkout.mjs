@@ -5,28 +5,12 @@
 // Used by `npm run bench:checkout` and by the umbrella `npm run bench`.
 import { randomBytes } from "node:crypto";
 import { call as apiCall } from "../lib/api-flows.mjs";
+import { latencySummary } from "./load.mjs";
+
+const round = (n) => Math.round(n * 100) / 100;
 
 const RESTAURANT_NAMES = ["Snack Shack Express", "Liberty Burger Co."];
 export const CHECKOUT_STEPS = ["createPaymentOrder", "pay", "verifyPayment", "placeOrder"];
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
-}
-
-const round = (n) => (n === null ? null : Math.round(n * 100) / 100);
-
-function latencySummary(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    count: sorted.length,
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    p99: round(percentile(sorted, 99)),
-    max: round(sorted.at(-1) ?? null),
-  };
-}
 
 /** Runs the load; resolves with the summary (throws when the server cannot be used for it). */
 export async function runCheckoutLoad({

@@ -1,6 +1,6 @@
-// HTTP load from a second process: wrk when it is installed (a C client that leaves the server
-// most of the CPU of a small machine), autocannon (a dev dependency) otherwise. Both run closed
-// loops of `connections` keep-alive connections; the same tool measures the app and the bare-server
+// The benchmarks' one load helper (their reporting is report.mjs): nearest-rank percentiles, and HTTP load
+// from a second process: wrk when it is installed (a C client that leaves the server most of the CPU of a
+// small machine), autocannon (a dev dependency) otherwise. Both run closed loops of `connections` keep-alive connections; the same tool measures the app and the bare-server
 // ceiling, so their ratio is fair. Latency is per request, from sending it to its last byte.
 import autocannon from "autocannon";
 import { spawn, spawnSync } from "node:child_process";
@@ -66,9 +66,25 @@ function runWrk({ url, headers, connections, durationSeconds }) {
   });
 }
 
-function percentile(sorted, p) {
+/** Nearest-rank percentile of an ascending array (null when it is empty). */
+export function percentile(sorted, p) {
   if (sorted.length === 0) return null;
   return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1];
+}
+
+/** p50, p95, p99, max and mean of `samples` (ms, any order), rounded to `digits`; null figures when there are none. */
+export function latencySummary(samples, digits = 2) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const factor = 10 ** digits;
+  const round = (n) => (n === null ? null : Math.round(n * factor) / factor);
+  return {
+    count: sorted.length,
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? null),
+    mean: round(sorted.length ? sorted.reduce((a, b) => a + b, 0) / sorted.length : null),
+  };
 }
 
 async function runAutocannon({ url, headers, connections, durationSeconds }) {
@@ -76,21 +92,13 @@ async function runAutocannon({ url, headers, connections, durationSeconds }) {
   const instance = autocannon({ url, headers, connections, duration: durationSeconds, timeout: 10 });
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
-  latencies.sort((a, b) => a - b);
-  const round = (n) => (n === null ? null : Math.round(n * 100) / 100);
-  const errors = result.errors + result.timeouts + result.non2xx;
+  const { p50, p95, p99, max, mean } = latencySummary(latencies);
   return {
     tool: "autocannon",
     requests: result.requests.total,
     perSecond: Math.round(result.requests.average * 10) / 10,
-    latencyMs: {
-      p50: round(percentile(latencies, 50)),
-      p95: round(percentile(latencies, 95)),
-      p99: round(percentile(latencies, 99)),
-      max: round(latencies.at(-1) ?? null),
-      mean: round(latencies.reduce((a, b) => a + b, 0) / (latencies.length || 1)),
-    },
-    errors,
+    latencyMs: { p50, p95, p99, max, mean },
+    errors: result.errors + result.timeouts + result.non2xx,
     errorDetail: { errors: result.errors, timeout: result.timeouts, non2xx: result.non2xx },
   };
 }

@@ -1,13 +1,76 @@
-// The umbrella benchmark's one table, its targets, and the files it writes: bench/results/latest.json
-// and the generated part of docs/performance.md (between the bench markers; text around them is kept).
+// The benchmarks' one way to report (their load helper is load.mjs): each run writes its result to
+// bench/results/<name>-latest.json and its figures into docs/performance.md, between the markers
+// <!-- bench:<name> --> and <!-- /bench:<name> --> (text around them is kept; a missing pair is added at the end,
+// under "Latest runs"). The umbrella `npm run bench` writes bench/results/latest.json and its one table.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import * as prettier from "prettier";
 
 export const RESULT_FILE = path.join("bench", "results", "latest.json");
 export const DOC_FILE = path.join("docs", "performance.md");
-const BEGIN = "<!-- bench:begin (written by `npm run bench`; edit outside these markers) -->";
-const END = "<!-- bench:end -->";
+const LATEST_HEADING = "## Latest runs";
+
+/** bench/results/<name>-latest.json */
+export const resultFileOf = (name) => path.join("bench", "results", `${name}-latest.json`);
+
+/** Prints `message` and ends the run with exit code 1. */
+export function fail(message) {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+/** The base URL given as the first argument (a running server), without a trailing slash. */
+export const baseUrlArg = (fallback = "http://127.0.0.1:3000") => (process.argv[2] ?? fallback).replace(/\/+$/, "");
+
+/** This machine, and how busy it is now (the machine is shared, so every figure names its load). */
+export function machine() {
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
+  };
+}
+
+async function writePretty(file, text) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
+}
+
+/** Replaces the text between `begin` and `end` in docs/performance.md (both kept), or adds the block at the end. */
+async function writeDocBlock(begin, end, body) {
+  const block = `${begin}\n\n${body}\n\n${end}`;
+  const current = existsSync(DOC_FILE) ? readFileSync(DOC_FILE, "utf8") : "# Performance\n";
+  const start = current.indexOf(begin);
+  const stop = current.indexOf(end);
+  let doc;
+  if (start >= 0 && stop > start) doc = `${current.slice(0, start)}${block}${current.slice(stop + end.length)}`;
+  else if (current.includes(`\n${LATEST_HEADING}\n`)) doc = `${current.trimEnd()}\n\n${block}\n`;
+  else doc = `${current.trimEnd()}\n\n${LATEST_HEADING}\n\n${block}\n`;
+  // Formatted as the repository formats Markdown (aligned tables), so the file stays prettier-clean.
+  await writePretty(DOC_FILE, doc);
+}
+
+/**
+ * A benchmark's result: prints `lines` (its figures, one per line), writes `summary` to
+ * bench/results/<name>-latest.json and `lines` into its section of docs/performance.md under one line saying
+ * when, on what and by which command they were measured.
+ */
+export async function reportRun(name, { command, summary, lines }) {
+  const file = resultFileOf(name);
+  const m = machine();
+  for (const line of lines) console.info(line);
+  await writePretty(file, JSON.stringify({ measuredAt: new Date().toISOString(), machine: m, ...summary }));
+  const when = new Date().toISOString().slice(0, 16).replace("T", " ");
+  const body =
+    `\`${command}\`, ${when} UTC, ${m.cpus} × ${m.cpuModel}, Node ${m.node}, load average ` +
+    `${m.loadAverage.join(" / ")} at the end (\`${file}\`):\n\n\`\`\`text\n${lines.join("\n")}\n\`\`\``;
+  await writeDocBlock(`<!-- bench:${name} -->`, `<!-- /bench:${name} -->`, body);
+  console.info(`written      ${file}, ${DOC_FILE}`);
+}
 
 export const ORIGINAL_BUNDLE_KB = 236;
 export const TARGETS = { readP95Ms: 50, menuCeilingRatio: 0.3, dashboardP95Ms: 150, locationListRatio: 0.8 };
@@ -17,6 +80,9 @@ const LOCATION_PAIRS = [
   ["restaurantsInCity", "restaurants"],
   ["fetchRestaurantsInCity", "fetchRestaurants"],
 ];
+
+const BEGIN = "<!-- bench:begin (written by `npm run bench`; edit outside these markers) -->";
+const END = "<!-- bench:end -->";
 
 const fixed = (value, digits = 1) => (value === null || value === undefined ? "–" : Number(value).toFixed(digits));
 const int = (value) => (value === null || value === undefined ? "–" : Math.round(value).toLocaleString("en"));
@@ -123,9 +189,7 @@ export function markdown(result) {
         ]),
       )
     : "_not measured in this run_";
-  return `${BEGIN}
-
-Measured ${result.measuredAt} on ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}
+  return `Measured ${result.measuredAt} on ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}
 (load average ${machine.loadAverageStart.join(" / ")} at the start, ${machine.loadAverageEnd.join(" / ")} at the end:
 the machine is shared with other builds and tests, so figures move by ±20% between runs).
 
@@ -150,30 +214,10 @@ ${Object.entries(checkout.latencyMs)
 Web vitals (Chromium, desktop viewport, loopback, no throttling, median of ${vitals ? Object.values(vitals)[0].runs : 0} cold visits
 after one warm-up visit; the server idle):
 
-${vitalsTable}
-
-${END}`;
+${vitalsTable}`;
 }
 
 export async function writeResults(result) {
-  mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
-  const jsonOptions = (await prettier.resolveConfig(RESULT_FILE)) ?? {};
-  writeFileSync(RESULT_FILE, await prettier.format(JSON.stringify(result), { ...jsonOptions, filepath: RESULT_FILE }));
-  mkdirSync(path.dirname(DOC_FILE), { recursive: true });
-  const generated = markdown(result);
-  let doc;
-  if (existsSync(DOC_FILE)) {
-    const current = readFileSync(DOC_FILE, "utf8");
-    const start = current.indexOf(BEGIN);
-    const end = current.indexOf(END);
-    doc =
-      start >= 0 && end > start
-        ? `${current.slice(0, start)}${generated}${current.slice(end + END.length)}`
-        : `${current.trimEnd()}\n\n${generated}\n`;
-  } else {
-    doc = `# Performance\n\nWritten by \`npm run bench\` (scripts/bench/run-all.mjs).\n\n${generated}\n`;
-  }
-  // Formatted as the repository formats Markdown (aligned tables), so the file stays prettier-clean.
-  const options = (await prettier.resolveConfig(DOC_FILE)) ?? {};
-  writeFileSync(DOC_FILE, await prettier.format(doc, { ...options, filepath: DOC_FILE }));
+  await writePretty(RESULT_FILE, JSON.stringify(result));
+  await writeDocBlock(BEGIN, END, markdown(result));
 }

@@ -29,7 +29,7 @@ import { buildIsStale, nextBuild } from "../lib/build-steps.mjs";
 import { DEFAULT_ADMIN_URL, freePort, scratchDatabase, startInstance } from "../lib/live-instances.mjs";
 import { runCheckoutLoad } from "./checkout.mjs";
 import { loadTest, loadTool } from "./load.mjs";
-import { consoleTable, DOC_FILE, evaluateTargets, RESULT_FILE, writeResults } from "./report.mjs";
+import { consoleTable, DOC_FILE, evaluateTargets, fail, machine, RESULT_FILE, writeResults } from "./report.mjs";
 import {
   customerCookie,
   measurePublicPages,
@@ -63,12 +63,7 @@ const BENCH_CITY = encodeURIComponent("New Delhi");
 const DURATION_SECONDS = Number(args.duration);
 const WARMUP_SECONDS = Number(args.warmup);
 
-function fail(message) {
-  console.error(`\n✖ ${message}\n`);
-  process.exit(1);
-}
-
-const loadAverage = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
+const loadAverage = () => machine().loadAverage;
 
 async function expectOk(baseUrl, url, options) {
   const answer = await call(baseUrl, "GET", url, options);
@@ -323,10 +318,8 @@ async function main() {
     const result = {
       measuredAt: new Date().toISOString(),
       machine: {
-        cpus: os.cpus().length,
-        cpuModel: os.cpus()[0]?.model,
-        memoryGb: Math.round(os.totalmem() / 2 ** 30),
-        node: process.version,
+        ...machine(),
+        loadAverage: undefined,
         loadAverageStart: loadMeasured,
         loadAverageBeforeSeeding: loadStart,
         loadAverageEnd: loadAverage(),

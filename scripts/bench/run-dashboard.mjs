@@ -7,14 +7,13 @@
 // generate_series, rebuilds the roll-ups with rebuildRestaurantStats, then calls the service
 // function getDashboardDetails 200 times and reports p50/p95/p99, the EXPLAIN (ANALYZE, BUFFERS) of the
 // dashboard query with the indexes it uses, and for comparison the same figures aggregated from the
-// orders directly. Writes bench/results/dashboard-latest.json.
+// orders directly. Reports to bench/results/dashboard-latest.json and docs/performance.md (report.mjs).
 // Run through tsx with the react-server condition (package.json does it) so the service imports as in the app.
 import { execFile } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { latencySummary } from "./load.mjs";
+import { fail, reportRun } from "./report.mjs";
 
 const ORDERS = 1_000_000;
 const CUSTOMERS = 100_000;
@@ -23,24 +22,13 @@ const OTHER_ORDERS_EACH = 400;
 const CALLS = 200;
 const WARMUP = 20;
 const RESTAURANT_ID = "bench_restaurant_0";
-const RESULT_FILE = path.join("bench", "results", "dashboard-latest.json");
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/thali_bench";
 const reseed = process.argv.includes("--reseed");
 const run = promisify(execFile);
 
-function fail(message) {
-  console.error(`\n✖ ${message}\n`);
-  process.exit(1);
-}
-
 const ms = (start) => Math.round((performance.now() - start) * 100) / 100;
 const round = (n) => Math.round(n * 100) / 100;
-
-function percentile(sorted, p) {
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
-}
 
 async function createDatabaseIfMissing() {
   const url = new URL(databaseUrl);
@@ -222,15 +210,8 @@ async function main() {
     await getDashboardDetails(owner, { year: year - (i % 3) });
     latencies.push(performance.now() - started);
   }
-  latencies.sort((a, b) => a - b);
-  const latency = {
-    p50: round(percentile(latencies, 50)),
-    p95: round(percentile(latencies, 95)),
-    p99: round(percentile(latencies, 99)),
-    min: round(latencies[0]),
-    max: round(latencies.at(-1)),
-    mean: round(latencies.reduce((a, b) => a + b, 0) / latencies.length),
-  };
+  const { count: _count, ...latency } = latencySummary(latencies);
+  latency.min = round(Math.min(...latencies));
 
   // The orders page of the same restaurant (20 newest, and the count of all its paid orders), for reference.
   const listing = [];
@@ -239,8 +220,7 @@ async function main() {
     await listRestaurantOrders(owner, { page: 1 + (i % 2), pageSize: 20 });
     listing.push(performance.now() - started);
   }
-  listing.sort((a, b) => a - b);
-  const listingP50 = round(percentile(listing, 50));
+  const listingP50 = latencySummary(listing).p50;
 
   const query = dashboardQuery(RESTAURANT_ID, year);
   const plan = await explain(client, { sql: query.text, values: query.values });
@@ -256,44 +236,35 @@ async function main() {
 
   console.info(`\nEXPLAIN (ANALYZE, BUFFERS) of the dashboard query (year ${year}):\n${plan}\n`);
   console.info(`Without roll-ups (aggregating the orders):\n${plainPlan}\n`);
-  console.info(
+  const lines = [
     `Dashboard of a restaurant with ${orders.toLocaleString("en")} orders (${CALLS} calls of getDashboardDetails):`,
-  );
-  console.info(`  p50 ${latency.p50} ms   p95 ${latency.p95} ms   p99 ${latency.p99} ms   max ${latency.max} ms`);
-  console.info(`  indexes: ${indexesIn(plan).join(", ")}`);
-  console.info(`  the same totals aggregated from the orders: ${plainTimes.join(" / ")} ms`);
-  console.info(
+    `  p50 ${latency.p50} ms   p95 ${latency.p95} ms   p99 ${latency.p99} ms   max ${latency.max} ms`,
+    `  indexes: ${indexesIn(plan).join(", ")}`,
+    `  the same totals aggregated from the orders: ${plainTimes.join(" / ")} ms`,
     `  figures: ${details.totalOrders} orders, ₹${details.totalRevenue}, ${details.totalCustomers} customers`,
-  );
-
-  const result = {
-    when: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model,
-      memoryGb: Math.round(os.totalmem() / 2 ** 30),
-      node: process.version,
+  ];
+  await reportRun("dashboard", {
+    command: "npm run bench:dashboard",
+    summary: {
+      database: {
+        url: databaseUrl.replace(/\/\/[^@]*@/, "//…@"),
+        ordersOfRestaurant: orders,
+        ordersInDatabase: totals[0].n,
+        customers: CUSTOMERS,
+      },
+      calls: CALLS,
+      latencyMs: latency,
+      targetP95Ms: 150,
+      rebuildAllMs: rebuildMs,
+      withoutRollupsMs: plainTimes,
+      ordersListingP50Ms: listingP50,
+      planIndexes: indexesIn(plan),
+      plan: plan.split("\n"),
+      planWithoutRollups: plainPlan.split("\n"),
+      figures: { ...details, revenueData: undefined },
     },
-    database: {
-      url: databaseUrl.replace(/\/\/[^@]*@/, "//…@"),
-      ordersOfRestaurant: orders,
-      ordersInDatabase: totals[0].n,
-      customers: CUSTOMERS,
-    },
-    calls: CALLS,
-    latencyMs: latency,
-    targetP95Ms: 150,
-    rebuildAllMs: rebuildMs,
-    withoutRollupsMs: plainTimes,
-    ordersListingP50Ms: listingP50,
-    planIndexes: indexesIn(plan),
-    plan: plan.split("\n"),
-    planWithoutRollups: plainPlan.split("\n"),
-    figures: { ...details, revenueData: undefined },
-  };
-  mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
-  writeFileSync(RESULT_FILE, `${JSON.stringify(result, null, 2)}\n`);
-  console.info(`\nWrote ${RESULT_FILE}`);
+    lines,
+  });
   if (latency.p95 >= 150) fail(`p95 ${latency.p95} ms is over the 150 ms target`);
 }
 

@@ -3,18 +3,18 @@
 // For PGlite (EMBEDDED_DB=pglite, the default before issue 18) and then the embedded PostgreSQL (the default
 // now), each on a fresh data folder: `npm start`, then the checkout load of `npm run bench:checkout` (20
 // customers for 20 s, none lost or duplicated), then 50 connections for 10 s (after a 3 s warm-up) on
-// GET /api/fetchRestaurants and GET /api/getMenuByRestaurantId, then a stop. Prints a table and writes
-// bench/results/embedded-latest.json. A benchmark, not a test: it fails only when orders are lost.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// GET /api/fetchRestaurants and GET /api/getMenuByRestaurantId, then a stop. Prints a table and reports it
+// (report.mjs: bench/results/embedded-latest.json and docs/performance.md). A benchmark, not a test: it fails only when orders are lost.
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runCheckoutLoad } from "./checkout.mjs";
 import { loadTest } from "./load.mjs";
+import { reportRun } from "./report.mjs";
 import { buildIsStale, ensurePrismaClient, nextBuild } from "../lib/build-steps.mjs";
 import { freePort } from "../lib/free-port.mjs";
 import { npmStart } from "../lib/npm-start.mjs";
 
-const RESULT_FILE = path.join("bench", "results", "embedded-latest.json");
 const ENGINES = ["pglite", "postgres"];
 
 await ensurePrismaClient();
@@ -52,20 +52,19 @@ for (const engine of ENGINES) {
 }
 
 const row = (label, pick) => `${label.padEnd(34)}${ENGINES.map((e) => String(pick(results[e])).padStart(14)).join("")}`;
-console.info(`\n${"".padEnd(34)}${ENGINES.map((e) => e.padStart(14)).join("")}`);
-console.info(row("checkouts/s (20 customers, 20 s)", (r) => r.checkoutsPerSecond));
-console.info(row("  completed / failed", (r) => `${r.checkoutsCompleted} / ${r.checkoutsFailed}`));
-console.info(row("  whole checkout p95 ms", (r) => r.checkoutP95Ms));
-console.info(row("  none lost or duplicated", (r) => r.consistent));
-console.info(row("fetchRestaurants req/s (50 conn.)", (r) => r.fetchRestaurants.perSecond));
-console.info(row("  p95 ms / errors", (r) => `${r.fetchRestaurants.p95Ms} / ${r.fetchRestaurants.errors}`));
-console.info(row("getMenuByRestaurantId req/s", (r) => r.menu.perSecond));
-console.info(row("  p95 ms / errors", (r) => `${r.menu.p95Ms} / ${r.menu.errors}`));
-
-mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
-writeFileSync(
-  RESULT_FILE,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), cores: os.cpus().length, results }, null, 2)}\n`,
-);
-console.info(`\nwritten ${RESULT_FILE}`);
+await reportRun("embedded", {
+  command: "npm run bench:embedded",
+  summary: { results },
+  lines: [
+    `${"".padEnd(34)}${ENGINES.map((e) => e.padStart(14)).join("")}`,
+    row("checkouts/s (20 customers, 20 s)", (r) => r.checkoutsPerSecond),
+    row("  completed / failed", (r) => `${r.checkoutsCompleted} / ${r.checkoutsFailed}`),
+    row("  whole checkout p95 ms", (r) => r.checkoutP95Ms),
+    row("  none lost or duplicated", (r) => r.consistent),
+    row("fetchRestaurants req/s (50 conn.)", (r) => r.fetchRestaurants.perSecond),
+    row("  p95 ms / errors", (r) => `${r.fetchRestaurants.p95Ms} / ${r.fetchRestaurants.errors}`),
+    row("getMenuByRestaurantId req/s", (r) => r.menu.perSecond),
+    row("  p95 ms / errors", (r) => `${r.menu.p95Ms} / ${r.menu.errors}`),
+  ],
+});
 if (ENGINES.some((e) => !results[e].consistent)) process.exit(1);

@@ -8,15 +8,15 @@
 // LISTEN/NOTIFY bus of a multi-instance deployment) and reads the server's RSS from /proc.
 // `--url http://host:port [--pid <server pid>]` targets a running server with demo data instead.
 // Half of the streams are the owner's of Snack Shack Express, half a customer's: every change
-// belongs to both scopes, so every stream must receive it. Writes bench/results/live-latest.json.
+// belongs to both scopes, so every stream must receive it. Reports to bench/results/live-latest.json and docs/performance.md (report.mjs).
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { demoOwner, newCustomer, paidOrder, restaurantNamed, setStatus } from "../lib/api-flows.mjs";
 import { freePort, scratchDatabase, startInstance } from "../lib/live-instances.mjs";
+import { percentile } from "./load.mjs";
+import { fail, reportRun } from "./report.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -29,13 +29,7 @@ const { values: args } = parseArgs({
 });
 const STREAMS = Number(args.streams);
 const ROUNDS = Number(args.rounds);
-const RESULT_FILE = path.join("bench", "results", "live-latest.json");
 const DELIVERY_TIMEOUT_MS = 15_000;
-
-function fail(message) {
-  console.error(`\n✖ ${message}\n`);
-  process.exit(1);
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -91,10 +85,6 @@ async function heapInspector(inspectPort) {
   };
 }
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1];
-}
 const round1 = (n) => (n === null ? null : Math.round(n * 10) / 10);
 
 /** One SSE client: counts `order` frames and remembers when each arrived. */
@@ -252,10 +242,8 @@ async function main() {
     const perStream = (key) =>
       before[key] !== null && withStreams[key] !== null ? round1((withStreams[key] - before[key]) / STREAMS) : null;
     const summary = {
-      measuredAt: new Date().toISOString(),
       baseUrl,
       bus: args.url ? "as configured on the target" : args.bus,
-      machine: { cpus: os.cpus().length, node: process.version },
       streams: {
         open: STREAMS,
         ownerScope: STREAMS - Math.floor(STREAMS / 2),
@@ -292,29 +280,25 @@ async function main() {
       },
       ok: missed === 0 && percentile(sorted, 95) !== null && percentile(sorted, 95) < 1000,
     };
-    mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
-    writeFileSync(RESULT_FILE, `${JSON.stringify(summary, null, 2)}\n`);
     const l = summary.deliveryLatencyMs;
     const m = summary.serverMemory;
-    console.info(`\nstreams      ${STREAMS} open on one instance (opened in ${summary.streams.openedInMs} ms)`);
-    console.info(
+    const lines = [
+      `streams      ${STREAMS} open on one instance (opened in ${summary.streams.openedInMs} ms)`,
       `delivery     p50 ${l.p50} ms   p95 ${l.p95} ms   p99 ${l.p99} ms   max ${l.max} ms   (${l.samples} deliveries, ${missed} missed)`,
-    );
+    ];
     if (m.perOpenStreamKb.rss !== null) {
-      console.info(
+      lines.push(
         `memory       RSS ${m.rssMb.beforeStreams} → ${m.rssMb.withStreams} MB with streams: ~${m.perOpenStreamKb.rss} kB per open stream` +
           (heap
             ? ` (V8 heap ${m.v8HeapUsedMb.beforeStreams} → ${m.v8HeapUsedMb.withStreams} MB: ~${m.perOpenStreamKb.v8Heap} kB)`
             : ""),
-      );
-      console.info(
         `             after closing ${m.rssMb.afterClosing} MB RSS` +
           (heap
             ? `, heap ${m.v8HeapUsedMb.afterClosing} MB; after 2 more open/close cycles heap ${m.v8HeapUsedMb.afterTwoMoreOpenCloseCycles} MB`
             : ""),
       );
     }
-    console.info(`written      ${RESULT_FILE}`);
+    await reportRun("live", { command: `npm run bench:live (bus ${summary.bus})`, summary, lines });
     if (!summary.ok) process.exitCode = 1;
   } finally {
     await cleanup();

@@ -5,12 +5,15 @@
 // cache. This times getSessionContext with a session cookie and with a Bearer token: the signature
 // alone (as before), with the check answered from the cache (a login seen in the last 5 s), and with
 // every check a cache miss (one indexed query). It makes a throw-away database on the local
-// PostgreSQL (or BENCH_ADMIN_URL), migrated as in production, and drops it afterwards.
+// PostgreSQL (or BENCH_ADMIN_URL), migrated as in production, and drops it afterwards. Reports to
+// bench/results/session-latest.json and docs/performance.md (report.mjs).
 // Run through tsx with the react-server condition (package.json does it) so the modules import as in the app.
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import pg from "pg";
+import { latencySummary } from "./load.mjs";
+import { reportRun } from "./report.mjs";
 
 const CALLS = 2_000;
 const WARMUP = 200;
@@ -31,15 +34,13 @@ async function adminQuery(sql) {
   }
 }
 
+/** Mean, p50 and p99 in µs (nearest rank, load.mjs). */
 function stats(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-  const us = (ms) => Math.round(ms * 1000);
-  return {
-    meanUs: us(samples.reduce((a, b) => a + b, 0) / samples.length),
-    p50Us: us(at(50)),
-    p99Us: us(at(99)),
-  };
+  const { mean, p50, p99 } = latencySummary(
+    samples.map((ms) => ms * 1000),
+    0,
+  );
+  return { meanUs: mean, p50Us: p50, p99Us: p99 };
 }
 
 /** Times `call(i)` CALLS times, one after another, after WARMUP untimed calls. */
@@ -111,13 +112,18 @@ try {
       time(async (i) => expectUser(await getSessionContext(bearerRequest(i)))),
     ),
   };
-  console.info(`getSessionContext, ${CALLS} sequential calls each, PostgreSQL on ${url.host} (µs):`);
-  console.info(`${"".padEnd(34)}${"mean".padStart(8)}${"p50".padStart(8)}${"p99".padStart(8)}`);
-  for (const [label, { meanUs, p50Us, p99Us }] of Object.entries(results)) {
-    console.info(
-      `${label.padEnd(34)}${String(meanUs).padStart(8)}${String(p50Us).padStart(8)}${String(p99Us).padStart(8)}`,
-    );
-  }
+  await reportRun("session", {
+    command: "npm run bench:session",
+    summary: { calls: CALLS, warmup: WARMUP, results },
+    lines: [
+      `getSessionContext, ${CALLS} sequential calls each, PostgreSQL on ${url.host} (µs):`,
+      `${"".padEnd(34)}${"mean".padStart(8)}${"p50".padStart(8)}${"p99".padStart(8)}`,
+      ...Object.entries(results).map(
+        ([label, { meanUs, p50Us, p99Us }]) =>
+          `${label.padEnd(34)}${String(meanUs).padStart(8)}${String(p50Us).padStart(8)}${String(p99Us).padStart(8)}`,
+      ),
+    ],
+  });
   await db().$disconnect();
 } finally {
   await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -7,7 +7,8 @@
  * family (by dish key and restaurant slug, gathered in catalogue.mjs), and site/ the hero, the
  * "Beyond the plate" cards and the brand.
  *
- * Usage (from the repo root):  npm run images  (node scripts/images/generate.mjs)
+ * Usage (from the repo root):  npm run images  (npm run generate -w @thali/demo-art, which runs
+ * node src/generate.mjs here). The output is committed: the app never runs this.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -18,7 +19,8 @@ import { BEYOND, beyondPicture } from "./site/beyond.mjs";
 import { avatarSvg, faviconSvg, logoSvg, noOrdersPicture } from "./site/brand.mjs";
 import { heroPicture } from "./site/hero.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+// The repository root: this file is packages/demo-art/src/generate.mjs.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const OUT_DIR = path.join(ROOT, "public", "images");
 const WEBP_QUALITY = 78;
 
