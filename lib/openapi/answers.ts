@@ -128,6 +128,9 @@ export const OrdersPage = z.strictObject({
   total: z.number().int(),
 });
 
+export const RestaurantAnswer = z.strictObject({ restaurant: ApiRestaurant });
+export const MenuAnswer = z.strictObject({ menuitems: z.array(ApiMenuGroup) });
+
 export const OrderChanged = z.strictObject({ message: z.string(), order: ApiOrder });
 
 export const ApiAddress = z.strictObject({
@@ -301,6 +304,9 @@ export const MaintenanceReport = z.strictObject({
   staleUploads: Step(z.number().int()),
   rateLimitWindows: Step(z.number().int()),
 });
+
+/** GET /api/openapi.json: the document itself (its shape is OpenAPI's, checked by tests/openapi). */
+export const OpenApiAnswer = z.looseObject({ openapi: z.literal("3.1.0"), paths: z.record(z.string(), z.unknown()) });
 
 export const HealthAnswer = z.strictObject({ status: z.enum(["ok", "unavailable"]) });
 
