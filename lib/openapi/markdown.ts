@@ -19,15 +19,15 @@ export function typeOf(schema: Json | undefined): string {
   if (!schema) return "any";
   if (schema.$ref) return refName(schema.$ref);
   if (schema.const !== undefined) return JSON.stringify(schema.const);
-  if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(" \\| ");
+  if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(" | ");
   for (const key of ["anyOf", "oneOf"] as const) {
     const options = schema[key];
-    if (Array.isArray(options)) return options.map((o) => typeOf(o as Json)).join(" \\| ");
+    if (Array.isArray(options)) return options.map((o) => typeOf(o as Json)).join(" | ");
   }
   if (schema.type === "array") return `${typeOf(schema.items as Json | undefined)}[]`;
   if (schema.type === "object" && schema.properties) return `{${fieldsOf(schema)}}`;
   if (schema.type === "object") return "object";
-  if (Array.isArray(schema.type)) return schema.type.join(" \\| ");
+  if (Array.isArray(schema.type)) return schema.type.join(" | ");
   if (typeof schema.type === "string") {
     const format = schema.format ? ` (${String(schema.format)})` : "";
     return `${schema.type}${format}`;
@@ -35,12 +35,25 @@ export function typeOf(schema: Json | undefined): string {
   return "any";
 }
 
-/** "a, b?, c" of an object schema: `?` marks a field that may be left out. */
+/** The fields inside an inline object (or array of them), as the spec's table writes them: " {a, b}", " [{a}]". */
+function innerFields(schema: Json): string {
+  if (schema.type === "object" && schema.properties) return ` {${fieldsOf(schema)}}`;
+  const items = schema.items as Json | undefined;
+  if (schema.type === "array" && items?.type === "object" && items.properties) return ` [{${fieldsOf(items)}}]`;
+  // An object or null shows the object's fields; a choice of several forms only says how many.
+  const options = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
+  if (!options) return "";
+  const objects = options.filter((o) => o.type === "object" && o.properties);
+  if (objects.length === 1 && options.length === 2) return ` {${fieldsOf(objects[0]!)}}`;
+  return objects.length ? ` (one of ${options.length} forms)` : "";
+}
+
+/** "a, b?, c {d, e}" of an object schema: `?` marks a field that may be left out; inline objects show theirs. */
 export function fieldsOf(schema: Json): string {
   const properties = (schema.properties ?? {}) as Record<string, Json>;
   const required = new Set((schema.required ?? []) as string[]);
-  return Object.keys(properties)
-    .map((name) => (required.has(name) ? name : `${name}?`))
+  return Object.entries(properties)
+    .map(([name, property]) => `${required.has(name) ? name : `${name}?`}${innerFields(property)}`)
     .join(", ");
 }
 

@@ -21,6 +21,7 @@ import {
   CancelOrderBodySchema,
   CheckoutSchema,
   CustomerOrdersQuerySchema,
+  LocalOrderSchema,
   OptionalOrderIdSchema,
   PlaceOrderSchema,
   ProviderOrderSchema,
@@ -92,6 +93,13 @@ const message = (description: string): Answer => json(description, A.MessageAnsw
 
 /** createPaymentOrder's body: our checkout's cart, or the spec's amount alone (the route tells them apart by `items`). */
 const PaymentOrderBody = z.union([CheckoutSchema, SpecPaymentOrderSchema]);
+
+/** placeOrder's body: the payment reference, and the stored local order the spec's checkout places (lib/orders/place-order.ts). */
+const PlaceOrderBody = PlaceOrderSchema.extend(LocalOrderSchema.partial().shape).meta({
+  description:
+    "payment_reference_id; the stored local order (restaurant_id, items, customerName, deliveryLocation) is needed " +
+    "when the payment has no order yet (the spec's checkout); its other fields are the client's own and ignored",
+});
 
 export const OPERATIONS: readonly Operation[] = [
   // accounts
@@ -392,7 +400,7 @@ export const OPERATIONS: readonly Operation[] = [
     tag: "checkout",
     summary: "The stored local order plus payment_reference_id: confirms our checkout's order, or places the spec's",
     caller: "customer",
-    body: PlaceOrderSchema,
+    body: PlaceOrderBody,
     answers: { 200: json("The order the payment paid for; repeats answer the same order", A.PlaceOrderAnswer) },
     errors: [404, 409],
     spec: "request: the stored local order plus `payment_reference_id`; answer not shown",
