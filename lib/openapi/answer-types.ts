@@ -1,5 +1,8 @@
 import type { z } from "zod";
-import type { AddressesAnswer as AddressesAnswerType, AddressSaved as AddressSavedType } from "@/lib/addresses/contract";
+import type {
+  AddressesAnswer as AddressesAnswerType,
+  AddressSaved as AddressSavedType,
+} from "@/lib/addresses/contract";
 import type { LoginAnswer as LoginAnswerType, ProfileImageSet as ProfileImageSetType } from "@/lib/accounts/contract";
 import type {
   PaymentOrderAnswer as PaymentOrderAnswerType,
@@ -23,7 +26,10 @@ import type {
   OwnerMenuAnswer as OwnerMenuAnswerType,
   RestaurantSettingsSaved,
 } from "@/lib/owner/contract";
-import type { PaymentFailure as PaymentFailureType, PaymentSuccess as PaymentSuccessType } from "@/lib/payments/contract";
+import type {
+  PaymentFailure as PaymentFailureType,
+  PaymentSuccess as PaymentSuccessType,
+} from "@/lib/payments/contract";
 import type { ApiRestaurant as ApiRestaurantType } from "@/lib/restaurants/api-shape";
 import type { SearchAnswer as SearchAnswerType } from "@/lib/search/contract";
 import type { Viewer as ViewerType } from "@/lib/viewer/types";

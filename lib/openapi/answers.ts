@@ -298,7 +298,10 @@ export const Viewer = z.strictObject({
 });
 
 const Step = <T extends z.ZodType>(value: T) =>
-  z.union([z.strictObject({ ok: z.literal(true), value }), z.strictObject({ ok: z.literal(false), error: z.string() })]);
+  z.union([
+    z.strictObject({ ok: z.literal(true), value }),
+    z.strictObject({ ok: z.literal(false), error: z.string() }),
+  ]);
 export const MaintenanceReport = z.strictObject({
   refunds: Step(z.strictObject({ refunded: z.number().int(), pending: z.number().int() })),
   staleUploads: Step(z.number().int()),

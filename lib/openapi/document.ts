@@ -100,7 +100,12 @@ const REQUEST_TYPES: Record<BodyKind, string[]> = {
   "raw-json": ["application/json"],
 };
 
-const ANSWER_TYPES = { json: "application/json", "event-stream": "text/event-stream", html: "text/html", text: "text/plain" };
+const ANSWER_TYPES = {
+  json: "application/json",
+  "event-stream": "text/event-stream",
+  html: "text/html",
+  text: "text/plain",
+};
 
 function answerObject(answer: Answer, ref: ((schema: z.ZodType) => JsonSchema) | undefined): Json {
   const kind = answer.kind ?? "json";
@@ -153,7 +158,8 @@ export function buildOpenApiDocument(operations: readonly Operation[] = OPERATIO
   for (const op of operations) {
     const path = openApiPath(op.route);
     const responses: Record<string, Json> = {};
-    for (const [status, answer] of Object.entries(op.answers)) responses[status] = answerObject(answer, refTo(answerIds));
+    for (const [status, answer] of Object.entries(op.answers))
+      responses[status] = answerObject(answer, refTo(answerIds));
     for (const status of errorStatuses(op)) responses[String(status)] ??= { $ref: `#/components/responses/${status}` };
     const parameters: Json[] = [
       ...Object.entries(op.params ?? {}).map(([name, description]) => ({

@@ -114,13 +114,18 @@ export function renderApiMarkdown(doc: OpenApiDocument): string {
   );
   lines.push(
     `${operations.length} operations on ${Object.keys(doc.paths).length} paths, served whole at ` +
-      "`GET /api/openapi.json` (OpenAPI 3.1). Errors answer the `Error` schema; \"spec\" quotes the spec's call table, " +
+      '`GET /api/openapi.json` (OpenAPI 3.1). Errors answer the `Error` schema; "spec" quotes the spec\'s call table, ' +
       '"ours" marks a call the spec does not have.',
     "",
   );
   const tags = [...new Set(operations.flatMap(({ op }) => (op.tags ?? []) as string[]))];
   for (const tag of tags) {
-    lines.push(`### ${tag}`, "", "| call | who | request | answers | errors | notes |", "| --- | --- | --- | --- | --- | --- |");
+    lines.push(
+      `### ${tag}`,
+      "",
+      "| call | who | request | answers | errors | notes |",
+      "| --- | --- | --- | --- | --- | --- |",
+    );
     for (const { path, method, op } of operations) {
       if (!((op.tags ?? []) as string[]).includes(tag)) continue;
       const { ok, errors } = answersOf(op);

@@ -276,19 +276,17 @@ export const OPERATIONS: readonly Operation[] = [
       ["/api/markFoodItemAsFavourite", "adds a dish to", FavouriteMenuItemSchema, "`menuitem_id, user_id`"],
       ["/api/removeFoodItemFromFavourite", "removes a dish from", FavouriteMenuItemSchema, "`menuitem_id, user_id`"],
     ] as const
-  ).map(
-    ([route, does, body, spec]): Operation => ({
-      method: "POST",
-      route,
-      tag: "favourites",
-      summary: `A customer ${does} their favourites; repeats change nothing`,
-      caller: "customer",
-      body,
-      answers: { 200: json("The caller's favourite ids after the change", A.FavouriteIdsAnswer) },
-      errors: [404],
-      spec: `request ${spec}; answer not read by the spec's client`,
-    }),
-  ),
+  ).map(([route, does, body, spec]): Operation => ({
+    method: "POST",
+    route,
+    tag: "favourites",
+    summary: `A customer ${does} their favourites; repeats change nothing`,
+    caller: "customer",
+    body,
+    answers: { 200: json("The caller's favourite ids after the change", A.FavouriteIdsAnswer) },
+    errors: [404],
+    spec: `request ${spec}; answer not read by the spec's client`,
+  })),
   {
     method: "GET",
     route: "/api/getFavouritesByCustomerid",
@@ -456,7 +454,8 @@ export const OPERATIONS: readonly Operation[] = [
     method: "GET",
     route: "/api/getOrdersByRestaurantId",
     tag: "orders",
-    summary: "A restaurant owner's paid orders, newest first, a page at a time (without page and pageSize: all, up to 500)",
+    summary:
+      "A restaurant owner's paid orders, newest first, a page at a time (without page and pageSize: all, up to 500)",
     caller: "restaurant",
     query: RestaurantOrdersQuerySchema,
     answers: { 200: json("A page of orders", A.OrdersPage) },
@@ -524,7 +523,9 @@ export const OPERATIONS: readonly Operation[] = [
     summary: "A restaurant owner adds a dish, with an image they uploaded",
     caller: "restaurant",
     body: MenuItemSchema,
-    answers: { 200: json("Added (200, not 201: the spec's clients take any other status as a failure)", A.MenuItemSaved) },
+    answers: {
+      200: json("Added (200, not 201: the spec's clients take any other status as a failure)", A.MenuItemSaved),
+    },
     spec: "item fields plus `restaurant_id`; answer `message`",
   },
   {
@@ -668,19 +669,17 @@ export const OPERATIONS: readonly Operation[] = [
     answers: { 200: json("The OpenAPI document", A.OpenApiAnswer) },
     ours: true,
   },
-  ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map(
-    (method): Operation => ({
-      method,
-      route: "/api/[...path]",
-      tag: "ops",
-      summary: "Any unknown /api path: the JSON error shape instead of an HTML page",
-      caller: "public",
-      params: { path: "Any path under /api that no other route serves" },
-      answers: {},
-      errors: [404],
-      ours: true,
-    }),
-  ),
+  ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((method): Operation => ({
+    method,
+    route: "/api/[...path]",
+    tag: "ops",
+    summary: "Any unknown /api path: the JSON error shape instead of an HTML page",
+    caller: "public",
+    params: { path: "Any path under /api that no other route serves" },
+    answers: {},
+    errors: [404],
+    ours: true,
+  })),
 ];
 
 /** The OpenAPI path of a route: "/api/login/[usertype]" -> "/api/login/{usertype}", "[...path]" -> "{path}". */

@@ -101,7 +101,9 @@ describe("the OpenAPI document", () => {
     const fetch = doc.paths["/api/fetchRestaurants"]?.get?.parameters as Array<{ name: string; required: boolean }>;
     expect(fetch.find((p) => p.name === "page")?.required).toBe(false);
     expect(schemas.ApiRestaurant?.required).toContain("_id");
-    expect(schemas.ApiOrder?.required).toEqual(expect.arrayContaining(["_id", "items", "totalPrice", "deliveryStatus"]));
+    expect(schemas.ApiOrder?.required).toEqual(
+      expect.arrayContaining(["_id", "items", "totalPrice", "deliveryStatus"]),
+    );
   });
 
   it("documents the upload as multipart and the order stream as text/event-stream", () => {

@@ -51,17 +51,17 @@ describe("answerProblem", () => {
     expect(answerProblem("POST", "/api/addresses", { status: 200, contentType: json, body: {} })).toMatch(
       /not a status/,
     );
-    expect(answerProblem("GET", "/api/fetchRestaurants", { status: 409, contentType: json, body: { message: "x" } })).toMatch(
-      /does not list/,
-    );
+    expect(
+      answerProblem("GET", "/api/fetchRestaurants", { status: 409, contentType: json, body: { message: "x" } }),
+    ).toMatch(/does not list/);
   });
 
   it("checks errors against the one error shape", () => {
     const error = { message: "Some fields are missing or invalid", errors: { _id: ["Required"] } };
     expect(answerProblem("GET", "/api/getRestauarntById", { status: 422, contentType: json, body: error })).toBeNull();
-    expect(answerProblem("GET", "/api/getRestauarntById", { status: 404, contentType: json, body: { error: "x" } })).toMatch(
-      /error shape/,
-    );
+    expect(
+      answerProblem("GET", "/api/getRestauarntById", { status: 404, contentType: json, body: { error: "x" } }),
+    ).toMatch(/error shape/);
   });
 
   it("reports a route the registry does not know", () => {
@@ -69,7 +69,9 @@ describe("answerProblem", () => {
   });
 
   it("does not parse what is not JSON (an event stream, a redirect)", () => {
-    expect(answerProblem("GET", "/api/orderEvents/stream", { status: 200, contentType: "text/event-stream", body: null })).toBeNull();
+    expect(
+      answerProblem("GET", "/api/orderEvents/stream", { status: 200, contentType: "text/event-stream", body: null }),
+    ).toBeNull();
     expect(answerProblem("POST", "/api/verifyPayment", { status: 303, contentType: "", body: null })).toBeNull();
   });
 });
