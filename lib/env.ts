@@ -7,8 +7,9 @@ const httpUrl = (name: string) =>
     .regex(/^https?:\/\//i, `${name} must start with http:// or https://`);
 
 // The one place that reads process.env. Every variable is documented in docs/configuration.md and
-// .env.example. `npm start` fills DATABASE_URL for the embedded database when it is unset.
-const EnvSchema = z
+// .env.example (tests/docs/env-example.test.ts checks that file against this schema). `npm start` fills
+// DATABASE_URL for the embedded database when it is unset.
+export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     DATABASE_URL: z

@@ -3,7 +3,7 @@ import type { ApiOrder } from "@/lib/orders/contract";
 import type { CheckoutSchema, ProviderOrderSchema, VerifyPaymentSchema } from "@/lib/checkout/schemas";
 import type { GatewayName, PaymentFailure, PaymentSuccess, ProviderOrder } from "@/lib/payments/contract";
 
-// The checkout's calls (docs/contracts-checkout.md), typed once for the handlers and the browser:
+// The checkout's calls (docs/api.md), typed once for the handlers and the browser:
 // requests from the server's zod schemas, answers as the services give them. Types only.
 
 /** `POST /api/createPaymentOrder` as our checkout sends it: the cart and where it goes (CheckoutSchema's input). */

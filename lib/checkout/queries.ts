@@ -10,7 +10,7 @@ import type {
 } from "@/lib/checkout/contract";
 import { toLocalOrder, type PendingOrder } from "@/lib/checkout/pending-order";
 
-// The browser's side of checkout (docs/contracts-checkout.md): its query keys and its calls. No
+// The browser's side of checkout (docs/api.md): its query keys and its calls. No
 // TanStack Query here, so the TEST MODE and payment result pages can use the calls without loading it;
 // and not the viewer's read either (use-checkout-viewer.ts): it is a server action, whose client
 // reference would ride along on those pages (0.4 kB each).

@@ -3,7 +3,7 @@
 import type { Wake } from "@/lib/live/types";
 
 /**
- * What travels between app instances: a wake (OrderEvent rows were written, contracts-live.md), or
+ * What travels between app instances: a wake (OrderEvent rows were written, docs/live-updates.md), or
  * "these logins ended" (every instance drops them from its session cache, lib/auth/revocation.ts).
  */
 export type BusMessage = { kind: "wake"; wake: Wake } | { kind: "revoked"; sessionIds: string[] };

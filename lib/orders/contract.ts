@@ -4,7 +4,7 @@ import type { CustomerOrdersQuerySchema, OrderIdSchema } from "@/lib/orders/sche
 import type { AddReviewSchema } from "@/lib/reviews/schemas";
 import type { AddedReview } from "@/lib/reviews/service";
 
-// The order calls' types (docs/contracts-checkout.md), written once for the server (service, shaper,
+// The order calls' types (docs/api.md), written once for the server (service, shaper,
 // handlers) and the browser (Past Orders): the order is what the server's shaper makes of a row.
 // Types and one constant only, so browser code may import it.
 

@@ -5,7 +5,7 @@ import type { ApiRestaurantSettings, RestaurantSettingsSchema } from "@/lib/owne
 import type { ApiOrder } from "@/lib/orders/contract";
 import type { CancelOrderBodySchema, UpdateOrderStatusSchema } from "@/lib/orders/schemas";
 
-// The partner console's wire types (contracts-owner.md), written once: the requests are what the
+// The partner console's wire types (docs/api.md, owner), written once: the requests are what the
 // route handlers' zod schemas take, the answers what the server's shapers give. The server and the
 // browser (lib/owner/queries.ts) both import them from here. Types only: safe in browser code.
 

@@ -13,7 +13,7 @@ import type {
   UpdateMenuItemBody,
 } from "@/lib/owner/contract";
 
-// The partner console's client data (contracts-owner.md): its TanStack Query keys and its calls to
+// The partner console's client data (docs/api.md, owner): its TanStack Query keys and its calls to
 // the app's own /api handlers. No TanStack code here: the pages that only call a fetcher (adding a
 // dish, the settings) stay without it; the hooks are beside this file (use-*.ts). A lost session
 // leads to the restaurant login.

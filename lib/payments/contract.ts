@@ -1,5 +1,5 @@
 // The payment types on the wire, shared by the server's gateways and the browser's checkout
-// (docs/contracts-checkout.md). Types only, so browser code may import them.
+// (docs/api.md, checkout). Types only, so browser code may import them.
 
 /** Which gateway takes a payment: Razorpay, or the built-in TEST MODE one. */
 export type GatewayName = "razorpay" | "test";

@@ -6,7 +6,10 @@
 //
 // Every route under app/ is reachable (found on disk, imported on first use), so a new route needs no
 // registration here; `extraRoutes` puts a handler of the test's own at a path, ahead of those on disk.
+// Every answer of a route on disk is checked against its operation in the OpenAPI registry
+// (lib/openapi/validate.ts): an undocumented status or a body its schema refuses fails the test.
 import { NextRequest } from "next/server";
+import { answerProblem } from "@/lib/openapi/validate";
 import { routeTable } from "@/tests/authz/routes";
 import { randomIp } from "@/tests/support/accounts";
 
@@ -46,7 +49,12 @@ export type SpecClient = {
 const XSRF_COOKIE = "XSRF-TOKEN";
 const XSRF_HEADER = "X-XSRF-TOKEN";
 
-type Pattern = { segments: string[]; handler: (method: Method) => Promise<RouteHandler | undefined> };
+type Pattern = {
+  segments: string[];
+  /** The app's route ("/api/login/[usertype]"); none for a test's own handler. */
+  route?: string;
+  handler: (method: Method) => Promise<RouteHandler | undefined>;
+};
 
 /** How general a route is: static segments first, then one-segment parameters, then catch-alls. */
 function generality(segments: string[]): number {
@@ -60,6 +68,7 @@ function patternsOf(extraRoutes: Partial<RouteMap>): Array<Pattern & { method?: 
   });
   const onDisk = routeTable()
     .map(({ route, file }) => ({
+      route,
       segments: route.split("/").filter(Boolean),
       handler: async (method: Method) => {
         const mod = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
@@ -125,14 +134,14 @@ export function specClient(options: SpecClientOptions = {}): SpecClient {
     const requestUrl = new URL(`${url.pathname}${url.search}`, base);
     const segments = url.pathname.split("/").filter(Boolean);
 
-    let found: { handler: RouteHandler; params: Params } | undefined;
+    let found: { handler: RouteHandler; params: Params; route?: string } | undefined;
     for (const pattern of patterns) {
       if (pattern.method && pattern.method !== method) continue;
       const params = match(pattern.segments, segments);
       if (!params) continue;
       const handler = await pattern.handler(method);
       if (handler) {
-        found = { handler, params };
+        found = { handler, params, route: pattern.route };
         break;
       }
     }
@@ -161,6 +170,11 @@ export function specClient(options: SpecClientOptions = {}): SpecClient {
     }
     const contentType = response.headers.get("content-type") ?? "";
     const answer = contentType.includes("json") ? await response.json() : await response.arrayBuffer();
+    // The API's routes only: the app's other route files (uploaded images) are not API calls.
+    if (found.route?.startsWith("/api/")) {
+      const problem = answerProblem(method, found.route, { status: response.status, contentType, body: answer });
+      if (problem) throw new Error(`The answer does not match the OpenAPI document: ${problem}`);
+    }
     return { status: response.status, body: answer, contentType };
   }
 

@@ -1,6 +1,6 @@
 // ---------------------------------------------------------------------------------------------
-// ROUTES STILL TO COME, written now from their contracts (docs/contracts-owner.md, issue 6, and
-// docs/contracts-live.md, issue 7). A row here is checked only once its route file exists, so
+// ROUTES STILL TO COME, written now from their contracts (issue 6's owner calls and issue 7's live
+// updates; the contracts are now docs/api.md). A row here is checked only once its route file exists, so
 // this tree passes without them and they are held to the contract as soon as they are merged.
 // When a route arrives, move its row into its area's rows (tests/authz/rows/*.ts), which make up MATRIX.
 // ---------------------------------------------------------------------------------------------

@@ -18,6 +18,9 @@ export const PUBLIC_ROWS: Partial<Record<RouteKey, Row>> = {
   // The probe of a container's HEALTHCHECK and of load balancers: anyone, and the same answer for everyone.
   "GET /api/health": { expect: everyone(200), request: () => ({ path: "/api/health" }) },
 
+  // The OpenAPI document of the API (lib/openapi): code only, the same for everyone.
+  "GET /api/openapi.json": { expect: everyone(200), request: () => ({ path: "/api/openapi.json" }) },
+
   // The icon sprite every page draws its icons from (components/ui/icon.tsx): a static file, for anyone.
   "GET /icons.svg": { expect: everyone(200), request: () => ({ path: "/icons.svg" }) },
 

@@ -1,0 +1,320 @@
+import { z } from "zod";
+
+// The answers of the /api calls as zod schemas: one per answer, used three ways. lib/openapi/document.ts
+// turns them into the OpenAPI document (GET /api/openapi.json, docs/api.md); the contract tests' client
+// (tests/contract/spec-client.ts) validates every 2xx answer it receives against them, so an answer that
+// drifts from its schema fails tests/contract; and lib/openapi/answer-types.ts checks at compile time that
+// each schema and the type its shaper (api-shape.ts, the services) returns are the same type.
+// Strict objects: a field the server adds without saying so here is a drift too.
+
+/** `{ message, errors? }`: every error of every call (lib/http/handler.ts toErrorResponse). */
+export const ErrorAnswer = z
+  .strictObject({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ description: "Every API error: the text to show, and the field errors of a 422 (field path -> messages)." });
+
+/** Any answer that carries only the text to show. */
+export const MessageAnswer = z.strictObject({ message: z.string() });
+
+const Id = z.string();
+/** An image as the spec names it; `public_id` "" for a picture that is not an upload. */
+const ImageRef = z.strictObject({ imageUrl: z.string(), public_id: z.string() });
+const DishType = z.enum(["veg", "non-veg"]);
+const UserTypeEnum = z.enum(["customer", "restaurant"]);
+const WireStatus = z.enum(["pending", "out for delivery", "delivered", "cancelled"]);
+
+export const ApiMenuItem = z
+  .strictObject({
+    _id: Id,
+    name: z.string(),
+    category: z.string(),
+    price: z.number().meta({ description: "Rupees." }),
+    type: DishType,
+    servesfor: z.number().int(),
+    description: z.string(),
+    imageUrl: z.string().meta({ description: "Absolute on APP_URL when it is set, else root-relative." }),
+    restaurant_id: Id,
+  })
+  .meta({ description: "A dish in the spec's shape (lib/menu/api-shape.ts toApiMenuItem)." });
+
+export const OwnerMenuItem = ApiMenuItem.extend({
+  public_id: z.string().nullable().meta({ description: "Null for demo dishes with a bundled picture." }),
+});
+
+export const ApiMenuGroup = z.strictObject({
+  _id: z.string().meta({ description: "The category." }),
+  category_count: z.number().int(),
+  items: z.array(ApiMenuItem),
+});
+
+export const ApiRestaurant = z
+  .strictObject({
+    _id: Id,
+    name: z.string(),
+    image: z.strictObject({ imageUrl: z.string() }),
+    location: z.strictObject({ address: z.string(), city: z.string(), state: z.string() }),
+    cuisines: z.array(z.string()),
+    opentime: z.string().meta({ description: "The spec's ISO instant of today's opening." }),
+    closetime: z.string(),
+    openTime: z.string().meta({ description: "HH:MM in the restaurant's time zone." }),
+    closeTime: z.string(),
+    timeZone: z.string(),
+    isOpen: z.boolean(),
+    deliveryTime: z.number().int().meta({ description: "Minutes." }),
+    rating: z.number().nullable(),
+    reviewCount: z.number().int(),
+    deliveryCities: z.array(z.string()),
+    deliveryPincodes: z.array(z.string()),
+    paused: z.boolean(),
+    pauseReason: z.string().nullable(),
+    matchedDish: z.string().optional().meta({ description: "Only in search results found by a dish." }),
+  })
+  .meta({ description: "A restaurant in the spec's shape plus what we compute (lib/restaurants/api-shape.ts)." });
+
+export const RestaurantsPage = z.strictObject({
+  restaurants: z.array(ApiRestaurant),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+export const ApiOrder = z
+  .strictObject({
+    _id: Id,
+    createdAt: z.string(),
+    customerName: z.string(),
+    deliveryLocation: z.strictObject({
+      address: z.string(),
+      city: z.string(),
+      state: z.string(),
+      locality: z.string().nullable(),
+      pincode: z.string().nullable(),
+      phone: z.string().nullable(),
+    }),
+    restaurant_id: z.strictObject({
+      _id: Id,
+      name: z.string(),
+      image: z.strictObject({ imageUrl: z.string() }),
+      location: z.strictObject({ address: z.string(), city: z.string() }),
+    }),
+    items: z.array(
+      z.strictObject({
+        item_id: ApiMenuItem.extend({ available: z.boolean() }),
+        quantity: z.number().int(),
+        price: z.number().meta({ description: "The unit price paid, rupees." }),
+        name: z.string(),
+        type: DishType,
+      }),
+    ),
+    subTotal: z.number(),
+    deliveryCharge: z.number(),
+    totalPrice: z.number(),
+    deliveryStatus: WireStatus,
+    cancelledBy: UserTypeEnum.nullable(),
+    cancelReason: z.string().nullable(),
+    paymentStatus: z.enum(["awaiting_payment", "paid", "failed", "refunded"]),
+    refund: z.strictObject({ status: z.enum(["refunded", "pending"]), amount: z.number() }).nullable(),
+    review: z.strictObject({ rating: z.number().int(), text: z.string().nullable() }).nullable(),
+    payment_reference_id: z.string().nullable(),
+  })
+  .meta({ description: "An order in the spec's shape, money in rupees (lib/orders/api-shape.ts toApiOrder)." });
+
+export const OrdersPage = z.strictObject({
+  orders: z.array(ApiOrder),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+export const RestaurantAnswer = z.strictObject({ restaurant: ApiRestaurant });
+export const MenuAnswer = z.strictObject({ menuitems: z.array(ApiMenuGroup) });
+
+export const OrderChanged = z.strictObject({ message: z.string(), order: ApiOrder });
+
+export const ApiAddress = z.strictObject({
+  _id: Id,
+  label: z.string(),
+  address: z.string(),
+  locality: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  phone: z.string(),
+  isDefault: z.boolean(),
+});
+
+export const AddressesAnswer = z.strictObject({ addresses: z.array(ApiAddress) });
+export const AddressSaved = z.strictObject({ message: z.string(), address: ApiAddress });
+
+export const FavouriteIdsAnswer = z.strictObject({
+  message: z.string(),
+  favouriteRestaurants: z.array(Id),
+  favouriteFoodItems: z.array(Id),
+});
+
+export const FavouritesAnswer = z.strictObject({
+  favouriteRestaurants: z.array(ApiRestaurant),
+  favouriteFoodItems: z.array(ApiMenuItem),
+});
+
+export const SearchAnswer = z.strictObject({
+  restaurants: z.array(ApiRestaurant),
+  dishes: z.array(ApiMenuItem.extend({ restaurantName: z.string() })),
+});
+
+export const DashboardDetails = z.strictObject({
+  totalRevenue: z.number(),
+  totalOrders: z.number().int(),
+  totalMenuItems: z.number().int(),
+  totalCustomers: z.number().int(),
+  categoryData: z.array(z.strictObject({ _id: z.string(), categoryCount: z.number().int() })),
+  revenueData: z.array(z.strictObject({ _id: z.number().int().min(0).max(11), totalRevenueOfMonth: z.number() })),
+  years: z.array(z.number().int()),
+});
+
+export const ApiRestaurantSettings = z.strictObject({
+  name: z.string(),
+  image: ImageRef,
+  location: z.strictObject({ address: z.string(), city: z.string(), state: z.string() }),
+  cuisines: z.array(z.string()),
+  opentime: z.strictObject({ openhour: z.number().int(), openminute: z.number().int() }),
+  closetime: z.strictObject({ closehour: z.number().int(), closeminute: z.number().int() }),
+  deliveryCities: z.array(z.string()),
+  deliveryPincodes: z.array(z.string()),
+  paused: z.boolean(),
+  pauseReason: z.string().nullable(),
+});
+
+/** The spec's `user` object (less the tokens), as login and refresh give it. */
+const LoginUser = z.strictObject({
+  _id: Id,
+  username: z.string(),
+  email: z.string(),
+  image: ImageRef,
+  usertype: UserTypeEnum,
+  favouriteRestaurants: z.array(Id),
+  favouriteFoodItems: z.array(Id),
+});
+
+const RestaurantInfo = z.strictObject({
+  _id: Id,
+  user_id: z.strictObject({ _id: Id }),
+  name: z.string(),
+  image: ImageRef,
+  location: z.strictObject({ address: z.string(), city: z.string(), state: z.string() }),
+});
+
+export const LoginAnswer = z.strictObject({
+  message: z.string(),
+  user: LoginUser.extend({ accessToken: z.string(), refreshToken: z.string() }),
+  restaurantInfo: RestaurantInfo.optional().meta({ description: "Restaurant owners only." }),
+});
+
+export const RefreshAnswer = z.strictObject({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  user: LoginUser,
+  restaurant: RestaurantInfo.optional().meta({ description: "Restaurant owners only (the spec's name here)." }),
+});
+
+export const ProfileImageSet = z.strictObject({ message: z.string(), image: ImageRef });
+export const UploadAnswer = z.strictObject({ imageUrl: z.string(), public_id: z.string(), message: z.string() });
+
+export const MenuItemSaved = z.strictObject({ message: z.string(), menuItem: OwnerMenuItem });
+export const MenuItemDeleted = z.strictObject({ message: z.string(), archived: z.boolean() });
+export const OwnerMenuAnswer = z.strictObject({ items: z.array(OwnerMenuItem) });
+export const DashboardAnswer = z.strictObject({ dashboardDetails: DashboardDetails });
+export const SettingsAnswer = z.strictObject({ settings: ApiRestaurantSettings });
+export const SettingsSaved = z.strictObject({ message: z.string(), settings: ApiRestaurantSettings });
+
+export const AddedReview = z.strictObject({
+  _id: Id,
+  order_id: Id,
+  rating: z.number().int(),
+  text: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const AddReviewAnswer = z.strictObject({ message: z.string(), review: AddedReview });
+
+const GatewayName = z.enum(["razorpay", "test"]);
+export const ProviderOrder = z.strictObject({
+  id: z.string(),
+  amount: z.number().int().meta({ description: "Paise." }),
+  currency: z.literal("INR"),
+  receipt: z.string(),
+});
+export const PaymentOrderAnswer = z.strictObject({
+  order: ProviderOrder,
+  key: z.string(),
+  gateway: GatewayName,
+  orderId: Id.nullable().meta({ description: "Our order's id; null for the spec's checkout (placeOrder creates it)." }),
+  checkoutUrl: z.string().nullable().meta({ description: "The TEST MODE page; null for Razorpay's widget." }),
+});
+export const PaymentKeyAnswer = z.strictObject({ key: z.string(), gateway: GatewayName });
+export const PaymentSuccess = z.strictObject({
+  razorpay_order_id: z.string(),
+  razorpay_payment_id: z.string(),
+  razorpay_signature: z.string(),
+});
+export const PaymentFailure = z.strictObject({
+  razorpay_order_id: z.string(),
+  razorpay_payment_id: z.string(),
+  error: z.strictObject({ description: z.string() }),
+});
+export const VerifyPaymentAnswer = z.strictObject({
+  message: z.string(),
+  payment_reference_id: z.string(),
+  orderId: Id.nullable(),
+});
+export const PlaceOrderAnswer = z.strictObject({ message: z.string(), order: ApiOrder });
+export const WebhookAnswer = z.strictObject({ ok: z.literal(true) });
+
+export const LiveOrderEvent = z.strictObject({
+  eventId: z.string(),
+  orderId: Id,
+  type: z.enum(["order.paid", "order.status", "order.cancelled", "order.refunded"]),
+  status: WireStatus,
+  createdAt: z.string(),
+  customerName: z.string(),
+  restaurantName: z.string(),
+  cancelledBy: UserTypeEnum.nullable(),
+  cancelReason: z.string().nullable(),
+});
+export const OrderEventsPage = z.strictObject({ events: z.array(LiveOrderEvent), lastEventId: z.string() });
+
+export const Viewer = z.strictObject({
+  user: z
+    .strictObject({ id: Id, username: z.string(), userType: UserTypeEnum, imageUrl: z.string().nullable() })
+    .nullable(),
+  favourites: z.strictObject({ restaurantIds: z.array(Id), menuItemIds: z.array(Id) }).nullable(),
+  location: z
+    .strictObject({
+      location: z.strictObject({ city: z.string(), locality: z.string().optional(), pincode: z.string().optional() }),
+      source: z.enum(["chosen", "address"]),
+    })
+    .nullable(),
+});
+
+const Step = <T extends z.ZodType>(value: T) =>
+  z.union([
+    z.strictObject({ ok: z.literal(true), value }),
+    z.strictObject({ ok: z.literal(false), error: z.string() }),
+  ]);
+export const MaintenanceReport = z.strictObject({
+  refunds: Step(z.strictObject({ refunded: z.number().int(), pending: z.number().int() })),
+  staleUploads: Step(z.number().int()),
+  rateLimitWindows: Step(z.number().int()),
+});
+
+/** GET /api/openapi.json: the document itself (its shape is OpenAPI's, checked by tests/openapi). */
+export const OpenApiAnswer = z.looseObject({ openapi: z.literal("3.1.0"), paths: z.record(z.string(), z.unknown()) });
+
+export const HealthAnswer = z.strictObject({ status: z.enum(["ok", "unavailable"]) });
+
+/** The order-event stream's frames are described in prose: a JSON schema covers one `data:` line. */
+export const EventStream = z.string().meta({
+  description:
+    "text/event-stream: `event: order` frames whose `data:` is one LiveOrderEvent (JSON), `id:` its eventId; resumes from Last-Event-ID.",
+});
