@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ORDER_PAGES, ordersHref, parseStatusParam } from "./order-status";
+import { ordersHref, parseStatusParam } from "./order-status";
 
 describe("parseStatusParam", () => {
   it("reads a slug or the wire value, and falls back to All", () => {
