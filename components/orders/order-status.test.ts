@@ -19,4 +19,3 @@ describe("parseStatusParam", () => {
     expect(ordersHref("pending", 1)).toBe("/orders?status=pending");
   });
 });
-

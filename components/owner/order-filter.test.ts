@@ -15,7 +15,6 @@ describe("parseOrderFilter", () => {
   });
 });
 
-
 describe("ordersHref", () => {
   it("leaves out the defaults", () => {
     expect(ordersHref("")).toBe("/restaurant/orders");

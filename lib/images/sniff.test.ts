@@ -43,7 +43,12 @@ describe("sniffImageType", () => {
 
   it.each([
     ["an HTML page called photo.jpg", "<!doctype html><script>alert(1)</script>", "photo.jpg", "image/jpeg"],
-    ["an SVG called logo.png", '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "logo.png", "image/png"],
+    [
+      "an SVG called logo.png",
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      "logo.png",
+      "image/png",
+    ],
   ])("rejects %s (a disguised file)", async (_name, text, fileName, declared) => {
     const disguised = new File([text], fileName, { type: declared });
     expect(await sniffImageType(new Uint8Array(await disguised.arrayBuffer()))).toBeNull();
@@ -51,7 +56,10 @@ describe("sniffImageType", () => {
 
   it("goes by the bytes, not the name: a PNG called dish.gif is a PNG", async () => {
     const misnamed = new File([SAMPLE_IMAGES.png as BlobPart], "dish.gif", { type: "image/gif" });
-    expect(await sniffImageType(new Uint8Array(await misnamed.arrayBuffer()))).toEqual({ ext: "png", mime: "image/png" });
+    expect(await sniffImageType(new Uint8Array(await misnamed.arrayBuffer()))).toEqual({
+      ext: "png",
+      mime: "image/png",
+    });
   });
 
   // Edges file-type draws where the hand-written sniffer (before issue 28) drew them otherwise

@@ -29,7 +29,6 @@ const PAGE_MAX = 1000;
 const PLACE_MAX = 80;
 const PINCODE = /^[1-9][0-9]{5}$/;
 
-
 function isSort(value: string | undefined): value is RestaurantSort {
   return value === "deliveryTime" || value === "rating";
 }
