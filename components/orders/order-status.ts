@@ -1,3 +1,4 @@
+import { firstParam, type SearchParamValue } from "@/lib/http/search-params";
 import type { WireStatus } from "@/lib/orders/status";
 
 // The Sort By choices of both order lists (Past Orders and the console's Orders) and their place in
@@ -16,8 +17,8 @@ export const STATUS_CHOICES: ReadonlyArray<StatusChoice> = [
 ];
 
 /** The choice named by `?status=` (its slug, or the wire value with spaces); anything else is All. */
-export function parseStatusParam(value: string | string[] | undefined): StatusChoice {
-  const raw = (Array.isArray(value) ? value[0] : value)?.trim().toLowerCase() ?? "";
+export function parseStatusParam(value: SearchParamValue): StatusChoice {
+  const raw = firstParam(value)?.trim().toLowerCase() ?? "";
   return STATUS_CHOICES.find((c) => c.slug === raw || c.status === raw) ?? STATUS_CHOICES[0]!;
 }
 
@@ -26,13 +27,6 @@ export function parseStatusParam(value: string | string[] | undefined): StatusCh
  * again on each render, so the list stops there.
  */
 export const MAX_ORDER_PAGES = 50;
-
-/** How many pages of orders `?pages=` asks for: a whole number from 1 to MAX_ORDER_PAGES, else 1. */
-export function parsePagesParam(value: string | string[] | undefined): number {
-  const raw = Array.isArray(value) ? value[0] : value;
-  const pages = Number(raw);
-  return Number.isInteger(pages) && pages >= 1 ? Math.min(pages, MAX_ORDER_PAGES) : 1;
-}
 
 /** The Past Orders address for a choice, with its first `pages` pages of orders (Load more). */
 export function ordersHref(slug: string, pages = 1): string {

@@ -13,13 +13,8 @@ export const STATUS_LABELS: Record<WireStatus, string> = {
   cancelled: "Cancelled",
 };
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** `?page=`: a whole number from 1, else 1. */
-export function parsePage(value: string | string[] | undefined): number {
-  const page = Number(first(value));
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-}
+/** The highest `?page=` the Orders screen reads (pageParam in lib/http/search-params.ts); above it, page 1. */
+export const MAX_ORDERS_PAGE = 10_000;
 
 /** The Orders screen's address for a filter and page. */
 export function ordersHref(slug: string, page = 1): string {

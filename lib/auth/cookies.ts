@@ -1,3 +1,5 @@
+import { parseCookie } from "cookie";
+
 // Cookie names and options. Cookies are Secure when the request came over HTTPS (directly or
 // through a proxy that says so), which is every production deployment; plain-HTTP localhost
 // (the quick start) still works.
@@ -24,20 +26,14 @@ export function refreshCookieName(secure: boolean): string {
   return secure ? SECURE_REFRESH_COOKIE : REFRESH_COOKIE;
 }
 
-/** Parses a Cookie header into name -> value. */
+/**
+ * A Cookie header as name -> value (the `cookie` package): the first of a repeated name wins, values
+ * are percent-decoded where they decode and kept as sent where they do not.
+ */
 export function parseCookies(header: string | null): Map<string, string> {
-  const out = new Map<string, string>();
-  if (!header) return out;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || out.has(name)) continue;
-    try {
-      out.set(name, decodeURIComponent(part.slice(eq + 1).trim()));
-    } catch {
-      out.set(name, part.slice(eq + 1).trim());
-    }
+  const jar = new Map<string, string>();
+  for (const [name, value] of Object.entries(parseCookie(header ?? ""))) {
+    if (name && value !== undefined) jar.set(name, value);
   }
-  return out;
+  return jar;
 }

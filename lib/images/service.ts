@@ -89,7 +89,7 @@ export async function uploadImage(input: {
   const { bytes, folder, caller, now = new Date() } = input;
   assertMayUploadTo(folder, caller.user);
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError(413, TOO_LARGE_MESSAGE);
-  const type = sniffImageType(bytes);
+  const type = await sniffImageType(bytes);
   if (!type) throw new AppError(415, NOT_AN_IMAGE_MESSAGE);
   if (caller.user) await chargeUploadBytes(caller.user.id, bytes.byteLength, now);
 

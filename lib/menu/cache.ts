@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { MenuGroup } from "@/lib/menu/grouping";
 
 /**
@@ -10,37 +11,39 @@ export const MENU_TTL_MS = 5_000;
 const MAX_ENTRIES = 1_000;
 
 type Loader = (restaurantId: string) => Promise<MenuGroup[] | null>;
-type Entry = { expires: number; menu: Promise<MenuGroup[] | null> };
 
-/** A short-lived, per-instance cache of menus that also merges concurrent reads of one menu into one query. */
-export function createMenuCache(load: Loader, ttlMs = MENU_TTL_MS, maxEntries = MAX_ENTRIES) {
-  const entries = new Map<string, Entry>();
+export type MenuCacheOptions = {
+  ttlMs?: number;
+  maxEntries?: number;
+  /** The clock of the TTL (tests); `performance` otherwise. */
+  clock?: { now(): number };
+};
 
-  function forget(restaurantId: string, entry: Entry) {
-    if (entries.get(restaurantId) === entry) entries.delete(restaurantId);
-  }
+/**
+ * A short-lived, per-instance cache of menus (lru-cache) that also merges concurrent reads of one
+ * menu into one query (its `fetch`). Failures and unknown restaurants (null) are not kept: the next
+ * read asks the database again. Least recently read menus go first beyond `maxEntries`.
+ */
+export function createMenuCache(load: Loader, options: MenuCacheOptions = {}) {
+  const cache = new LRUCache<string, MenuGroup[]>({
+    max: options.maxEntries ?? MAX_ENTRIES,
+    ttl: options.ttlMs ?? MENU_TTL_MS,
+    // An expired menu is never served, not even while it is read again.
+    allowStale: false,
+    ...(options.clock ? { perf: options.clock, ttlResolution: 0 } : {}),
+    // lru-cache keeps no undefined value: that is how null (no such restaurant) stays out.
+    fetchMethod: async (restaurantId) => (await load(restaurantId)) ?? undefined,
+  });
 
   return {
-    get(restaurantId: string, now = Date.now()): Promise<MenuGroup[] | null> {
-      const hit = entries.get(restaurantId);
-      if (hit && hit.expires > now) return hit.menu;
-      if (hit) entries.delete(restaurantId);
-      // Oldest first: a Map keeps insertion order.
-      while (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      const entry: Entry = { expires: now + ttlMs, menu: load(restaurantId) };
-      entries.set(restaurantId, entry);
-      // Failures and unknown restaurants are not kept: the next read asks the database again.
-      entry.menu.then(
-        (menu) => menu === null && forget(restaurantId, entry),
-        () => forget(restaurantId, entry),
-      );
-      return entry.menu;
+    async get(restaurantId: string): Promise<MenuGroup[] | null> {
+      return (await cache.fetch(restaurantId)) ?? null;
     },
     invalidate(restaurantId: string) {
-      entries.delete(restaurantId);
+      cache.delete(restaurantId);
     },
     get size() {
-      return entries.size;
+      return cache.size;
     },
   };
 }

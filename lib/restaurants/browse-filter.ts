@@ -1,3 +1,4 @@
+import { firstParam as first, pageParam } from "@/lib/http/search-params";
 import type { RestaurantSort } from "@/lib/restaurants/schemas";
 
 // The restaurant list's filter lives in the URL (?sort=&cuisines=&q=&page=) so that a filtered
@@ -28,15 +29,6 @@ const PAGE_MAX = 1000;
 const PLACE_MAX = 80;
 const PINCODE = /^[1-9][0-9]{5}$/;
 
-/**
- * The first value of a parameter, or undefined when it holds what no database text can (U+0000, a
- * lone surrogate): such a value never comes from a link of ours, and reaching a query it was a 500.
- */
-function first(value: string | string[] | undefined): string | undefined {
-  const one = Array.isArray(value) ? value[0] : value;
-  return one === undefined || one.includes("\u0000") || !one.isWellFormed() ? undefined : one;
-}
-
 function isSort(value: string | undefined): value is RestaurantSort {
   return value === "deliveryTime" || value === "rating";
 }
@@ -58,12 +50,11 @@ export function parseBrowseFilter(params: SearchParamsRecord, allowedCuisines: r
     ),
   ];
   const q = first(params.q)?.trim().slice(0, Q_MAX);
-  const page = Number.parseInt(first(params.page) ?? "", 10);
   return {
     sort: isSort(sort) ? sort : undefined,
     cuisines,
     q: q || undefined,
-    page: Number.isFinite(page) && page >= 1 ? Math.min(page, PAGE_MAX) : 1,
+    page: pageParam(params.page, PAGE_MAX, "clamp"),
     ...parsePlace(params),
   };
 }

@@ -3,9 +3,11 @@
 // id and secret), so the Razorpay gateway is tested through the official SDK with no network.
 // Point the SDK at it with RAZORPAY_API_BASE_URL = fake.baseUrl. `pay` and `fail` stand in for a
 // customer in Razorpay's checkout widget; `mode` simulates an outage or a provider that hangs.
+// msw answers in this process: it intercepts the SDK's axios (Node's http) before any socket opens,
+// and any other request fails the test rather than reaching a network.
 import { createHmac, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { delay, http, HttpResponse, type JsonBodyType } from "msw";
+import { setupServer } from "msw/node";
 
 export const FAKE_KEY_ID = "rzp_test_fake0000000000";
 export const FAKE_KEY_SECRET = "fake-razorpay-key-secret";
@@ -50,17 +52,13 @@ export type FakeRazorpay = {
 
 const rid = (prefix: string) => `${prefix}_${randomBytes(7).toString("hex")}`;
 
-function send(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { "content-type": "application/json" });
-  response.end(JSON.stringify(body));
-}
+/** A name that resolves nowhere (RFC 2606 .test): were msw not answering, nothing would be reached. */
+const BASE_URL = "http://razorpay.fake.test";
 
 const badRequest = (description: string) => ({ error: { code: "BAD_REQUEST_ERROR", description } });
 
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString("utf8");
+async function readJson(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
@@ -79,16 +77,16 @@ function paymentEntity(payment: FakePayment) {
 export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const expectedAuth = `Basic ${Buffer.from(`${FAKE_KEY_ID}:${FAKE_KEY_SECRET}`).toString("base64")}`;
 
-  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<[number, unknown]> => {
-    const path = (request.url ?? "").split("?")[0]!;
+  const handle = async (request: Request, path: string): Promise<[number, unknown]> => {
     const body = request.method === "POST" ? await readJson(request) : null;
-    if (request.headers.authorization !== expectedAuth) {
+    if (request.headers.get("authorization") !== expectedAuth) {
       return [401, badRequest("The api key provided is invalid")];
     }
     if (fake.mode === "error")
       return [500, { error: { code: "SERVER_ERROR", description: "We are facing some trouble" } }];
     if (fake.mode === "timeout") {
-      await new Promise<void>((resolve) => response.on("close", resolve));
+      // Never answers; the SDK gives up after its timeout and drops the request.
+      await delay("infinite");
       return [0, null];
     }
     let match: RegExpExecArray | null;
@@ -130,22 +128,23 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     return [404, badRequest("The requested URL was not found on the server.")];
   };
 
-  const server = createServer((request, response) => {
-    void (async () => {
+  const server = setupServer(
+    http.all(`${BASE_URL}/*`, async ({ request }) => {
+      const url = new URL(request.url);
       try {
-        const [status, answer] = await handle(request, response);
-        fake.requests.push({ method: request.method ?? "", path: request.url ?? "", body: answer, status });
-        if (status) send(response, status, answer);
+        const [status, answer] = await handle(request, url.pathname);
+        fake.requests.push({ method: request.method, path: url.pathname + url.search, body: answer, status });
+        return HttpResponse.json(answer as JsonBodyType, { status });
       } catch (error) {
-        send(response, 500, { error: { code: "SERVER_ERROR", description: String(error) } });
+        return HttpResponse.json({ error: { code: "SERVER_ERROR", description: String(error) } }, { status: 500 });
       }
-    })();
-  });
+    }),
+  );
 
   const sign = (data: string, secret: string) => createHmac("sha256", secret).update(data).digest("hex");
 
   const fake: FakeRazorpay = {
-    baseUrl: "",
+    baseUrl: BASE_URL,
     orders: new Map(),
     payments: new Map(),
     refunds: [],
@@ -205,14 +204,9 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         },
       };
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: async () => server.close(),
   };
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server.listen({ onUnhandledRequest: "error" });
   return fake;
 }

@@ -3,9 +3,10 @@ import { redirect } from "next/navigation";
 import { OrdersFilter } from "@/components/orders/orders-filter";
 import { OrdersList } from "@/components/orders/orders-list";
 import { RefreshOnOrderEvent } from "@/components/live/refresh-on-order-event";
-import { parsePagesParam, parseStatusParam } from "@/components/orders/order-status";
+import { MAX_ORDER_PAGES, parseStatusParam } from "@/components/orders/order-status";
 import { ORDERS_PAGE_SIZE } from "@/lib/orders/contract";
 import { getSessionUser } from "@/lib/auth/session";
+import { pageParam } from "@/lib/http/search-params";
 import { listCustomerOrders } from "@/lib/orders/service";
 
 export const metadata: Metadata = { title: "My Orders" };
@@ -22,7 +23,7 @@ export default async function OrdersPage({ searchParams }: Props) {
   const params = await searchParams;
   const choice = parseStatusParam(params.status);
   // Load more asks for one page more (?pages=); the server renders them all, so a live refresh keeps them.
-  const pages = parsePagesParam(params.pages);
+  const pages = pageParam(params.pages, MAX_ORDER_PAGES, "clamp");
   // Before the read: a change committed while it runs still refreshes the list.
   const renderedAt = renderStamp();
   const list = await listCustomerOrders(user, { status: choice.status, page: 1, pageSize: ORDERS_PAGE_SIZE * pages });

@@ -7,6 +7,7 @@ import { RestaurantOverview } from "@/components/owner/restaurant-overview";
 import { getSessionUser } from "@/lib/auth/session";
 import { getDashboardDetails } from "@/lib/owner/dashboard";
 import { currentStatsYear } from "@/lib/owner/months";
+import { intParam, type SearchParamValue } from "@/lib/http/search-params";
 import { MAX_DASHBOARD_YEAR, MIN_DASHBOARD_YEAR } from "@/lib/owner/schemas";
 import { getOwnerRestaurant } from "@/lib/restaurants/service";
 
@@ -15,9 +16,8 @@ export const metadata: Metadata = { title: "Dashboard" };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** `?year=`, or this year (in India) when it is missing or not a year the dashboard knows. */
-function chosenYear(value: string | string[] | undefined, currentYear: number): number {
-  const year = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(year) && year >= MIN_DASHBOARD_YEAR && year <= MAX_DASHBOARD_YEAR ? year : currentYear;
+function chosenYear(value: SearchParamValue, currentYear: number): number {
+  return intParam(value, { min: MIN_DASHBOARD_YEAR, max: MAX_DASHBOARD_YEAR, fallback: currentYear });
 }
 
 export default async function DashboardPage({ searchParams }: Readonly<{ searchParams: SearchParams }>) {

@@ -3,9 +3,10 @@ import { AppLink } from "@/components/ui/app-link";
 import { RefreshOnOrderEvent } from "@/components/live/refresh-on-order-event";
 import { NoRestaurant } from "@/components/owner/no-restaurant";
 import { OrdersFilter } from "@/components/orders/orders-filter";
-import { ordersHref, parseOrderFilter, parsePage } from "@/components/owner/order-filter";
+import { MAX_ORDERS_PAGE, ordersHref, parseOrderFilter } from "@/components/owner/order-filter";
 import { OwnerOrderCard } from "@/components/owner/owner-order-card";
 import { buttonClasses } from "@/components/ui/button";
+import { pageParam } from "@/lib/http/search-params";
 import { listRestaurantOrders } from "@/lib/orders/service";
 import { signedInOwner } from "@/lib/owner/signed-in-owner";
 
@@ -20,7 +21,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function OrdersPage({ searchParams }: Readonly<{ searchParams: SearchParams }>) {
   const params = await searchParams;
   const filter = parseOrderFilter(params.status);
-  const page = parsePage(params.page);
+  const page = pageParam(params.page, MAX_ORDERS_PAGE);
   const owner = await signedInOwner();
   const renderedAt = renderStamp();
   const list = owner ? await listRestaurantOrders(owner, { status: filter.status, page, pageSize: PAGE_SIZE }) : null;
