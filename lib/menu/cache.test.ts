@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { createMenuCache } from "@/lib/menu/cache";
-import type { MenuGroup } from "@/lib/menu/grouping";
+import type { ApiMenuGroup } from "@/lib/menu/api-shape";
 
-const menu: MenuGroup[] = [{ category: "Starters", items: [] }];
+const menu: ApiMenuGroup[] = [{ _id: "Starters", category_count: 0, items: [] }];
 
 describe("menu cache", () => {
   it("merges concurrent reads of one menu into one load and reuses it until it expires", async () => {

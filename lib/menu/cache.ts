@@ -1,4 +1,4 @@
-import type { MenuGroup } from "@/lib/menu/grouping";
+import type { ApiMenuGroup } from "@/lib/menu/api-shape";
 
 /**
  * How long a menu read is reused. Menus change a few times a day; the busiest read of the app should
@@ -9,8 +9,8 @@ import type { MenuGroup } from "@/lib/menu/grouping";
 export const MENU_TTL_MS = 5_000;
 const MAX_ENTRIES = 1_000;
 
-type Loader = (restaurantId: string) => Promise<MenuGroup[] | null>;
-type Entry = { expires: number; menu: Promise<MenuGroup[] | null> };
+type Loader = (restaurantId: string) => Promise<ApiMenuGroup[] | null>;
+type Entry = { expires: number; menu: Promise<ApiMenuGroup[] | null> };
 
 /** A short-lived, per-instance cache of menus that also merges concurrent reads of one menu into one query. */
 export function createMenuCache(load: Loader, ttlMs = MENU_TTL_MS, maxEntries = MAX_ENTRIES) {
@@ -21,7 +21,7 @@ export function createMenuCache(load: Loader, ttlMs = MENU_TTL_MS, maxEntries = 
   }
 
   return {
-    get(restaurantId: string, now = Date.now()): Promise<MenuGroup[] | null> {
+    get(restaurantId: string, now = Date.now()): Promise<ApiMenuGroup[] | null> {
       const hit = entries.get(restaurantId);
       if (hit && hit.expires > now) return hit.menu;
       if (hit) entries.delete(restaurantId);
