@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ordersHref, parseOrderFilter, parsePage } from "@/components/owner/order-filter";
+import { parseOrderFilter, parsePage } from "@/components/owner/order-filter";
 
 describe("parseOrderFilter", () => {
   it("reads the slug or the status itself, whatever the case", () => {
@@ -19,14 +19,5 @@ describe("parsePage", () => {
   it("accepts whole numbers from 1 and falls back to 1", () => {
     expect(parsePage("3")).toBe(3);
     for (const bad of [undefined, "0", "-2", "1.5", "two", "99999999"]) expect(parsePage(bad)).toBe(1);
-  });
-});
-
-describe("ordersHref", () => {
-  it("leaves out the defaults", () => {
-    expect(ordersHref("")).toBe("/restaurant/orders");
-    expect(ordersHref("pending")).toBe("/restaurant/orders?status=pending");
-    expect(ordersHref("", 2)).toBe("/restaurant/orders?page=2");
-    expect(ordersHref("delivered", 3)).toBe("/restaurant/orders?status=delivered&page=3");
   });
 });
