@@ -3,7 +3,8 @@ import { groupMenu } from "@/lib/menu/grouping";
 import { menuItemSelect, type MenuItemRow, type RawMenuItemRow } from "@/lib/menu/row";
 
 /** The columns whose wire name is the spec's own (`_id`, `servesfor`, rupees...), mapped one by one below. */
-type Renamed = "id" | "name" | "category" | "pricePaise" | "type" | "servesFor" | "description" | "imageUrl" | "restaurantId";
+type Renamed =
+  "id" | "name" | "category" | "pricePaise" | "type" | "servesFor" | "description" | "imageUrl" | "restaurantId";
 
 /**
  * A menu item in the spec's wire shape (`_id`, `servesfor`, `restaurant_id`), price in rupees, image URL
