@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ORDER_PAGES, ordersHref, parsePagesParam, parseStatusParam, STATUS_CHOICES, STATUS_LABELS } from "./order-status";
+import {
+  MAX_ORDER_PAGES,
+  ordersHref,
+  parsePagesParam,
+  parseStatusParam,
+  STATUS_CHOICES,
+  STATUS_LABELS,
+} from "./order-status";
 
 describe("parseStatusParam", () => {
   it("reads a slug or the wire value, and falls back to All", () => {
