@@ -3,6 +3,7 @@ import { AppLink } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
 import { AddToCartControl } from "@/components/cart/add-to-cart-control";
 import { VegMarker } from "@/components/cart/veg-marker";
+import { DishFacts } from "@/components/menu/dish-facts";
 import { toCartItem } from "@/lib/cart/types";
 import { imageSrc } from "@/lib/images/image-src";
 import type { ApiMenuItem } from "@/lib/menu/api-shape";
@@ -39,7 +40,7 @@ export function FavouriteFoodCard({ item, restaurantName, disabledReason, heart 
           <p className="shrink-0 text-lg font-bold">{formatRupees(item.price)}</p>
         </div>
         <p className="text-sm text-muted">{item.category}</p>
-        <p className="text-xs font-medium text-muted">Serves For : {item.servesfor}</p>
+        <DishFacts item={item} />
         <AppLink
           href={`/restaurantPage/${item.restaurant_id}/menu`}
           className="mt-1 w-fit text-sm font-medium text-brand-600 hover:underline"

@@ -2,6 +2,7 @@ import { Picture } from "@/components/ui/picture";
 import type { ReactNode } from "react";
 import { AddToCartControl } from "@/components/cart/add-to-cart-control";
 import { VegMarker } from "@/components/cart/veg-marker";
+import { DishFacts } from "@/components/menu/dish-facts";
 import { toCartItem } from "@/lib/cart/types";
 import { imageSrc } from "@/lib/images/image-src";
 import type { ApiMenuItem } from "@/lib/menu/api-shape";
@@ -30,7 +31,7 @@ export function MenuItemCard({ item, restaurantName, closedReason, heart }: Menu
           {item.name}
         </h3>
         <p className="mt-1 font-semibold">{formatRupees(item.price)}</p>
-        <p className="mt-1 text-xs font-medium text-muted">Serves For : {item.servesfor}</p>
+        <DishFacts item={item} className="mt-1" />
         <p className="mt-2 line-clamp-3 text-sm text-muted">{item.description}</p>
       </div>
       <div className="flex w-32 shrink-0 flex-col items-center sm:w-36">
