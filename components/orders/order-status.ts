@@ -1,4 +1,4 @@
-import { WIRE_STATUSES, type WireStatus } from "@/lib/orders/status";
+import type { WireStatus } from "@/lib/orders/status";
 
 // The words of the order statuses, the Sort By choices of both order lists (Past Orders and the
 // console's Orders) and their place in the URL (?status=out-for-delivery): the spec's filter plus
@@ -16,10 +16,14 @@ export const STATUS_LABELS: Readonly<Record<WireStatus, string>> = {
 
 export type StatusChoice = { slug: string; label: string; status: DeliveryStatus | undefined };
 
-/** All, then every status in its order, its slug the status with dashes for spaces. */
+/** All, then every status in STATUS_LABELS' order, its slug the status with dashes for spaces. */
 export const STATUS_CHOICES: ReadonlyArray<StatusChoice> = [
   { slug: "", label: "All", status: undefined },
-  ...WIRE_STATUSES.map((status) => ({ slug: status.replaceAll(" ", "-"), label: STATUS_LABELS[status], status })),
+  ...(Object.keys(STATUS_LABELS) as WireStatus[]).map((status) => ({
+    slug: status.replaceAll(" ", "-"),
+    label: STATUS_LABELS[status],
+    status,
+  })),
 ];
 
 /** The choice named by `?status=` (its slug, or the wire value with spaces); anything else is All. */
