@@ -1,30 +1,9 @@
-import type { WireStatus } from "@/lib/orders/status";
+import { STATUS_CHOICES, type StatusChoice } from "./status-words";
 
-// The words of the order statuses, the Sort By choices of both order lists (Past Orders and the
-// console's Orders) and their place in the URL (?status=out-for-delivery): the spec's filter plus
-// Out For Delivery. The one source of those words for every order screen.
+// The order lists in the URL: the status choice (?status=), Past Orders' page count (?pages=) and the
+// address builder of both lists. The words and the choices are in status-words.ts.
 
-export type DeliveryStatus = WireStatus;
-
-/** The spec's label of each status, as cards, filters and the console's status control show it. */
-export const STATUS_LABELS: Readonly<Record<WireStatus, string>> = {
-  pending: "Pending",
-  "out for delivery": "Out For Delivery",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
-
-export type StatusChoice = { slug: string; label: string; status: DeliveryStatus | undefined };
-
-/** All, then every status in STATUS_LABELS' order, its slug the status with dashes for spaces. */
-export const STATUS_CHOICES: ReadonlyArray<StatusChoice> = [
-  { slug: "", label: "All", status: undefined },
-  ...(Object.keys(STATUS_LABELS) as WireStatus[]).map((status) => ({
-    slug: status.replaceAll(" ", "-"),
-    label: STATUS_LABELS[status],
-    status,
-  })),
-];
+export { STATUS_CHOICES, STATUS_LABELS, type DeliveryStatus, type StatusChoice } from "./status-words";
 
 /** The choice named by `?status=` (its slug, or the wire value with spaces); anything else is All. */
 export function parseStatusParam(value: string | string[] | undefined): StatusChoice {
