@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every level, fastest first, stopping at the first failure.
-//   lint and types -> unit -> integration (real PostgreSQL; with the authorization matrix and the fuzzed
+//   lint, types and dead code -> unit -> integration (real PostgreSQL; with the authorization matrix and the fuzzed
 //   inputs of tests/authz) -> production build -> bundle budget -> container check -> browser (Chromium; with
 //   the accessibility and security-header checks) -> Vercel build + output check. docs/testing.md, Quality gates,
 //   describes each check.
@@ -51,6 +51,8 @@ const steps = [
   ["Prisma client", () => ensurePrismaClient()],
   ["ESLint", () => run("node", ["node_modules/eslint/bin/eslint.js", ".", "--max-warnings", "0"])],
   ["TypeScript", () => run("node", ["node_modules/typescript/bin/tsc", "--noEmit"])],
+  // Unused files, exports, types and dependencies (knip.json says where the entry points are).
+  ["Dead code (knip)", () => run("node", ["node_modules/knip/bin/knip.js", "--no-progress"])],
   ["Unit tests", () => run("node", vitest("unit"))],
   ["Integration tests", () => run("node", vitest("integration"))],
   ["Production build", () => nextBuild()],

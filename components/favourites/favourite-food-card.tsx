@@ -3,12 +3,14 @@ import { AppLink } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
 import { AddToCartControl } from "@/components/cart/add-to-cart-control";
 import { VegMarker } from "@/components/cart/veg-marker";
+import { DishFacts } from "@/components/menu/dish-facts";
 import { toCartItem } from "@/lib/cart/types";
-import type { MenuItemView } from "@/lib/menu/service";
+import { imageSrc } from "@/lib/images/image-src";
+import type { ApiMenuItem } from "@/lib/menu/api-shape";
 import { formatRupees } from "@/lib/ui/format";
 
 type FavouriteFoodCardProps = Readonly<{
-  item: MenuItemView;
+  item: ApiMenuItem;
   restaurantName: string;
   disabledReason?: string;
   heart: ReactNode;
@@ -21,7 +23,7 @@ export function FavouriteFoodCard({ item, restaurantName, disabledReason, heart 
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       <div className="relative aspect-[4/3] bg-stone-100">
         <Picture
-          src={item.imageUrl}
+          src={imageSrc(item.imageUrl)}
           alt={item.name}
           fill
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
@@ -38,9 +40,9 @@ export function FavouriteFoodCard({ item, restaurantName, disabledReason, heart 
           <p className="shrink-0 text-lg font-bold">{formatRupees(item.price)}</p>
         </div>
         <p className="text-sm text-muted">{item.category}</p>
-        <p className="text-xs font-medium text-muted">Serves For : {item.servesFor}</p>
+        <DishFacts item={item} />
         <AppLink
-          href={`/restaurantPage/${item.restaurantId}/menu`}
+          href={`/restaurantPage/${item.restaurant_id}/menu`}
           className="mt-1 w-fit text-sm font-medium text-brand-600 hover:underline"
         >
           {restaurantName}

@@ -2,12 +2,14 @@ import { Picture } from "@/components/ui/picture";
 import type { ReactNode } from "react";
 import { AddToCartControl } from "@/components/cart/add-to-cart-control";
 import { VegMarker } from "@/components/cart/veg-marker";
+import { DishFacts } from "@/components/menu/dish-facts";
 import { toCartItem } from "@/lib/cart/types";
-import type { MenuItemView } from "@/lib/menu/service";
+import { imageSrc } from "@/lib/images/image-src";
+import type { ApiMenuItem } from "@/lib/menu/api-shape";
 import { formatRupees } from "@/lib/ui/format";
 
 type MenuItemCardProps = Readonly<{
-  item: MenuItemView;
+  item: ApiMenuItem;
   restaurantName: string;
   /** Why it cannot be added while its restaurant is closed (the menu's OpenState says when). */
   closedReason: string;
@@ -19,23 +21,23 @@ export function MenuItemCard({ item, restaurantName, closedReason, heart }: Menu
   const cartItem = toCartItem(item, restaurantName);
   return (
     <article
-      id={`dish-${item.id}`}
-      aria-labelledby={`dish-${item.id}-name`}
+      id={`dish-${item._id}`}
+      aria-labelledby={`dish-${item._id}-name`}
       className="flex scroll-mt-24 gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200"
     >
       <div className="min-w-0 flex-1">
         <VegMarker type={item.type} />
-        <h3 id={`dish-${item.id}-name`} className="mt-1.5 text-base font-bold leading-snug">
+        <h3 id={`dish-${item._id}-name`} className="mt-1.5 text-base font-bold leading-snug">
           {item.name}
         </h3>
         <p className="mt-1 font-semibold">{formatRupees(item.price)}</p>
-        <p className="mt-1 text-xs font-medium text-muted">Serves For : {item.servesFor}</p>
+        <DishFacts item={item} className="mt-1" />
         <p className="mt-2 line-clamp-3 text-sm text-muted">{item.description}</p>
       </div>
       <div className="flex w-32 shrink-0 flex-col items-center sm:w-36">
         <div className="relative aspect-square w-full overflow-hidden rounded-xl bg-stone-100">
           <Picture
-            src={item.imageUrl}
+            src={imageSrc(item.imageUrl)}
             alt={item.name}
             fill
             sizes="(min-width: 640px) 9rem, 8rem"

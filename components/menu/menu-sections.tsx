@@ -3,10 +3,10 @@ import { Suspense } from "react";
 import { Heart } from "@/components/favourites/heart";
 import { DishFocus } from "@/components/menu/dish-focus";
 import { MenuItemCard } from "@/components/menu/menu-item-card";
-import type { MenuGroup } from "@/lib/menu/service";
+import type { ApiMenuGroup } from "@/lib/menu/api-shape";
 
 type MenuSectionsProps = Readonly<{
-  groups: MenuGroup[];
+  groups: ApiMenuGroup[];
   restaurantName: string;
   /** Why dishes cannot be added while the restaurant is closed (the page's OpenState says when). */
   closedReason: string;
@@ -27,13 +27,13 @@ export function MenuSections({ groups, restaurantName, closedReason }: MenuSecti
       {groups.map((group, index) => {
         return (
           <details
-            key={group.category}
+            key={group._id}
             open={index === 0}
             className="group rounded-2xl bg-stone-100/70 ring-1 ring-stone-200"
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-4 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
               <h2 className="text-lg font-bold">
-                {group.category} <span className="font-semibold text-muted">({group.items.length})</span>
+                {group._id} <span className="font-semibold text-muted">({group.category_count})</span>
               </h2>
               <Icon
                 name="chevron-down"
@@ -43,14 +43,14 @@ export function MenuSections({ groups, restaurantName, closedReason }: MenuSecti
             <div className="grid gap-4 px-3 pb-4 sm:px-4 lg:grid-cols-2">
               {group.items.map((item) => (
                 <MenuItemCard
-                  key={item.id}
+                  key={item._id}
                   item={item}
                   restaurantName={restaurantName}
                   closedReason={closedReason}
                   heart={
                     <Heart
                       kind="menuItem"
-                      id={item.id}
+                      id={item._id}
                       name={item.name}
                       className="h-11 w-11 [&_svg]:h-5 [&_svg]:w-5"
                     />

@@ -1,20 +1,10 @@
 import { firstParam, type SearchParamValue } from "@/lib/http/search-params";
-import type { WireStatus } from "@/lib/orders/status";
+import { STATUS_CHOICES, type StatusChoice } from "./status-words";
 
-// The Sort By choices of both order lists (Past Orders and the console's Orders) and their place in
-// the URL (?status=out-for-delivery): the spec's filter plus Out For Delivery.
+// The order lists in the URL: the status choice (?status=), Past Orders' page count (?pages=) and the
+// address builder of both lists. The words and the choices are in status-words.ts.
 
-export type DeliveryStatus = WireStatus;
-
-export type StatusChoice = { slug: string; label: string; status: DeliveryStatus | undefined };
-
-export const STATUS_CHOICES: ReadonlyArray<StatusChoice> = [
-  { slug: "", label: "All", status: undefined },
-  { slug: "pending", label: "Pending", status: "pending" },
-  { slug: "out-for-delivery", label: "Out For Delivery", status: "out for delivery" },
-  { slug: "delivered", label: "Delivered", status: "delivered" },
-  { slug: "cancelled", label: "Cancelled", status: "cancelled" },
-];
+export { STATUS_CHOICES, STATUS_LABELS, type DeliveryStatus, type StatusChoice } from "./status-words";
 
 /** The choice named by `?status=` (its slug, or the wire value with spaces); anything else is All. */
 export function parseStatusParam(value: SearchParamValue): StatusChoice {
@@ -28,11 +18,20 @@ export function parseStatusParam(value: SearchParamValue): StatusChoice {
  */
 export const MAX_ORDER_PAGES = 50;
 
-/** The Past Orders address for a choice, with its first `pages` pages of orders (Load more). */
-export function ordersHref(slug: string, pages = 1): string {
+/** Where each order list lives and how its URL counts pages. */
+const ORDER_LISTS = {
+  /** Past Orders: its first `?pages=` pages of orders (Load more). */
+  customer: { path: "/orders", pageParam: "pages" },
+  /** The console's Orders: page `?page=` (Previous / Next). */
+  restaurant: { path: "/restaurant/orders", pageParam: "page" },
+} as const;
+
+/** The address of an order list for a status choice and a page count or number; the defaults (All, 1) are left out. */
+export function ordersHref(list: keyof typeof ORDER_LISTS, slug: string, page = 1): string {
+  const { path, pageParam } = ORDER_LISTS[list];
   const query = new URLSearchParams();
   if (slug) query.set("status", slug);
-  if (pages > 1) query.set("pages", String(pages));
+  if (page > 1) query.set(pageParam, String(page));
   const search = query.toString();
-  return search ? `/orders?${search}` : "/orders";
+  return search ? `${path}?${search}` : path;
 }

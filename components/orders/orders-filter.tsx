@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useId, useTransition } from "react";
-import { STATUS_CHOICES } from "./order-status";
+import { STATUS_CHOICES } from "./status-words";
 
 /**
  * The spec's Sort By dropdown of an order list (Past Orders, or the console's Orders with

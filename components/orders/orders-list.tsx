@@ -34,7 +34,7 @@ export function OrdersList({ choice, list, pages }: OrdersListProps) {
           </li>
         ))}
       </ul>
-      <LoadMoreOrders shown={orders.length} href={more ? ordersHref(choice.slug, pages + 1) : null} />
+      <LoadMoreOrders shown={orders.length} href={more ? ordersHref("customer", choice.slug, pages + 1) : null} />
     </>
   );
 }

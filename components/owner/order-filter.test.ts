@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ordersHref, parseOrderFilter } from "@/components/owner/order-filter";
+import { parseOrderFilter } from "@/components/owner/order-filter";
 
 describe("parseOrderFilter", () => {
   it("reads the slug or the status itself, whatever the case", () => {
@@ -12,14 +12,5 @@ describe("parseOrderFilter", () => {
     expect(parseOrderFilter(undefined).label).toBe("All");
     expect(parseOrderFilter("shipped").label).toBe("All");
     expect(parseOrderFilter("all").status).toBeUndefined();
-  });
-});
-
-describe("ordersHref", () => {
-  it("leaves out the defaults", () => {
-    expect(ordersHref("")).toBe("/restaurant/orders");
-    expect(ordersHref("pending")).toBe("/restaurant/orders?status=pending");
-    expect(ordersHref("", 2)).toBe("/restaurant/orders?page=2");
-    expect(ordersHref("delivered", 3)).toBe("/restaurant/orders?status=delivered&page=3");
   });
 });

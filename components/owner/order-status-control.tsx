@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { CancelReasonFields, NO_REASON, reasonOf } from "@/components/orders/cancel-reason-fields";
-import { STATUS_LABELS } from "@/components/owner/order-filter";
+import { STATUS_LABELS } from "@/components/orders/status-words";
 import { Button } from "@/components/ui/button";
 import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { errorMessage } from "@/lib/api/client";

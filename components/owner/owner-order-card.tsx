@@ -1,7 +1,7 @@
 import { OrderItems } from "@/components/orders/order-items";
 import { MapPin, ReceiptText } from "lucide-react";
 import type { ReactNode } from "react";
-import { STATUS_LABELS } from "@/components/owner/order-filter";
+import { STATUS_LABELS } from "@/components/orders/status-words";
 import { OrderStatusControl } from "@/components/owner/order-status-control";
 import { formatDateTime } from "@/lib/ui/format";
 import type { ApiOrder } from "@/lib/orders/contract";

@@ -1,3 +1,5 @@
+import type { ApiMenuItem } from "@/lib/menu/api-shape";
+
 /** A menu item as the cart keeps it (the spec's `item` of a cart line). */
 export type CartItem = {
   _id: string;
@@ -16,18 +18,18 @@ export type CartLine = { item: CartItem; quantity: number };
 /** The spec's cart shape, persisted in localStorage under `cart`. */
 export type CartState = { items: CartLine[]; totalPrice: number; totalQuantity: number };
 
-/** A dish as the menu and favourites show it, as the cart keeps it. */
+/** A dish as the menu and favourites show it (the API's menu item), as the cart keeps it. */
 export function toCartItem(
-  item: { id: string; name: string; price: number; imageUrl: string; type: "veg" | "non-veg"; restaurantId: string },
+  item: Pick<ApiMenuItem, "_id" | "name" | "price" | "imageUrl" | "type" | "restaurant_id">,
   restaurantName: string,
 ): CartItem {
   return {
-    _id: item.id,
+    _id: item._id,
     name: item.name,
     price: item.price,
     imageUrl: item.imageUrl,
     type: item.type,
-    restaurant_id: item.restaurantId,
+    restaurant_id: item.restaurant_id,
     restaurantName,
   };
 }

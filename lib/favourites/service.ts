@@ -4,7 +4,8 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
-import { menuItemSelect, toMenuItemView, type MenuItemView } from "@/lib/menu/view";
+import { toApiMenuItem, type ApiMenuItem } from "@/lib/menu/api-shape";
+import { menuItemSelect } from "@/lib/menu/row";
 import { summarySelect, toRestaurantSummary, type RestaurantSummary } from "@/lib/restaurants/summary";
 
 // A customer's favourites. Every call takes the acting customer and touches only their rows; the
@@ -38,7 +39,7 @@ export async function getFavouriteIds(customer: SessionUser): Promise<FavouriteI
 export async function getFavourites(
   customer: SessionUser,
   { customerId: requested, now = new Date() }: { customerId?: string; now?: Date } = {},
-): Promise<{ restaurants: RestaurantSummary[]; menuItems: MenuItemView[] }> {
+): Promise<{ restaurants: RestaurantSummary[]; menuItems: ApiMenuItem[] }> {
   const userId = ownCustomerId(customer, requested, NOT_YOURS);
   const [restaurants, menuItems] = await Promise.all([
     db().favouriteRestaurant.findMany({
@@ -55,7 +56,7 @@ export async function getFavourites(
   ]);
   return {
     restaurants: restaurants.map((f) => toRestaurantSummary(f.restaurant, now)),
-    menuItems: menuItems.map((f) => toMenuItemView(f.menuItem)),
+    menuItems: menuItems.map((f) => toApiMenuItem(f.menuItem)),
   };
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { createMenuCache } from "@/lib/menu/cache";
-import type { MenuGroup } from "@/lib/menu/grouping";
+import type { ApiMenuGroup } from "@/lib/menu/api-shape";
 
-const menu: MenuGroup[] = [{ category: "Starters", items: [] }];
+const menu: ApiMenuGroup[] = [{ _id: "Starters", category_count: 0, items: [] }];
 
 /** A clock the test moves; it starts past 0, as performance.now() does. */
 function testClock() {

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import type { MenuGroup } from "@/lib/menu/grouping";
+import type { ApiMenuGroup } from "@/lib/menu/api-shape";
 
 /**
  * How long a menu read is reused. Menus change a few times a day; the busiest read of the app should
@@ -10,7 +10,7 @@ import type { MenuGroup } from "@/lib/menu/grouping";
 export const MENU_TTL_MS = 5_000;
 const MAX_ENTRIES = 1_000;
 
-type Loader = (restaurantId: string) => Promise<MenuGroup[] | null>;
+type Loader = (restaurantId: string) => Promise<ApiMenuGroup[] | null>;
 
 export type MenuCacheOptions = {
   ttlMs?: number;
@@ -25,7 +25,7 @@ export type MenuCacheOptions = {
  * read asks the database again. Least recently read menus go first beyond `maxEntries`.
  */
 export function createMenuCache(load: Loader, options: MenuCacheOptions = {}) {
-  const cache = new LRUCache<string, MenuGroup[]>({
+  const cache = new LRUCache<string, ApiMenuGroup[]>({
     max: options.maxEntries ?? MAX_ENTRIES,
     ttl: options.ttlMs ?? MENU_TTL_MS,
     // An expired menu is never served, not even while it is read again.
@@ -36,7 +36,7 @@ export function createMenuCache(load: Loader, options: MenuCacheOptions = {}) {
   });
 
   return {
-    async get(restaurantId: string): Promise<MenuGroup[] | null> {
+    async get(restaurantId: string): Promise<ApiMenuGroup[] | null> {
       return (await cache.fetch(restaurantId)) ?? null;
     },
     invalidate(restaurantId: string) {

@@ -1,20 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { groupMenu } from "./grouping";
-import type { MenuItemView } from "./view";
 
-function item(name: string, category: string): MenuItemView {
-  return {
-    id: `id-${name}`,
-    restaurantId: "r1",
-    name,
-    category,
-    price: 100,
-    pricePaise: 10000,
-    type: "veg",
-    servesFor: 1,
-    description: "",
-    imageUrl: "/x.webp",
-  };
+function item(name: string, category: string) {
+  return { _id: `id-${name}`, name, category };
 }
 
 describe("groupMenu", () => {

@@ -1,7 +1,6 @@
 import { MENU_CATEGORIES } from "@/lib/menu/schemas";
-import type { MenuItemView } from "@/lib/menu/view";
 
-export type MenuGroup = { category: string; items: MenuItemView[] };
+export type MenuGroup<T> = { category: string; items: T[] };
 
 const categoryRank = new Map<string, number>(MENU_CATEGORIES.map((c, i) => [c, i]));
 
@@ -9,8 +8,8 @@ const categoryRank = new Map<string, number>(MENU_CATEGORIES.map((c, i) => [c, i
  * Items grouped by category, categories in the spec's order (any other category after them,
  * alphabetically), items in the order given. Empty categories are left out.
  */
-export function groupMenu(items: readonly MenuItemView[]): MenuGroup[] {
-  const groups = new Map<string, MenuItemView[]>();
+export function groupMenu<T extends { category: string }>(items: readonly T[]): MenuGroup<T>[] {
+  const groups = new Map<string, T[]>();
   for (const item of items) {
     const group = groups.get(item.category);
     if (group) group.push(item);

@@ -1,19 +1,16 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { toApiMenuGroups, toApiMenuItem, type ApiMenuGroup } from "@/lib/menu/api-shape";
 import { createMenuCache } from "@/lib/menu/cache";
-import { groupMenu, type MenuGroup } from "@/lib/menu/grouping";
-import { toMenuItemView, type MenuItemRow } from "@/lib/menu/view";
+import { menuItemColumnsSql, type RawMenuItemRow } from "@/lib/menu/row";
 import { isRecordId } from "@/lib/restaurants/schemas";
 
-export type { MenuGroup } from "@/lib/menu/grouping";
-export type { MenuItemView } from "@/lib/menu/view";
-
 /** A dish row of the menu query; all null for a restaurant with nothing on sale. */
-type MenuRow = { [K in keyof MenuItemRow]: MenuItemRow[K] | null };
+type MenuRow = { [K in keyof RawMenuItemRow]: RawMenuItemRow[K] | null };
 
 /**
- * A restaurant's menu as customers see it, grouped by category; archived items are left out.
+ * A restaurant's menu in the spec's wire shape (`menuitems`), grouped by category; archived items are left out.
  * Null when there is no such restaurant.
  *
  * The busiest read of the app, so it is one query that also tells an unknown restaurant (no row)
@@ -21,23 +18,22 @@ type MenuRow = { [K in keyof MenuItemRow]: MenuItemRow[K] | null };
  * spent about 40% of its CPU compiling Prisma's query (its WASM query compiler); a raw query skips
  * that step and costs about half as much per request.
  */
-export async function getMenu(restaurantId: string): Promise<MenuGroup[] | null> {
+export async function getMenu(restaurantId: string): Promise<ApiMenuGroup[] | null> {
   const rows = await db().$queryRaw<MenuRow[]>(Prisma.sql`
-    SELECT m."id", m."restaurantId", m."name", m."category", m."pricePaise", m."type"::text AS "type",
-      m."servesFor", m."description", m."imageUrl"
+    SELECT ${menuItemColumnsSql("m")}
     FROM "Restaurant" r
     LEFT JOIN "MenuItem" m ON m."restaurantId" = r."id" AND m."archivedAt" IS NULL
     WHERE r."id" = ${restaurantId}
     ORDER BY m."name" ASC, m."id" ASC`);
   if (rows.length === 0) return null;
-  const dishes = rows.filter((row): row is MenuItemRow => row.id !== null);
-  return groupMenu(dishes.map(toMenuItemView));
+  const dishes = rows.filter((row): row is RawMenuItemRow => row.id !== null);
+  return toApiMenuGroups(dishes.map(toApiMenuItem));
 }
 
 const menuCache = createMenuCache(getMenu);
 
 /** getMenu through a per-instance cache of a few seconds: for the public menu call and page, never for orders. */
-export function getCachedMenu(restaurantId: string): Promise<MenuGroup[] | null> {
+export function getCachedMenu(restaurantId: string): Promise<ApiMenuGroup[] | null> {
   if (!isRecordId(restaurantId)) return Promise.resolve(null);
   return menuCache.get(restaurantId);
 }

@@ -1,7 +1,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { absoluteUrl } from "@/lib/http/public-url";
 import { toApiMenuItem } from "@/lib/menu/api-shape";
-import { menuItemSelect, toMenuItemView } from "@/lib/menu/view";
+import { menuItemSelect } from "@/lib/menu/row";
 import { toWireStatus, type WireStatus } from "@/lib/orders/status";
 
 /** The columns an ApiOrder is made from: one query for the order, its items, restaurant, review and payment. */
@@ -75,7 +75,7 @@ export function toApiOrder(row: ApiOrderRow) {
       // The spec populates `item_id` with name and type; a client written from it puts `item_id` in the
       // cart on Reorder, so it is the whole dish as getMenuByRestaurantId gives it (today's name, price,
       // image...), with `available` false once the owner took it off the menu (issue 27, item 13).
-      item_id: { ...toApiMenuItem(toMenuItemView(item.menuItem)), available: item.menuItem.archivedAt === null },
+      item_id: { ...toApiMenuItem(item.menuItem), available: item.menuItem.archivedAt === null },
       quantity: item.quantity,
       // The line as it was ordered: unit price paid, and the name and type the receipt showed then.
       price: rupees(item.unitPricePaise),

@@ -1,17 +1,18 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { toApiMenuItem } from "@/lib/menu/api-shape";
-import { menuItemSelect, toMenuItemView, type MenuItemRow } from "@/lib/menu/view";
+import { menuItemSelect } from "@/lib/menu/row";
 
-/** The columns of an item as its owner sees it: the public view plus the image's public id. */
-export const ownerMenuItemSelect = { ...menuItemSelect, imagePublicId: true } as const;
+/** The columns of an item as its owner sees it: the public one's plus the image's public id. */
+export const ownerMenuItemSelect = { ...menuItemSelect, imagePublicId: true } as const satisfies Prisma.MenuItemSelect;
 
-export type OwnerMenuItemRow = MenuItemRow & { imagePublicId: string | null };
+export type OwnerMenuItemRow = Prisma.MenuItemGetPayload<{ select: typeof ownerMenuItemSelect }>;
 
 /**
  * A menu item as the partner console gets it: the spec's ApiMenuItem plus `public_id` (the spec's
  * menu item has it, and the edit form sends it back). Null for demo items with a bundled picture.
  */
 export function toOwnerMenuItem(row: OwnerMenuItemRow) {
-  return { ...toApiMenuItem(toMenuItemView(row)), public_id: row.imagePublicId };
+  return { ...toApiMenuItem(row), public_id: row.imagePublicId };
 }
 
 export type OwnerMenuItem = ReturnType<typeof toOwnerMenuItem>;

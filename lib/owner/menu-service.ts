@@ -44,14 +44,29 @@ async function claimItemImage(tx: Prisma.TransactionClient, publicId: string, ow
   return attachImage(publicId, ownerId, tx);
 }
 
-function itemColumns(input: MenuItemInput | UpdateMenuItemInput) {
+/**
+ * The columns a request's item fields are stored in. The spec's names that differ from the columns
+ * (price in rupees, type, servesfor) are mapped here; every other item field is stored under its
+ * own name (name, category, description, and any field added the same way), which the compiler
+ * checks is a MenuItem column. The image and the restaurant are the callers' business.
+ */
+function itemColumns(input: MenuItemInput & { _id?: string }) {
+  const {
+    price,
+    type,
+    servesfor,
+    imageUrl: _imageUrl,
+    public_id: _publicId,
+    restaurant_id: _restaurantId,
+    _id: _itemId,
+    ...sameNamed
+  } = input;
+  const columns: Pick<Prisma.MenuItemUncheckedCreateInput, keyof typeof sameNamed> = sameNamed;
   return {
-    name: input.name,
-    category: input.category,
-    pricePaise: Math.round(input.price * 100),
-    type: input.type === "veg" ? ("veg" as const) : ("non_veg" as const),
-    servesFor: input.servesfor,
-    description: input.description,
+    ...columns,
+    pricePaise: Math.round(price * 100),
+    type: type === "veg" ? ("veg" as const) : ("non_veg" as const),
+    servesFor: servesfor,
   };
 }
 

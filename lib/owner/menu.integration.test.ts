@@ -62,7 +62,7 @@ describe("POST /api/addMenuItem", () => {
     });
     expect(await imageExists(image.publicId)).toEqual({ row: true, file: true, attached: true });
     const menu = await getCachedMenu(restaurant.id);
-    expect(menu?.flatMap((g) => g.items.map((i) => i.id))).toEqual([answer.body.menuItem._id]);
+    expect(menu?.flatMap((g) => g.items.map((i) => i._id))).toEqual([answer.body.menuItem._id]);
   });
 
   it.each([

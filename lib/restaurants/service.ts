@@ -3,15 +3,15 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
-import { formatMinute } from "@/lib/restaurants/hours";
 import { SPEC_LIST_CAP } from "@/lib/http/list-window";
 import { DEFAULT_PAGE_SIZE, isRecordId, MAX_PAGE, type RestaurantSort } from "@/lib/restaurants/schemas";
 import { deliversToSql, type PlaceFilter } from "@/lib/restaurants/delivery-filter";
 import {
-  isTakingOrders,
   summaryColumnsSql,
   summarySelect,
+  toOwnerRestaurant,
   toRestaurantSummary,
+  type OwnerRestaurant,
   type RestaurantSummary,
   type SummaryRow,
 } from "@/lib/restaurants/summary";
@@ -20,7 +20,7 @@ import { dishMatchSql, dishScoreSql, restaurantMatchSql, restaurantScoreSql, sea
 import { hasDishesSql, openFirstSql } from "@/lib/restaurants/open-sql";
 import { formatRupees } from "@/lib/ui/format";
 
-export type { RestaurantSummary } from "@/lib/restaurants/summary";
+export type { OwnerRestaurant, RestaurantSummary } from "@/lib/restaurants/summary";
 export type { RestaurantSort } from "@/lib/restaurants/schemas";
 
 export type RestaurantFilter = PlaceFilter & {
@@ -145,50 +145,13 @@ export async function getRestaurantsByIds(ids: string[], now: Date = new Date())
   return rows.map((row) => toRestaurantSummary(row, now));
 }
 
-/** The owner's own restaurant as the owner area shows it. */
-export type OwnerRestaurant = {
-  id: string;
-  name: string;
-  imageUrl: string;
-  address: string;
-  city: string;
-  state: string;
-  cuisines: string[];
-  /** "HH:MM" in the restaurant's time zone. */
-  openTime: string;
-  closeTime: string;
-  timeZone: string;
-  /** Open by its hours and not paused. */
-  isOpen: boolean;
-  paused: boolean;
-  pauseReason: string | null;
-};
-
 /** The acting owner's restaurant, read by its owner, so no one sees another owner's restaurant through it. */
 export async function getOwnerRestaurant(owner: SessionUser, now: Date = new Date()): Promise<OwnerRestaurant | null> {
   const row = await db().restaurant.findUnique({
     where: { ownerId: owner.id },
     select: summarySelect,
   });
-  if (!row) return null;
-  const {
-    openMinute,
-    closeMinute,
-    deliveryMinutes: _d,
-    ratingCount: _c,
-    ratingTotal: _t,
-    deliveryCities: _dc,
-    deliveryPincodes: _dp,
-    pausedAt,
-    ...rest
-  } = row;
-  return {
-    ...rest,
-    openTime: formatMinute(openMinute),
-    closeTime: formatMinute(closeMinute),
-    isOpen: isTakingOrders(row, now),
-    paused: pausedAt !== null,
-  };
+  return row ? toOwnerRestaurant(row, now) : null;
 }
 
 /** Where a restaurant is, as sign-up and settings take it. */

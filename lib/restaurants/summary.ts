@@ -1,34 +1,11 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { averageRating } from "@/lib/restaurants/estimates";
-import { isOpenNow } from "@/lib/restaurants/hours";
+import { formatMinute, isOpenNow } from "@/lib/restaurants/hours";
 
-/** A restaurant as lists and cards need it; plain data, no Prisma types. */
-export type RestaurantSummary = {
-  id: string;
-  name: string;
-  imageUrl: string;
-  address: string;
-  city: string;
-  state: string;
-  cuisines: string[];
-  openMinute: number;
-  closeMinute: number;
-  timeZone: string;
-  /** Open by its hours and not paused by its owner. */
-  isOpen: boolean;
-  deliveryMinutes: number;
-  rating: number | null;
-  reviewCount: number;
-  /** Cities it delivers to, as the owner wrote them. */
-  deliveryCities: string[];
-  /** Only these PIN codes within those cities; empty means the whole cities. */
-  deliveryPincodes: string[];
-  /** Paused by its owner (shown closed, checkout refuses), with the reason they gave. */
-  paused: boolean;
-  pauseReason: string | null;
-};
+// A restaurant's listed columns, once: the Prisma select below. The row type is Prisma's payload of it
+// and the raw SQL reads (lists, search) take their column list from the same keys (summaryColumnsSql).
 
-/** The columns a summary is made from, for Prisma selects (raw queries list the same names). */
+/** The columns a summary is made from. */
 export const summarySelect = {
   id: true,
   name: true,
@@ -47,32 +24,17 @@ export const summarySelect = {
   deliveryPincodes: true,
   pausedAt: true,
   pauseReason: true,
-} as const;
+} as const satisfies Prisma.RestaurantSelect;
 
-/** The same columns for raw SQL over "Restaurant" aliased `r`. */
-export const summaryColumnsSql = Prisma.sql`r."id", r."name", r."imageUrl", r."address", r."city", r."state",
-  r."cuisines", r."openMinute", r."closeMinute", r."timeZone", r."deliveryMinutes", r."ratingCount", r."ratingTotal",
-  r."deliveryCities", r."deliveryPincodes", r."pausedAt", r."pauseReason"`;
+/** A restaurant row as a select of summarySelect (or a raw read of summaryColumnsSql) gives it. */
+export type SummaryRow = Prisma.RestaurantGetPayload<{ select: typeof summarySelect }>;
 
-export type SummaryRow = {
-  id: string;
-  name: string;
-  imageUrl: string;
-  address: string;
-  city: string;
-  state: string;
-  cuisines: string[];
-  openMinute: number;
-  closeMinute: number;
-  timeZone: string;
-  deliveryMinutes: number;
-  ratingCount: number;
-  ratingTotal: number;
-  deliveryCities: string[];
-  deliveryPincodes: string[];
-  pausedAt: Date | null;
-  pauseReason: string | null;
-};
+/** The same columns for raw SQL over "Restaurant" aliased `r` (every one reads as Prisma gives it: text, int, text[], timestamp). */
+export const summaryColumnsSql = Prisma.raw(
+  Object.keys(summarySelect)
+    .map((column) => `r."${column}"`)
+    .join(", "),
+);
 
 /** Open by its hours at `now` and not paused: the one rule of "Open Now" and of checkout. */
 export function isTakingOrders(
@@ -82,8 +44,11 @@ export function isTakingOrders(
   return row.pausedAt === null && isOpenNow(row, now);
 }
 
-/** Open status is decided here, at `now`, so every caller of one request agrees. */
-export function toRestaurantSummary(row: SummaryRow, now: Date): RestaurantSummary {
+/**
+ * A restaurant as lists and cards need it: the row with its rating worked out and its open status
+ * decided here, at `now`, so every caller of one request agrees. Plain data, no Prisma types.
+ */
+export function toRestaurantSummary(row: SummaryRow, now: Date) {
   const { ratingCount, ratingTotal, pausedAt, ...rest } = row;
   return {
     ...rest,
@@ -93,3 +58,30 @@ export function toRestaurantSummary(row: SummaryRow, now: Date): RestaurantSumma
     reviewCount: ratingCount,
   };
 }
+
+export type RestaurantSummary = ReturnType<typeof toRestaurantSummary>;
+
+/** The owner's own restaurant as the owner area shows it: hours as "HH:MM" in its time zone, no delivery or rating figures. */
+export function toOwnerRestaurant(row: SummaryRow, now: Date) {
+  const {
+    openMinute,
+    closeMinute,
+    deliveryMinutes: _d,
+    ratingCount: _c,
+    ratingTotal: _t,
+    deliveryCities: _dc,
+    deliveryPincodes: _dp,
+    pausedAt,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    openTime: formatMinute(openMinute),
+    closeTime: formatMinute(closeMinute),
+    /** Open by its hours and not paused. */
+    isOpen: isTakingOrders(row, now),
+    paused: pausedAt !== null,
+  };
+}
+
+export type OwnerRestaurant = ReturnType<typeof toOwnerRestaurant>;

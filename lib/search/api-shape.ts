@@ -1,11 +1,10 @@
-import { toApiMenuItem } from "@/lib/menu/api-shape";
 import { toApiRestaurant } from "@/lib/restaurants/api-shape";
 import type { SearchResults } from "@/lib/search/service";
 
-/** `GET /api/search`'s answer: restaurants as the lists show them, dishes with their restaurant's name. */
+/** `GET /api/search`'s answer: restaurants as the lists show them, dishes (already in the wire shape) with their restaurant's name. */
 export function toApiSearchResults({ restaurants, dishes }: SearchResults) {
   return {
     restaurants: restaurants.map(toApiRestaurant),
-    dishes: dishes.map((dish) => ({ ...toApiMenuItem(dish), restaurantName: dish.restaurantName })),
+    dishes,
   };
 }

@@ -31,17 +31,17 @@ async function demoPaneerDishes(): Promise<string[]> {
 describe("dish and restaurant search on the demo menus", () => {
   it('finds every paneer dish for "paneer", and no pancakes', async () => {
     const { dishes } = await searchCatalog("paneer", 50);
-    const demo = dishes.filter((d) => demoIds.has(d.restaurantId));
+    const demo = dishes.filter((d) => demoIds.has(d.restaurant_id));
     expect(demo.map((d) => d.name)).not.toContain("Buttermilk Pancakes");
     for (const dish of demo) expect(dish.name.toLowerCase()).toContain("paneer");
     const expected = await demoPaneerDishes();
     expect(expected.length).toBeGreaterThan(0);
-    expect(demo.map((d) => d.id).sort()).toEqual(expected.sort());
+    expect(demo.map((d) => d._id).sort()).toEqual(expected.sort());
   });
 
   it('keeps the typo "panner" finding paneer and not pancakes', async () => {
     const { dishes } = await searchCatalog("panner", 50);
-    const demo = dishes.filter((d) => demoIds.has(d.restaurantId)).map((d) => d.name);
+    const demo = dishes.filter((d) => demoIds.has(d.restaurant_id)).map((d) => d.name);
     expect(demo).toContain("Paneer Tikka");
     expect(demo).not.toContain("Buttermilk Pancakes");
   });

@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { toMenuItemView, type MenuItemRow, type MenuItemView } from "@/lib/menu/view";
+import { toApiMenuItem, type ApiMenuItem } from "@/lib/menu/api-shape";
+import { menuItemColumnsSql, type RawMenuItemRow } from "@/lib/menu/row";
 import { hasDishesSql } from "@/lib/restaurants/open-sql";
 import { deliversToSql, type PlaceFilter } from "@/lib/restaurants/delivery-filter";
 import {
@@ -22,7 +23,7 @@ import {
 export const DEFAULT_SEARCH_LIMIT = 10;
 const MAX_SEARCH_LIMIT = 50;
 
-export type DishHit = MenuItemView & { restaurantName: string };
+export type DishHit = ApiMenuItem & { restaurantName: string };
 export type SearchResults = { restaurants: RestaurantSummary[]; dishes: DishHit[] };
 
 /**
@@ -56,12 +57,10 @@ export async function searchCatalog(
       ORDER BY ${restaurantScoreSql(text)} DESC, r."name" ASC, r."id" ASC
       LIMIT ${take}`),
     // The best dishes first, then their restaurants' names for just those rows.
-    db().$queryRaw<Array<MenuItemRow & { restaurantName: string }>>(Prisma.sql`
-      SELECT m."id", m."restaurantId", m."name", m."category", m."pricePaise", m."type", m."servesFor",
-        m."description", m."imageUrl", r."name" AS "restaurantName"
+    db().$queryRaw<Array<RawMenuItemRow & { restaurantName: string }>>(Prisma.sql`
+      SELECT ${menuItemColumnsSql("m")}, r."name" AS "restaurantName"
       FROM (
-        SELECT m."id", m."restaurantId", m."name", m."category", m."pricePaise", m."type"::text AS "type",
-          m."servesFor", m."description", m."imageUrl", ${dishScoreSql(text)} AS "score"
+        SELECT ${menuItemColumnsSql("m")}, ${dishScoreSql(text)} AS "score"
         FROM "MenuItem" m ${dishRestaurant}
         WHERE ${dishMatchSql(text)}
         ORDER BY "score" DESC, m."name" ASC, m."id" ASC
@@ -73,6 +72,6 @@ export async function searchCatalog(
 
   return {
     restaurants: restaurantRows.map((row) => toRestaurantSummary(row, now)),
-    dishes: dishRows.map(({ restaurantName, ...row }) => ({ ...toMenuItemView(row), restaurantName })),
+    dishes: dishRows.map(({ restaurantName, ...row }) => ({ ...toApiMenuItem(row), restaurantName })),
   };
 }

@@ -22,7 +22,7 @@ export default async function FavouritesPage() {
   const { restaurants, menuItems } = await getFavourites(viewer.customer);
   // A dish's restaurant gives the cart its name and says whether it can be ordered now.
   const dishRestaurants = new Map(
-    (await getRestaurantsByIds(menuItems.map((item) => item.restaurantId))).map((r) => [r.id, r] as const),
+    (await getRestaurantsByIds(menuItems.map((item) => item.restaurant_id))).map((r) => [r.id, r] as const),
   );
 
   return (
@@ -39,14 +39,14 @@ export default async function FavouritesPage() {
         ) : (
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {menuItems.map((item) => {
-              const restaurant = dishRestaurants.get(item.restaurantId);
+              const restaurant = dishRestaurants.get(item.restaurant_id);
               return (
-                <li key={item.id}>
+                <li key={item._id}>
                   <FavouriteFoodCard
                     item={item}
                     restaurantName={restaurant?.name ?? ""}
                     disabledReason={restaurant ? closedReason(restaurant) : undefined}
-                    heart={<Heart kind="menuItem" id={item.id} name={item.name} />}
+                    heart={<Heart kind="menuItem" id={item._id} name={item.name} />}
                   />
                 </li>
               );

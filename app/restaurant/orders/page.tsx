@@ -3,7 +3,8 @@ import { AppLink } from "@/components/ui/app-link";
 import { RefreshOnOrderEvent } from "@/components/live/refresh-on-order-event";
 import { NoRestaurant } from "@/components/owner/no-restaurant";
 import { OrdersFilter } from "@/components/orders/orders-filter";
-import { MAX_ORDERS_PAGE, ordersHref, parseOrderFilter } from "@/components/owner/order-filter";
+import { ordersHref } from "@/components/orders/order-status";
+import { MAX_ORDERS_PAGE, parseOrderFilter } from "@/components/owner/order-filter";
 import { OwnerOrderCard } from "@/components/owner/owner-order-card";
 import { buttonClasses } from "@/components/ui/button";
 import { pageParam } from "@/lib/http/search-params";
@@ -52,7 +53,7 @@ export default async function OrdersPage({ searchParams }: Readonly<{ searchPara
             {filter.status || page > 1 ? "No matched orders found..." : "No orders were made yet..."}
           </p>
           {(filter.status || page > 1) && (
-            <AppLink href={ordersHref("")} className={buttonClasses("outline", "md")}>
+            <AppLink href={ordersHref("restaurant", "")} className={buttonClasses("outline", "md")}>
               Show all orders
             </AppLink>
           )}
@@ -70,7 +71,7 @@ export default async function OrdersPage({ searchParams }: Readonly<{ searchPara
       {list && pageCount > 1 && (
         <nav aria-label="Pages" className="flex items-center justify-center gap-3">
           {page > 1 ? (
-            <AppLink href={ordersHref(filter.slug, page - 1)} className={buttonClasses("outline", "md")}>
+            <AppLink href={ordersHref("restaurant", filter.slug, page - 1)} className={buttonClasses("outline", "md")}>
               Newer
             </AppLink>
           ) : null}
@@ -78,7 +79,7 @@ export default async function OrdersPage({ searchParams }: Readonly<{ searchPara
             Page {Math.min(page, pageCount)} of {pageCount}
           </span>
           {page < pageCount ? (
-            <AppLink href={ordersHref(filter.slug, page + 1)} className={buttonClasses("outline", "md")}>
+            <AppLink href={ordersHref("restaurant", filter.slug, page + 1)} className={buttonClasses("outline", "md")}>
               Older
             </AppLink>
           ) : null}

@@ -58,11 +58,11 @@ describe("GET /api/search", () => {
 
   it("tolerates case and small typos in dish names", async () => {
     const biriyani = await searchCatalog("Quokka BIRIYANI", 50);
-    expect(biriyani.dishes.map((d) => d.id)).toContain(biryani.id);
+    expect(biriyani.dishes.map((d) => d._id)).toContain(biryani.id);
 
     // "pancakes" shares as many trigrams with "panner" as "paneer" does, but not as a whole word:
     // the strict floor (lib/search/sql.ts) leaves it out
-    const panner = (await searchCatalog("panner", 50)).dishes.map((d) => d.id);
+    const panner = (await searchCatalog("panner", 50)).dishes.map((d) => d._id);
     expect(panner).toContain(paneer.id);
     expect(panner).not.toContain(pancakes.id);
   });
@@ -90,8 +90,8 @@ describe("GET /api/search", () => {
 
   it("never finds archived dishes", async () => {
     const results = await searchCatalog("quokka paneer pakora", 50);
-    expect(results.dishes.map((d) => d.id)).not.toContain(archived.id);
-    expect(results.dishes.map((d) => d.id)).toContain(paneer.id);
+    expect(results.dishes.map((d) => d._id)).not.toContain(archived.id);
+    expect(results.dishes.map((d) => d._id)).toContain(paneer.id);
   });
 
   it("answers empty lists for a query under two characters and for nothing similar", async () => {
