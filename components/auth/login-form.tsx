@@ -49,7 +49,7 @@ export function LoginForm({ usertype, redirect, googleEnabled = false }: LoginFo
         toast.success(answer.message, { duration: TOAST_MS.login });
         // Another person now: nothing read for the previous one (the viewer, orders) may be shown, nor
         // a page the back-forward cache kept from before (components/auth/viewer-change.ts).
-        switchViewer(queryClient);
+        switchViewer();
         markViewerChanged();
         router.replace(signedInTarget(answer.user.usertype, redirect));
         // The layouts read the session on the server: make them read the new one.
