@@ -16,7 +16,9 @@ const json = (body: unknown, status = 200) =>
 async function load(answers: Record<string, Array<() => Response>>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
-    const next = Object.entries(answers).find(([path]) => url.endsWith(path))?.[1].shift();
+    const next = Object.entries(answers)
+      .find(([path]) => url.endsWith(path))?.[1]
+      .shift();
     if (!next) throw new Error(`no answer for ${url}`);
     return next();
   });

@@ -23,7 +23,10 @@ const messageOf = async (error: unknown) =>
   );
 
 /** One write of the list: `run` settles (never rejects) once the handlers ran; `isPending` meanwhile. */
-function useOrderWrite<Input, Answer>(call: (input: Input) => Promise<Answer>, { onSuccess, onError }: Handlers<Answer>) {
+function useOrderWrite<Input, Answer>(
+  call: (input: Input) => Promise<Answer>,
+  { onSuccess, onError }: Handlers<Answer>,
+) {
   const [isPending, startTransition] = useTransition();
   const run = (input: Input) =>
     new Promise<void>((settled) =>
