@@ -7,8 +7,8 @@ import { EditEmailButton, EmailField } from "@/components/profile/email-field";
 import { Button } from "@/components/ui/button";
 import { EMAIL_INPUT } from "@/components/profile/email-input";
 import { FormField } from "@/components/ui/form-field";
+import { serverSubmit } from "@/components/ui/server-form";
 import { updateEmail } from "@/lib/accounts/queries";
-import { errorMessage } from "@/lib/api/client";
 import type { UserType } from "@/lib/auth/session-user";
 import { toast } from "@/lib/ui/toast";
 
@@ -60,22 +60,22 @@ export function EmailForm({ username, email, usertype, onSaved }: EmailFormProps
 
   // The customer pages' write (docs/decisions/0013): a transition is the pending flag.
   const [saving, startSave] = useTransition();
-  const save = (next: string) =>
-    startSave(async () => {
-      try {
-        const answer = await updateEmail(usertype, { username, email: next });
-        // The answer is the same whether the address was free or another account's (docs/accounts.md), so
-        // the page shows what the server now holds: the refresh and the close land together, no flash.
-        toast.success(answer.message);
-        startRefresh(() => {
-          router.refresh();
-          onSaved();
-        });
-      } catch (error) {
-        // Taken or refused: stay in editing so the user can correct it.
-        toast.error(errorMessage(error));
-      }
-    });
+  const submit = serverSubmit({
+    setError: form.setError,
+    pathOf: (field) => (field === "email" ? "email" : null),
+    save: (next: string) => updateEmail(usertype, { username, email: next }),
+    // The answer is the same whether the address was free or another account's (docs/accounts.md), so
+    // the page shows what the server now holds: the refresh and the close land together, no flash.
+    // Taken or refused: the editor stays open so the user can correct it.
+    onSaved: (answer) => {
+      toast.success(answer.message);
+      startRefresh(() => {
+        router.refresh();
+        onSaved();
+      });
+    },
+  });
+  const save = (next: string) => startSave(() => submit(next));
 
   const onValid = ({ email: next }: EmailValues) => {
     if (next === stored.toLowerCase()) finish(stored);
