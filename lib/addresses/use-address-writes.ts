@@ -28,11 +28,13 @@ export async function addressesChanged(): Promise<void> {
 /** A write of the address book: `run` resolves with the answer once the list is marked stale, or rejects with the call's error. */
 function useAddressWrite<Input, Answer>(call: (input: Input) => Promise<Answer>) {
   const [isPending, startTransition] = useTransition();
-  const run = (input: Input) =>
-    new Promise<Answer>((resolve, reject) =>
+  const run = (input: Input) => {
+    // Started in the click, outside the transition, which only waits for it (see lib/orders/use-orders.ts).
+    const pending = call(input);
+    return new Promise<Answer>((resolve, reject) =>
       startTransition(async () => {
         try {
-          const answer = await call(input);
+          const answer = await pending;
           await addressesChanged();
           resolve(answer);
         } catch (error) {
@@ -40,6 +42,7 @@ function useAddressWrite<Input, Answer>(call: (input: Input) => Promise<Answer>)
         }
       }),
     );
+  };
   return { run, isPending };
 }
 

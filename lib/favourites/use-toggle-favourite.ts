@@ -16,11 +16,14 @@ export function useToggleFavourite() {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
   /** Resolves with the server's answer once the viewer holds it; the heart stays busy until then. */
-  const change = (request: FavouriteChange): Promise<FavouriteAnswer> =>
-    new Promise((resolve, reject) =>
+  const change = (request: FavouriteChange): Promise<FavouriteAnswer> => {
+    // The call starts in the click, outside the transition, which only waits for it: a chunk fetched from
+    // inside an async transition was seen never to arrive (Reorder, issue 28 item 2).
+    const call = import("@/lib/favourites/queries").then(({ changeFavourite }) => changeFavourite(request));
+    return new Promise((resolve, reject) =>
       startTransition(async () => {
         try {
-          const answer = await (await import("@/lib/favourites/queries")).changeFavourite(request);
+          const answer = await call;
           setViewerFavourites({ restaurantIds: answer.favouriteRestaurants, menuItemIds: answer.favouriteFoodItems });
           router.refresh();
           resolve(answer);
@@ -29,6 +32,7 @@ export function useToggleFavourite() {
         }
       }),
     );
+  };
   /** The spec: favouriting uses the customer login; the visitor comes back to this page afterwards. */
   const logInFirst = () =>
     router.push(
