@@ -18,6 +18,19 @@ const COMPONENTS_DO_NOT_READ_THE_DATABASE =
   "components/ render what a page hands them: reading the database belongs in lib/<domain>/service.ts, called " +
   "from a page or a server loader in lib/ (e.g. lib/favourites/viewer.ts).";
 
+// docs/decisions/0013: one way to read and write per area. The owner console (app/restaurant/**,
+// components/owner/**, lib/owner/**) has one QueryClientProvider in its layout; elsewhere writes are
+// React transitions and the few lazily loaded parts that read through TanStack Query pass appQueryClient().
+const TANSTACK_RULE = {
+  name: "@tanstack/react-query",
+  importNames: ["QueryClientProvider", "useQueryClient", "HydrationBoundary", "useMutation"],
+  message:
+    "Outside the owner console there is no TanStack provider and no useMutation: write with React's useTransition " +
+    "and the API client (docs/decisions/0013); a lazily loaded part reading through TanStack Query passes " +
+    "appQueryClient() from @/lib/query/client, a server reading goes in as initialData.",
+};
+const OWNER_CONSOLE = ["app/restaurant/**", "components/owner/**", "lib/owner/**"];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -38,8 +51,7 @@ const config = [
       "@typescript-eslint/no-explicit-any": "error",
       "no-console": ["warn", { allow: ["warn", "error", "info"] }],
       "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      // TanStack Query has no provider (lib/query/client.ts): its hooks take the app's client, so
-      // that pages which read nothing through it do not load it.
+      // TanStack Query's provider and useMutation belong to the owner console only (docs/decisions/0013).
       "no-restricted-imports": [
         "error",
         {
@@ -49,12 +61,7 @@ const config = [
               message:
                 "Use AppLink from @/components/ui/app-link: the same client-side navigation and intent prefetch without next/link's 2.8 kB on every page.",
             },
-            {
-              name: "@tanstack/react-query",
-              importNames: ["QueryClientProvider", "useQueryClient", "HydrationBoundary"],
-              message:
-                "No provider: pass appQueryClient() from @/lib/query/client to the hook; a server reading goes in as initialData (on the server each call gets a new client).",
-            },
+            TANSTACK_RULE,
             {
               name: "next/dynamic",
               message:
@@ -70,13 +77,21 @@ const config = [
     // The owner console, the sign-in forms and the (lazily loaded) side panel keep lucide-react: their
     // budgets have room and the side panel shares the owner menu's icons.
     files: [
-      "components/owner/**",
       "components/auth/**",
-      "app/restaurant/**",
       "components/shell/side-panel.tsx",
       "components/ui/icon-set.ts",
       "components/ui/icon-sprite*.ts",
     ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Use AppLink from @/components/ui/app-link." }, TANSTACK_RULE] },
+      ],
+    },
+  },
+  {
+    // The owner console: lucide-react as above, and TanStack Query under its one provider (TANSTACK_RULE).
+    files: OWNER_CONSOLE,
     rules: {
       "no-restricted-imports": [
         "error",

@@ -2,13 +2,17 @@ import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { LiveUpdates } from "@/components/live/live-updates";
 import { OwnerFrame } from "@/components/owner/owner-frame";
+import { OwnerQueries } from "@/components/owner/owner-queries";
 import { LazyPanels } from "@/components/shell/lazy-panels";
 import { LoadingOverlay } from "@/components/shell/loading-overlay";
 import { OwnerTopBar } from "@/components/shell/owner-top-bar";
 import { getProfile } from "@/lib/accounts/service";
 import { getSessionUser } from "@/lib/auth/session";
 
-/** The owner layout: top bar, collapsible restaurant sidebar, content, and the side panel. */
+/**
+ * The owner layout: top bar, collapsible restaurant sidebar, content (under the console's one TanStack
+ * Query provider, docs/decisions/0013), and the side panel.
+ */
 export default async function RestaurantLayout({ children }: Readonly<{ children: ReactNode }>) {
   // proxy.ts already turns other visitors away; this keeps the layout safe on its own.
   const user = await getSessionUser();
@@ -23,7 +27,9 @@ export default async function RestaurantLayout({ children }: Readonly<{ children
         Skip to content
       </a>
       <OwnerTopBar username={user.username} />
-      <OwnerFrame>{children}</OwnerFrame>
+      <OwnerFrame>
+        <OwnerQueries>{children}</OwnerQueries>
+      </OwnerFrame>
       <LazyPanels user={user} profileImageUrl={profile?.imageUrl ?? null} withCart={false} />
       {user.restaurantId && <LiveUpdates key={user.id} role="restaurant" />}
       <LoadingOverlay />

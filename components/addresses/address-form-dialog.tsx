@@ -6,7 +6,7 @@ import { FormField } from "@/components/ui/form-field";
 import { ModalShell } from "@/components/checkout/modal-shell";
 import { Button } from "@/components/ui/button";
 import type { ApiAddress } from "@/lib/addresses/contract";
-import { useCreateAddress, useUpdateAddress } from "@/lib/addresses/use-addresses";
+import { useSaveAddress } from "@/lib/addresses/use-address-writes";
 import { ApiError, errorMessage } from "@/lib/api/client";
 import { findPlace } from "@/lib/location/places";
 import { ADDRESS_LIMITS, AddressInputSchema, type AddressFormValues, type AddressInput } from "@/lib/location/schemas";
@@ -79,13 +79,12 @@ function AddressForm({ address, isFirst, onDone, onSaved }: AddressFormProps) {
     defaultValues: startingValues(address),
   });
   const { errors } = form.formState;
-  const create = useCreateAddress();
-  const update = useUpdateAddress();
-  const busy = create.isPending || update.isPending;
+  const write = useSaveAddress();
+  const busy = write.isPending;
 
   const save = async (input: AddressInput) => {
     try {
-      const answer = address ? await update.mutateAsync({ id: address._id, input }) : await create.mutateAsync(input);
+      const answer = await write.run({ id: address?._id, input });
       toast.success(answer.message);
       onSaved();
       onDone();

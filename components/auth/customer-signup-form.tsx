@@ -1,10 +1,8 @@
 "use client";
 import { EarlySubmitNotice, useEarlyAction } from "@/components/auth/early-submit";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
-import { appQueryClient } from "@/lib/query/client";
 import { useRouter } from "next/navigation";
-import type { ChangeEvent } from "react";
+import { useTransition, type ChangeEvent } from "react";
 import { useForm, type FieldErrors, type Path } from "react-hook-form";
 import { toast } from "@/lib/ui/toast";
 import type { z } from "zod";
@@ -31,26 +29,25 @@ export function CustomerSignupForm({ redirect }: Readonly<{ redirect: string | n
   });
   const { errors } = form.formState;
 
-  const signup = useMutation(
-    {
-      mutationFn: (values: Values) => signUpCustomer(values),
-      onSuccess: (answer, values) => {
+  // The auth forms' write (docs/decisions/0013): a React transition is the pending flag.
+  const [signingUp, startSignup] = useTransition();
+  const signup = (values: Values) =>
+    startSignup(async () => {
+      try {
+        const answer = await signUpCustomer(values);
         toast.dismissErrors();
         rememberSignedUpEmail(values.email);
         toast.success(answer.message, { duration: TOAST_MS.signupSuccess });
         router.push(`/auth/login/customer${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`);
-      },
-      onError: (error) => {
+      } catch (error) {
         if (error instanceof ApiError && error.errors) {
           for (const [field, messages] of Object.entries(error.errors)) {
             if (FIELDS.includes(field as Field)) form.setError(field as Path<Values>, { message: messages[0] });
           }
         }
         toast.error(errorMessage(error));
-      },
-    },
-    appQueryClient(),
-  );
+      }
+    });
 
   const onInvalid = (invalid: FieldErrors<Values>) => {
     const values = form.getValues();
@@ -82,7 +79,7 @@ export function CustomerSignupForm({ redirect }: Readonly<{ redirect: string | n
       action={earlyAction}
       noValidate
       aria-label="Customer sign up"
-      onSubmit={form.handleSubmit((values) => signup.mutate(values), onInvalid)}
+      onSubmit={form.handleSubmit((values) => signup(values), onInvalid)}
       className="flex flex-col gap-4"
     >
       <EarlySubmitNotice outcome="your account was not created" />
@@ -122,8 +119,8 @@ export function CustomerSignupForm({ redirect }: Readonly<{ redirect: string | n
           {...trimmed("confirmPassword")}
         />
       </div>
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={signup.isPending}>
-        {signup.isPending ? "Creating account…" : "Sign Up"}
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={signingUp}>
+        {signingUp ? "Creating account…" : "Sign Up"}
       </Button>
     </form>
   );

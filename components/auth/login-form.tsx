@@ -1,11 +1,9 @@
 "use client";
 import { EarlySubmitNotice, useEarlyAction } from "@/components/auth/early-submit";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
-import { appQueryClient } from "@/lib/query/client";
 import { useRouter } from "next/navigation";
 import { switchViewer } from "@/lib/viewer/use-viewer";
-import { useEffect } from "react";
+import { useEffect, useTransition } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "@/lib/ui/toast";
 import { FormField } from "@/components/ui/form-field";
@@ -29,7 +27,6 @@ type LoginFormProps = Readonly<{ usertype: UserType; redirect: string | null; go
 export function LoginForm({ usertype, redirect, googleEnabled = false }: LoginFormProps) {
   const router = useRouter();
   const earlyAction = useEarlyAction();
-  const queryClient = appQueryClient();
   const form = useForm({ resolver: zodResolver(FormSchema), defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
 
@@ -41,24 +38,25 @@ export function LoginForm({ usertype, redirect, googleEnabled = false }: LoginFo
     form.setFocus("password");
   }, [form]);
 
-  const login = useMutation(
-    {
-      mutationFn: (values: LoginInput) => logIn(usertype, values),
-      onSuccess: (answer) => {
+  // The auth forms' write (docs/decisions/0013): a React transition is the pending flag.
+  const [signingIn, startLogin] = useTransition();
+  const login = (values: LoginInput) =>
+    startLogin(async () => {
+      try {
+        const answer = await logIn(usertype, values);
         toast.dismissErrors();
         toast.success(answer.message, { duration: TOAST_MS.login });
         // Another person now: nothing read for the previous one (the viewer, orders) may be shown, nor
         // a page the back-forward cache kept from before (components/auth/viewer-change.ts).
-        switchViewer(queryClient);
+        switchViewer();
         markViewerChanged();
         router.replace(signedInTarget(answer.user.usertype, redirect));
         // The layouts read the session on the server: make them read the new one.
         router.refresh();
-      },
-      onError: (error) => toast.error(errorMessage(error), { duration: TOAST_MS.login }),
-    },
-    appQueryClient(),
-  );
+      } catch (error) {
+        toast.error(errorMessage(error), { duration: TOAST_MS.login });
+      }
+    });
 
   const onInvalid = (invalid: FieldErrors<LoginInput>) => {
     const { email, password } = form.getValues();
@@ -77,7 +75,7 @@ export function LoginForm({ usertype, redirect, googleEnabled = false }: LoginFo
         method="post"
         action={earlyAction}
         noValidate
-        onSubmit={form.handleSubmit((values) => login.mutate(values), onInvalid)}
+        onSubmit={form.handleSubmit((values) => login(values), onInvalid)}
         className="flex flex-col gap-4"
         aria-label={`${usertype === "restaurant" ? "Restaurant" : "Customer"} login`}
       >
@@ -100,8 +98,8 @@ export function LoginForm({ usertype, redirect, googleEnabled = false }: LoginFo
           error={errors.password?.message}
           {...form.register("password")}
         />
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
-          {login.isPending ? "Signing In…" : "Sign In"}
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={signingIn}>
+          {signingIn ? "Signing In…" : "Sign In"}
         </Button>
       </form>
       <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wider text-stone-500">

@@ -1,6 +1,5 @@
 "use client";
-import { useMutation } from "@tanstack/react-query";
-import { appQueryClient } from "@/lib/query/client";
+import { useTransition } from "react";
 import { LogOut } from "lucide-react";
 import { flashAfterLoad, markViewerChanged } from "@/components/auth/viewer-change";
 import { toast } from "@/lib/ui/toast";
@@ -17,10 +16,12 @@ export function LogoutButton({
   onDone,
   className,
 }: Readonly<{ usertype: UserType; onDone?: () => void; className?: string }>) {
-  const logout = useMutation(
-    {
-      mutationFn: () => logOut(usertype),
-      onSuccess: (answer) => {
+  // The customer pages' write (docs/decisions/0013): a React transition is the pending flag.
+  const [loggingOut, startLogout] = useTransition();
+  const logout = () =>
+    startLogout(async () => {
+      try {
+        const answer = await logOut(usertype);
         // A shared device: the next person must not find this account's cart or its unpaid order.
         clearCart();
         clearPendingOrder();
@@ -30,22 +31,21 @@ export function LogoutButton({
         markViewerChanged();
         flashAfterLoad(answer.message);
         window.location.replace("/");
-      },
-      onError: (error) => toast.error(errorMessage(error)),
-    },
-    appQueryClient(),
-  );
+      } catch (error) {
+        toast.error(errorMessage(error));
+      }
+    });
   return (
     <button
       type="button"
-      onClick={() => logout.mutate()}
-      disabled={logout.isPending}
+      onClick={logout}
+      disabled={loggingOut}
       className={cn(
         "flex items-center gap-3 rounded-xl px-4 py-3 text-sm font-semibold text-red-600 hover:bg-red-50 disabled:opacity-60",
         className,
       )}
     >
-      <LogOut className="h-5 w-5" aria-hidden /> {logout.isPending ? "Logging out…" : "Logout"}
+      <LogOut className="h-5 w-5" aria-hidden /> {loggingOut ? "Logging out…" : "Logout"}
     </button>
   );
 }

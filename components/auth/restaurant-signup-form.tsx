@@ -1,9 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
-import { appQueryClient } from "@/lib/query/client";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { toast } from "@/lib/ui/toast";
 import type { z } from "zod";
@@ -55,16 +53,17 @@ export function RestaurantSignupForm() {
     moved.current = true;
   }, [step]);
 
-  const signup = useMutation(
-    {
-      mutationFn: (body: ReturnType<typeof signupBody>) => signUpRestaurant(body),
-      onSuccess: (answer, body) => {
+  // The auth forms' write (docs/decisions/0013): a React transition is the pending flag.
+  const [signingUp, startSignup] = useTransition();
+  const signup = (body: ReturnType<typeof signupBody>) =>
+    startSignup(async () => {
+      try {
+        const answer = await signUpRestaurant(body);
         toast.dismissErrors();
         rememberSignedUpEmail(body.user.email);
         toast.success(answer.message, { duration: TOAST_MS.signupSuccess });
         router.push("/auth/login/restaurant");
-      },
-      onError: (error) => {
+      } catch (error) {
         let backToAccount = false;
         if (error instanceof ApiError) {
           if (error.status === 409) {
@@ -82,10 +81,8 @@ export function RestaurantSignupForm() {
         }
         if (backToAccount) setStep(0);
         toast.error(errorMessage(error));
-      },
-    },
-    appQueryClient(),
-  );
+      }
+    });
 
   return (
     <div className="flex flex-col gap-6">
@@ -104,9 +101,9 @@ export function RestaurantSignupForm() {
       ) : (
         <RestaurantStep
           form={restaurantForm}
-          busy={signup.isPending}
+          busy={signingUp}
           onBack={() => setStep(0)}
-          onSubmit={(values) => account && signup.mutate(signupBody(account, values))}
+          onSubmit={(values) => account && signup(signupBody(account, values))}
         />
       )}
     </div>

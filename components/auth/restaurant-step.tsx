@@ -4,11 +4,10 @@ import { ArrowLeft } from "lucide-react";
 import { Controller, type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { toast } from "@/lib/ui/toast";
 import type { z } from "zod";
-import { CuisinePicker } from "@/components/auth/cuisine-picker";
+import { CuisinesAndHoursFields } from "@/components/auth/cuisines-and-hours-fields";
 import { FormField } from "@/components/ui/form-field";
 import { ImageUploadField } from "@/components/ui/image-upload-field";
 import type { RestaurantStepSchema, RestaurantStepValues } from "@/components/auth/restaurant-signup-schemas";
-import { TimeField } from "@/components/ui/time-field";
 import { Button } from "@/components/ui/button";
 import { ADDRESS_MAX, RESTAURANT_NAME_MAX } from "@/lib/text/limits";
 
@@ -47,7 +46,6 @@ export function RestaurantStep({ form, busy, onBack, onSubmit }: Props) {
       toast.error(firstMessage(invalid) ?? "Please check the form");
     }
   };
-  const timeError = (t: "opentime" | "closetime") => errors[t]?.hour?.message ?? errors[t]?.minute?.message;
 
   return (
     <form
@@ -104,29 +102,7 @@ export function RestaurantStep({ form, busy, onBack, onSubmit }: Props) {
           />
         )}
       />
-      <Controller
-        control={form.control}
-        name="cuisines"
-        render={({ field }) => (
-          <CuisinePicker value={field.value} onChange={field.onChange} error={errors.cuisines?.message} />
-        )}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TimeField
-          id="opentime"
-          legend="Open Time"
-          hour={form.register("opentime.hour")}
-          minute={form.register("opentime.minute")}
-          error={timeError("opentime")}
-        />
-        <TimeField
-          id="closetime"
-          legend="Close Time"
-          hour={form.register("closetime.hour")}
-          minute={form.register("closetime.minute")}
-          error={timeError("closetime")}
-        />
-      </div>
+      <CuisinesAndHoursFields form={form} />
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="outline" size="lg" onClick={onBack}>
           <ArrowLeft className="h-5 w-5" aria-hidden /> Back

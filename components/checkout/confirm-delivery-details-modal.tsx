@@ -15,7 +15,7 @@ export function ConfirmDeliveryDetailsModal() {
   const open = useUiStore((s) => s.modal === "confirmDeliveryDetails");
   const closeModal = useUiStore((s) => s.closeModal);
   const viewer = useCheckoutViewer();
-  const customer = viewer.data?.kind === "customer" ? viewer.data : null;
+  const customer = viewer?.kind === "customer" ? viewer : null;
   const addresses = useAddresses({ enabled: customer !== null });
   // A failed read of the address book still lets the customer type an address.
   const ready = customer !== null && (addresses.isSuccess || addresses.isError);

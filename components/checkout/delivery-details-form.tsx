@@ -124,7 +124,7 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
       answer,
       prefill: { name: pending.customerName, email },
       description: items[0]?.item.restaurantName || "Your order",
-      onPaid: (response) => verify.mutate(response),
+      onPaid: (response) => void verify(response),
       onFailed: (message) => toast.error(message),
       onDismiss: () => toast.error("Payment cancelled. Your cart is kept."),
     });
@@ -137,7 +137,7 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
       closeModal();
       return;
     }
-    start.mutate(values);
+    start.run(values);
   };
 
   const onInvalid = () => {

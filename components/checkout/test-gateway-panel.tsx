@@ -1,12 +1,11 @@
 "use client";
 import { Icon } from "@/components/ui/icon";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, useTransition } from "react";
 import { toast } from "@/lib/ui/toast";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api/client";
 import { paymentStatusPath, testGatewayFail, testGatewayPay, verifyPayment } from "@/lib/checkout/queries";
-import { useWrite } from "@/lib/query/use-write";
 import { formatRupees } from "@/lib/ui/format";
 
 type TestGatewayPanelProps = Readonly<{ providerOrderId: string; amount: number }>;
@@ -24,34 +23,41 @@ export function TestGatewayPanel({ providerOrderId, amount }: TestGatewayPanelPr
     setLeaving(which);
     router.push(paymentStatusPath(reference));
   };
-  const toastError = (error: unknown) => void toast.error(errorMessage(error));
-  const pay = useWrite({
-    mutationFn: async () => {
-      const payment = await testGatewayPay(providerOrderId);
-      return verifyPayment(payment).then(
-        (verified) => verified.payment_reference_id,
-        // The result screen asks the server again and says what happened.
-        () => payment.razorpay_payment_id,
-      );
-    },
-    onSuccess: goToResult("pay"),
-    onError: toastError,
-  });
-  const fail = useWrite({
-    mutationFn: () => testGatewayFail(providerOrderId).then((failed) => failed.razorpay_payment_id),
-    onSuccess: goToResult("fail"),
-    onError: toastError,
-  });
-  const off = leaving !== null || pay.isPending || fail.isPending;
+  // The customer pages' writes (docs/decisions/0013): a transition each is the pending flag.
+  const [paying, startPay] = useTransition();
+  const [failing, startFail] = useTransition();
+  const pay = () =>
+    startPay(async () => {
+      try {
+        const payment = await testGatewayPay(providerOrderId);
+        const reference = await verifyPayment(payment).then(
+          (verified) => verified.payment_reference_id,
+          // The result screen asks the server again and says what happened.
+          () => payment.razorpay_payment_id,
+        );
+        goToResult("pay")(reference);
+      } catch (error) {
+        toast.error(errorMessage(error));
+      }
+    });
+  const fail = () =>
+    startFail(async () => {
+      try {
+        goToResult("fail")((await testGatewayFail(providerOrderId)).razorpay_payment_id);
+      } catch (error) {
+        toast.error(errorMessage(error));
+      }
+    });
+  const off = leaving !== null || paying || failing;
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <Button size="lg" className="sm:flex-1" onClick={() => pay.mutate()} disabled={off}>
+      <Button size="lg" className="sm:flex-1" onClick={pay} disabled={off}>
         <Icon name="credit-card" className="h-5 w-5" />{" "}
-        {pay.isPending || leaving === "pay" ? "Paying…" : `Pay ${formatRupees(amount)}`}
+        {paying || leaving === "pay" ? "Paying…" : `Pay ${formatRupees(amount)}`}
       </Button>
-      <Button size="lg" variant="outline" className="sm:flex-1" onClick={() => fail.mutate()} disabled={off}>
-        <Icon name="x-circle" className="h-5 w-5" /> {fail.isPending || leaving === "fail" ? "Failing…" : "Fail"}
+      <Button size="lg" variant="outline" className="sm:flex-1" onClick={fail} disabled={off}>
+        <Icon name="x-circle" className="h-5 w-5" /> {failing || leaving === "fail" ? "Failing…" : "Fail"}
       </Button>
     </div>
   );

@@ -56,10 +56,7 @@ export function OrderCardActions({ order, total, children }: OrderCardActionsPro
   });
   const cancelBusy = cancel.isPending || (reloading && confirming);
   const confirmCancel = () => {
-    void cancel
-      .mutateAsync(order._id)
-      .catch(() => undefined)
-      .finally(() => reload(() => setConfirming(false)));
+    void cancel.run(order._id).then(() => reload(() => setConfirming(false)));
   };
 
   const reorder = useReorder({ onError: (message) => toast.error(message) });
@@ -90,7 +87,7 @@ export function OrderCardActions({ order, total, children }: OrderCardActionsPro
               </Button>
             )}
             {delivered && (
-              <Button onClick={() => reorder.mutate(order)} disabled={reorder.isPending}>
+              <Button onClick={() => void reorder.run(order)} disabled={reorder.isPending}>
                 <Icon name="rotate-ccw" className="h-4 w-4" /> {reorder.isPending ? "Adding…" : "Reorder"}
               </Button>
             )}

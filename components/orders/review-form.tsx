@@ -49,7 +49,7 @@ export function ReviewForm({ orderId, onDone, onCancel, busy = false }: ReviewFo
       group.current?.querySelector<HTMLInputElement>("input")?.focus();
       return;
     }
-    save.mutate({ order_id: orderId, rating, ...(text.trim() && { text: text.trim() }) });
+    void save.run({ order_id: orderId, rating, ...(text.trim() && { text: text.trim() }) });
   };
 
   const shown = hover || rating;

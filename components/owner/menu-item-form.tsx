@@ -11,7 +11,7 @@ import {
   type MenuItemFormValues,
 } from "@/components/owner/menu-item-form-values";
 import { Button } from "@/components/ui/button";
-import { ApiError, errorMessage } from "@/lib/api/client";
+import { serverSubmit } from "@/components/ui/server-form";
 import { MENU_CATEGORIES } from "@/lib/menu/categories";
 import { DISH_DESCRIPTION_MAX, DISH_NAME_MAX } from "@/lib/text/limits";
 import { cn } from "@/lib/ui/cn";
@@ -86,24 +86,13 @@ export function MenuItemForm({
   // The boxes stop at the server's limits and count towards them (a name took 88 characters, then failed at 80).
   const [name = "", description = ""] = useWatch({ control: form.control, name: ["name", "description"] });
 
-  const onValid = async (values: MenuItemFormOutput) => {
-    try {
-      await onSave(values);
-      toast.dismissErrors();
-      if (resetOnSuccess) form.reset(EMPTY_MENU_ITEM);
-    } catch (error) {
-      let shown = errorMessage(error);
-      if (error instanceof ApiError && error.errors) {
-        for (const [name, messages] of Object.entries(error.errors)) {
-          const path = formPath(name);
-          if (path && messages[0]) form.setError(path, { message: messages[0] });
-        }
-        shown = Object.values(error.errors)[0]?.[0] ?? shown;
-      }
-      toast.error(shown);
-      onFailure?.();
-    }
-  };
+  const onValid = serverSubmit({
+    setError: form.setError,
+    pathOf: formPath,
+    save: onSave,
+    onSaved: () => resetOnSuccess && form.reset(EMPTY_MENU_ITEM),
+    onRefused: onFailure,
+  });
 
   const onInvalid = (invalid: FieldErrors<MenuItemFormValues>) => {
     const message = hasBlankField(form.getValues())

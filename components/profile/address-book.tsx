@@ -5,7 +5,7 @@ import { createContext, useContext, useState, type ComponentProps, type ReactNod
 import { Button } from "@/components/ui/button";
 import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import type { ApiAddress } from "@/lib/addresses/contract";
-import { useMakeDefaultAddress, useRemoveAddress } from "@/lib/addresses/use-address-writes";
+import { addressErrorMessage, useMakeDefaultAddress, useRemoveAddress } from "@/lib/addresses/use-address-writes";
 import { toast } from "@/lib/ui/toast";
 
 // The form dialog (Radix, react-hook-form, zod, its TanStack writes) is fetched on the first Add or Edit.
@@ -36,22 +36,21 @@ export function AddressBook({ addresses, children }: Readonly<{ addresses: ApiAd
   const [editing, setEditing] = useState<Editing>(null);
   const [formUsed, setFormUsed] = useState(false);
   const [deleting, setDeleting] = useState<ApiAddress | null>(null);
-  const update = useMakeDefaultAddress({
-    onSuccess: (_answer, address) => {
+  const update = useMakeDefaultAddress();
+  const remove = useRemoveAddress();
+  const toastFailure = async (error: unknown) => void toast.error(await addressErrorMessage(error));
+  const makeDefault = (address: ApiAddress) =>
+    void update.run(address).then(() => {
       toast.success(`${address.label} is your default address`);
       // The default address is the delivery location of a customer who has not chosen one.
       router.refresh();
-    },
-    onError: (message) => void toast.error(message),
-  });
-  const remove = useRemoveAddress({
-    onSuccess: (answer) => {
+    }, toastFailure);
+  const confirmDelete = (id: string) =>
+    void remove.run(id).then((answer) => {
       toast.success(answer.message);
       setDeleting(null);
       router.refresh();
-    },
-    onError: (message) => void toast.error(message),
-  });
+    }, toastFailure);
 
   const actions: AddressBookActions = {
     edit: (next) => {
@@ -59,7 +58,7 @@ export function AddressBook({ addresses, children }: Readonly<{ addresses: ApiAd
       setEditing(next);
     },
     askDelete: setDeleting,
-    makeDefault: update.mutate,
+    makeDefault,
     settingDefault: update.isPending,
     find: (id) => addresses.find((a) => a._id === id),
   };
@@ -88,7 +87,7 @@ export function AddressBook({ addresses, children }: Readonly<{ addresses: ApiAd
         confirmLabel="Delete"
         cancelLabel="Keep it"
         busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting._id)}
+        onConfirm={() => deleting && confirmDelete(deleting._id)}
       />
     </AddressBookContext>
   );

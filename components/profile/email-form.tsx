@@ -7,10 +7,9 @@ import { EditEmailButton, EmailField } from "@/components/profile/email-field";
 import { Button } from "@/components/ui/button";
 import { EMAIL_INPUT } from "@/components/profile/email-input";
 import { FormField } from "@/components/ui/form-field";
+import { serverSubmit } from "@/components/ui/server-form";
 import { updateEmail } from "@/lib/accounts/queries";
-import { errorMessage } from "@/lib/api/client";
 import type { UserType } from "@/lib/auth/session-user";
-import { useWrite } from "@/lib/query/use-write";
 import { toast } from "@/lib/ui/toast";
 
 type EmailValues = { email: string };
@@ -59,25 +58,28 @@ export function EmailForm({ username, email, usertype, onSaved }: EmailFormProps
     setEditing(false);
   };
 
-  // The page reads nothing through TanStack Query, so the write is useWrite (lib/query/use-write.ts).
-  const save = useWrite({
-    mutationFn: (next: string) => updateEmail(usertype, { username, email: next }),
+  // The customer pages' write (docs/decisions/0013): a transition is the pending flag.
+  const [saving, startSave] = useTransition();
+  const submit = serverSubmit({
+    setError: form.setError,
+    pathOf: (field) => (field === "email" ? "email" : null),
+    save: (next: string) => updateEmail(usertype, { username, email: next }),
     // The answer is the same whether the address was free or another account's (docs/accounts.md), so
     // the page shows what the server now holds: the refresh and the close land together, no flash.
-    onSuccess: (answer) => {
+    // Taken or refused: the editor stays open so the user can correct it.
+    onSaved: (answer) => {
       toast.success(answer.message);
       startRefresh(() => {
         router.refresh();
         onSaved();
       });
     },
-    // Taken or refused: stay in editing so the user can correct it.
-    onError: (error) => void toast.error(errorMessage(error)),
   });
+  const save = (next: string) => startSave(() => submit(next));
 
   const onValid = ({ email: next }: EmailValues) => {
     if (next === stored.toLowerCase()) finish(stored);
-    else save.mutate(next);
+    else save(next);
   };
   // The spec: an email without a valid shape is refused and the stored one comes back.
   const onInvalid = () => {
@@ -101,8 +103,8 @@ export function EmailForm({ username, email, usertype, onSaved }: EmailFormProps
       }
     >
       {editing ? (
-        <Button type="submit" size="lg" disabled={save.isPending || refreshing} className="sm:w-32">
-          <Icon name="check" className="h-5 w-5" /> {save.isPending || refreshing ? "Saving…" : "Save"}
+        <Button type="submit" size="lg" disabled={saving || refreshing} className="sm:w-32">
+          <Icon name="check" className="h-5 w-5" /> {saving || refreshing ? "Saving…" : "Save"}
         </Button>
       ) : (
         <EditEmailButton onEdit={() => setEditing(true)} />

@@ -1,6 +1,5 @@
 "use client";
 import { Icon } from "@/components/ui/icon";
-import Image from "next/image";
 import { useId, type ChangeEvent } from "react";
 import { toast } from "@/lib/ui/toast";
 import { deleteImage, uploadImage, type ImageFolder } from "@/lib/images/upload-calls";
@@ -8,6 +7,18 @@ import { useImageWork } from "@/components/ui/use-image-work";
 import type { UserType } from "@/lib/auth/session-user";
 import { imageSrc } from "@/lib/images/image-src";
 import { cn } from "@/lib/ui/cn";
+
+/**
+ * The preview's `src` and `srcSet` through the image optimizer, as next/image's `fill` would give them,
+ * without its client component (about 4 kB gzip with its config context) on the owner's form pages,
+ * which load TanStack Query from their layout. Widths: next.config.ts `images.deviceSizes` and the
+ * largest `imageSizes` (the optimizer answers 400 to any other), quality its default 75.
+ */
+const PREVIEW_WIDTHS = [384, 640, 828, 1080, 1920] as const;
+function previewImage(src: string): { src: string; srcSet: string } {
+  const at = (width: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=75`;
+  return { src: at(1920), srcSet: PREVIEW_WIDTHS.map((width) => `${at(width)} ${width}w`).join(", ") };
+}
 
 export type ImageValue = { imageUrl: string; public_id?: string };
 
@@ -69,12 +80,13 @@ export function ImageUploadField({
       </span>
       {value.imageUrl ? (
         <div className="relative aspect-[16/9] overflow-hidden rounded-2xl bg-stone-100 ring-1 ring-stone-200">
-          <Image
-            src={imageSrc(value.imageUrl)}
+          {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer's srcset without next/image's client code (previewImage) */}
+          <img
+            {...previewImage(imageSrc(value.imageUrl))}
             alt={`${label} preview`}
-            fill
             sizes="(min-width: 640px) 560px, 100vw"
-            className="object-cover"
+            decoding="async"
+            className="absolute inset-0 h-full w-full object-cover"
           />
           <button
             type="button"

@@ -1,23 +1,35 @@
 "use client";
-import type { ChangeEvent } from "react";
+import { useTransition, type ChangeEvent } from "react";
 import { toast } from "@/lib/ui/toast";
 import { imageFileProblem } from "@/lib/images/upload-calls";
 import { errorMessage } from "@/lib/api/client";
-import { useWrite } from "@/lib/query/use-write";
+import { useUiStore } from "@/lib/ui/store";
 
 /**
  * Upload and delete work for image pickers: the spec's loading flag is on for the whole call,
- * a failure becomes an error toast, and `busy` disables the picker meanwhile.
+ * a failure becomes an error toast, and `busy` disables the picker meanwhile. A React transition is
+ * the pending flag (docs/decisions/0013), in the owner console too: the pickers are shared parts that
+ * load no TanStack Query of their own.
  */
 export function useImageWork(onDone?: () => void) {
-  const work = useWrite({
-    mutationFn: (step: () => Promise<void>) => step(),
-    meta: { loading: true },
-    onSuccess: () => onDone?.(),
-    onError: (error) => void toast.error(errorMessage(error)),
-  });
-  /** Runs an upload or delete; a failure has been toasted when it settles. */
-  const run = (step: () => Promise<void>) => work.mutateAsync(step).catch(() => undefined);
+  const [busy, startWork] = useTransition();
+  /** Runs an upload or delete; settles (never rejects) once it is done, a failure toasted. */
+  const run = (step: () => Promise<void>) =>
+    new Promise<void>((settled) =>
+      startWork(async () => {
+        const { startLoading, stopLoading } = useUiStore.getState();
+        startLoading();
+        try {
+          await step();
+          onDone?.();
+        } catch (error) {
+          toast.error(errorMessage(error));
+        } finally {
+          stopLoading();
+          settled();
+        }
+      }),
+    );
 
   /** The chosen file if it can be uploaded; otherwise toasts why and returns null. */
   const takeFile = (event: ChangeEvent<HTMLInputElement>): File | null => {
@@ -33,5 +45,5 @@ export function useImageWork(onDone?: () => void) {
     return file;
   };
 
-  return { busy: work.isPending, run, takeFile };
+  return { busy, run, takeFile };
 }

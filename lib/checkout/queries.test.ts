@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutKeys, paymentStatusPath } from "./queries";
-
-describe("checkoutKeys", () => {
-  it("nests the viewer under all", () => {
-    expect(checkoutKeys.viewer().slice(0, checkoutKeys.all.length)).toEqual([...checkoutKeys.all]);
-  });
-});
+import { paymentStatusPath } from "./queries";
 
 describe("paymentStatusPath", () => {
   it("encodes the reference", () => {

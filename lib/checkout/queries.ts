@@ -10,16 +10,9 @@ import type {
 } from "@/lib/checkout/contract";
 import { toLocalOrder, type PendingOrder } from "@/lib/checkout/pending-order";
 
-// The browser's side of checkout (docs/api.md): its query keys and its calls. No
-// TanStack Query here, so the TEST MODE and payment result pages can use the calls without loading it;
-// and not the viewer's read either (use-checkout-viewer.ts): it is a server action, whose client
-// reference would ride along on those pages (0.4 kB each).
-
-export const checkoutKeys = {
-  all: ["checkout"] as const,
-  /** Who is pressing Order For (a visitor, a restaurant, a customer with their details). */
-  viewer: () => [...checkoutKeys.all, "viewer"] as const,
-};
+// The browser's side of checkout (docs/api.md): its calls. No TanStack Query here, so the
+// TEST MODE and payment result pages can use them without loading it. Who is checking out comes from the
+// viewer store (use-checkout-viewer.ts).
 
 export function createPaymentOrder(input: CheckoutRequest): Promise<PaymentOrderAnswer> {
   return apiFetch<PaymentOrderAnswer>("/api/createPaymentOrder", { method: "POST", json: input });

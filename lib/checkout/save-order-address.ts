@@ -21,7 +21,7 @@ export async function saveOrderAddress(pending: PendingOrder): Promise<void> {
   }
   // The checkout's chooser shows it next time. Loaded now, not with the page: the result screen
   // stays within its first-load budget without TanStack Query.
-  await import("@/lib/addresses/use-addresses")
-    .then(({ refetchAddresses }) => refetchAddresses())
+  await import("@/lib/addresses/use-address-writes")
+    .then(({ addressesChanged }) => addressesChanged())
     .catch(() => undefined); // a stale list for a minute at worst
 }

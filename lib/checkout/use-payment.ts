@@ -1,17 +1,29 @@
 "use client";
-import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { appQueryClient } from "@/lib/query/client";
+import { useTransition } from "react";
 import { paymentStatusPath, verifyPayment } from "@/lib/checkout/queries";
+import type { VerifyPaymentRequest } from "@/lib/checkout/contract";
+import { useUiStore } from "@/lib/ui/store";
+
+// Checkout's writes, the customer pages' way (docs/decisions/0013): a React transition is the pending
+// flag, the calls are the checkout's (lib/checkout/queries.ts, through the API client).
 
 /**
  * Confirm and Pay: the details are checked, the pending order stored (with the label a new address is
  * saved under once the order is placed) and a provider order asked for, as one write, so the button is
- * busy exactly while it runs. `start` does the work with the checkout's calls (lib/checkout/queries.ts);
- * a failure goes to `onError`.
+ * busy exactly while it runs. `start` does the work; a failure goes to `onError`.
  */
 export function useStartPayment<Values>(start: (values: Values) => Promise<void>, onError: (error: unknown) => void) {
-  return useMutation({ mutationFn: start, onError }, appQueryClient());
+  const [isPending, startTransition] = useTransition();
+  const run = (values: Values) =>
+    startTransition(async () => {
+      try {
+        await start(values);
+      } catch (error) {
+        onError(error);
+      }
+    });
+  return { run, isPending };
 }
 
 /**
@@ -20,13 +32,16 @@ export function useStartPayment<Values>(start: (values: Values) => Promise<void>
  */
 export function useVerifyPayment() {
   const router = useRouter();
-  return useMutation(
-    {
-      mutationFn: verifyPayment,
-      meta: { loading: true },
-      onSuccess: (verified) => router.push(paymentStatusPath(verified.payment_reference_id)),
-      onError: (_error, response) => router.push(paymentStatusPath(response.razorpay_payment_id)),
-    },
-    appQueryClient(),
-  );
+  return async (response: VerifyPaymentRequest) => {
+    const { startLoading, stopLoading } = useUiStore.getState();
+    startLoading();
+    try {
+      const verified = await verifyPayment(response);
+      router.push(paymentStatusPath(verified.payment_reference_id));
+    } catch {
+      router.push(paymentStatusPath(response.razorpay_payment_id));
+    } finally {
+      stopLoading();
+    }
+  };
 }

@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useTransition } from "react";
 import type { FavouriteAnswer } from "@/lib/favourites/contract";
 import type { FavouriteChange } from "@/lib/favourites/queries";
 import { setViewerFavourites } from "@/lib/viewer/use-viewer";
@@ -9,23 +9,29 @@ import { setViewerFavourites } from "@/lib/viewer/use-viewer";
  * Marks or unmarks a favourite. The answer (the caller's favourite ids after the change) goes into
  * the viewer, so every heart on the page shows it at once; the route is refreshed for the pages
  * that list favourites on the server (the Favourites page). The call's code (the API client) is
- * fetched with the first click: hearts are on every card, clicks on them are rare. The one write with
- * its own pending flag instead of useMutation or useWrite: hearts are on every cached public page's first
- * load, which loads no TanStack Query (9-10 kB), and useWrite's 0.3 kB took /favourites over its budget.
+ * fetched with the first click: hearts are on every card, clicks on them are rare. Written the
+ * customer pages' way (docs/decisions/0013): a React transition, which costs no bytes, is the pending flag.
  */
 export function useToggleFavourite() {
   const router = useRouter();
-  const [isPending, setPending] = useState(false);
-  const change = async (request: FavouriteChange): Promise<FavouriteAnswer> => {
-    setPending(true);
-    try {
-      const answer = await (await import("@/lib/favourites/queries")).changeFavourite(request);
-      setViewerFavourites({ restaurantIds: answer.favouriteRestaurants, menuItemIds: answer.favouriteFoodItems });
-      router.refresh();
-      return answer;
-    } finally {
-      setPending(false);
-    }
+  const [isPending, startTransition] = useTransition();
+  /** Resolves with the server's answer once the viewer holds it; the heart stays busy until then. */
+  const change = (request: FavouriteChange): Promise<FavouriteAnswer> => {
+    // The call starts in the click, outside the transition, which only waits for it: a chunk fetched from
+    // inside an async transition was seen never to arrive (Reorder, issue 28 item 2).
+    const call = import("@/lib/favourites/queries").then(({ changeFavourite }) => changeFavourite(request));
+    return new Promise((resolve, reject) =>
+      startTransition(async () => {
+        try {
+          const answer = await call;
+          setViewerFavourites({ restaurantIds: answer.favouriteRestaurants, menuItemIds: answer.favouriteFoodItems });
+          router.refresh();
+          resolve(answer);
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      }),
+    );
   };
   /** The spec: favouriting uses the customer login; the visitor comes back to this page afterwards. */
   const logInFirst = () =>

@@ -286,7 +286,13 @@ export const OrderEventsPage = z.strictObject({ events: z.array(LiveOrderEvent),
 
 export const Viewer = z.strictObject({
   user: z
-    .strictObject({ id: Id, username: z.string(), userType: UserTypeEnum, imageUrl: z.string().nullable() })
+    .strictObject({
+      id: Id,
+      username: z.string(),
+      userType: UserTypeEnum,
+      imageUrl: z.string().nullable(),
+      email: z.string(),
+    })
     .nullable(),
   favourites: z.strictObject({ restaurantIds: z.array(Id), menuItemIds: z.array(Id) }).nullable(),
   location: z
@@ -295,6 +301,7 @@ export const Viewer = z.strictObject({
       source: z.enum(["chosen", "address"]),
     })
     .nullable(),
+  canRenew: z.boolean().meta({ description: "A visitor holding a refresh cookie may renew and read again." }),
 });
 
 const Step = <T extends z.ZodType>(value: T) =>

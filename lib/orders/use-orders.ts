@@ -1,10 +1,10 @@
 "use client";
-import { useWrite } from "@/lib/query/use-write";
+import { useTransition } from "react";
 import type { AddReviewAnswer, AddReviewRequest, ApiOrder, CancelOrderAnswer } from "@/lib/orders/contract";
 
-// Past Orders' writes. The list is rendered on the server and reads nothing through TanStack Query, so
-// they are `useWrite`s (docs/decisions/0002); the caller then refreshes the page's server
-// components (router.refresh) to show the order as it now is.
+// Past Orders' writes, the customer pages' way (docs/decisions/0013): a React transition is the pending
+// flag and the call goes through the API client; the caller then refreshes the page's server components
+// (router.refresh) to show the order as it now is.
 // The calls, the API client under them and Reorder's cart code are fetched at the first write, not with
 // the page: a list that is only looked at (most visits) loads none of them. So an error reaches
 // `onError` already as the words to show (errorMessage comes with the API client).
@@ -16,30 +16,48 @@ type Handlers<Answer> = {
 };
 
 const calls = () => import("@/lib/orders/queries");
-const messageOf = async (error: unknown) => (await import("@/lib/api/client")).errorMessage(error);
+const messageOf = async (error: unknown) =>
+  import("@/lib/api/client").then(
+    ({ errorMessage }) => errorMessage(error),
+    () => "Network Error",
+  );
+
+/** One write of the list: `run` settles (never rejects) once the handlers ran; `isPending` meanwhile. */
+function useOrderWrite<Input, Answer>(
+  call: (input: Input) => Promise<Answer>,
+  { onSuccess, onError }: Handlers<Answer>,
+) {
+  const [isPending, startTransition] = useTransition();
+  const run = (input: Input) => {
+    // Started in the click, outside the transition, which only waits for it: Reorder's code fetched from
+    // inside an async transition was seen never to arrive (its journey in tests/e2e/orders.spec.ts).
+    const answer = call(input);
+    return new Promise<void>((settled) =>
+      startTransition(async () => {
+        try {
+          onSuccess?.(await answer);
+        } catch (error) {
+          onError(await messageOf(error));
+        } finally {
+          settled();
+        }
+      }),
+    );
+  };
+  return { run, isPending };
+}
 
 /** Cancel Order, by the order's id. */
-export function useCancelOrder({ onSuccess, onError }: Handlers<CancelOrderAnswer>) {
-  return useWrite({
-    mutationFn: async (orderId: string) => (await calls()).cancelOrder(orderId),
-    onSuccess,
-    onError: async (error) => onError(await messageOf(error)),
-  });
+export function useCancelOrder(handlers: Handlers<CancelOrderAnswer>) {
+  return useOrderWrite(async (orderId: string) => (await calls()).cancelOrder(orderId), handlers);
 }
 
 /** Rate a delivered order. */
-export function useAddReview({ onSuccess, onError }: Handlers<AddReviewAnswer>) {
-  return useWrite({
-    mutationFn: async (input: AddReviewRequest) => (await calls()).addReview(input),
-    onSuccess,
-    onError: async (error) => onError(await messageOf(error)),
-  });
+export function useAddReview(handlers: Handlers<AddReviewAnswer>) {
+  return useOrderWrite(async (input: AddReviewRequest) => (await calls()).addReview(input), handlers);
 }
 
 /** Reorder: the order's dishes that are still on the menu replace the cart, which opens (lib/orders/reorder.ts). */
 export function useReorder({ onError }: Pick<Handlers<void>, "onError">) {
-  return useWrite({
-    mutationFn: async (order: ApiOrder) => (await import("@/lib/orders/reorder")).reorder(order),
-    onError: async (error) => onError(await messageOf(error)),
-  });
+  return useOrderWrite(async (order: ApiOrder) => (await import("@/lib/orders/reorder")).reorder(order), { onError });
 }

@@ -1,5 +1,4 @@
 import { useMutation, type UseMutationOptions } from "@tanstack/react-query";
-import { appQueryClient } from "@/lib/query/client";
 import type { OrderChanged, SettableStatus } from "@/lib/owner/contract";
 import { cancelOrder, updateOrderStatus } from "@/lib/owner/queries";
 
@@ -10,16 +9,14 @@ type Callbacks = Pick<UseMutationOptions<OrderChanged, Error, OrderChange>, "onS
 
 /**
  * Changes one order under the loading overlay. The orders list is rendered on the server, so the
- * caller refreshes the page when it settles (the callbacks say how to report it).
+ * caller refreshes the page when it settles (the callbacks say how to report it). Under the owner
+ * console's provider (app/restaurant/layout.tsx).
  */
 export function useOrderChange(orderId: string, callbacks: Callbacks) {
-  return useMutation(
-    {
-      mutationFn: (change: OrderChange) =>
-        change.kind === "status" ? updateOrderStatus(orderId, change.status) : cancelOrder(orderId, change.reason),
-      ...callbacks,
-      meta: { loading: true },
-    },
-    appQueryClient(),
-  );
+  return useMutation({
+    mutationFn: (change: OrderChange) =>
+      change.kind === "status" ? updateOrderStatus(orderId, change.status) : cancelOrder(orderId, change.reason),
+    ...callbacks,
+    meta: { loading: true },
+  });
 }

@@ -1,6 +1,7 @@
 "use client";
 import { MutationCache, QueryClient } from "@tanstack/react-query";
 import { useUiStore } from "@/lib/ui/store";
+import { onViewerSwitch } from "@/lib/viewer/use-viewer";
 
 // The app's TanStack Query client, passed to each hook (`useQuery(options, appQueryClient())`) instead
 // of a provider at the root: a provider needs the client, and the client's code (about 10 kB gzip)
@@ -44,7 +45,10 @@ export function appQueryClient(): QueryClient {
   if (typeof window === "undefined") return makeClient();
   if (!browserClient) {
     browserClient = makeClient();
-    browserClient.mount(); // what a provider did: refetch on reconnect
+    browserClient.mount(); // refetch on reconnect (a provider mounts it too; mounting twice is counted)
+    const client = browserClient;
+    // At a login or logout nothing read for the previous person stays (lib/viewer/use-viewer.ts).
+    onViewerSwitch(() => client.removeQueries());
   }
   return browserClient;
 }

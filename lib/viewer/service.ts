@@ -9,10 +9,18 @@ import type { Viewer } from "@/lib/viewer/types";
 /**
  * The viewer of a page: the caller's account, a customer's favourite ids and the shopper's place
  * (`chosen`: the chooser's cookie, read by the caller; else a customer's default address).
- * Three small indexed reads at most, run together.
+ * Three small indexed reads at most, run together. `holdsRefresh`: the request carries a refresh cookie
+ * (a visitor's session may be renewed).
  */
-export async function getViewer(user: SessionUser | null, chosen: DeliveryLocation | null): Promise<Viewer> {
-  if (!user) return { user: null, favourites: null, location: chosen && { location: chosen, source: "chosen" } };
+export async function getViewer(
+  user: SessionUser | null,
+  chosen: DeliveryLocation | null,
+  holdsRefresh = false,
+): Promise<Viewer> {
+  if (!user) {
+    const location = chosen && { location: chosen, source: "chosen" as const };
+    return { user: null, favourites: null, location, canRenew: holdsRefresh };
+  }
   const isCustomer = user.userType === "customer";
   const [profile, favourites, address] = await Promise.all([
     getProfile(user.id),
@@ -28,8 +36,15 @@ export async function getViewer(user: SessionUser | null, chosen: DeliveryLocati
           source: "address",
         };
   return {
-    user: { id: user.id, username: profile?.username ?? user.username, userType: user.userType, imageUrl: profile?.imageUrl ?? null },
+    user: {
+      id: user.id,
+      username: profile?.username ?? user.username,
+      userType: user.userType,
+      imageUrl: profile?.imageUrl ?? null,
+      email: profile?.email ?? "",
+    },
     favourites,
     location,
+    canRenew: false,
   };
 }

@@ -1,12 +1,12 @@
-import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Viewer } from "@/lib/viewer/types";
 
-const visitor: Viewer = { user: null, favourites: null, location: null };
+const visitor: Viewer = { user: null, favourites: null, location: null, canRenew: false };
 const customer: Viewer = {
-  user: { id: "c1", username: "Asha", userType: "customer", imageUrl: null },
+  user: { id: "c1", username: "Asha", userType: "customer", imageUrl: null, email: "asha@example.com" },
   favourites: { restaurantIds: ["r1"], menuItemIds: [] },
   location: null,
+  canRenew: false,
 };
 
 function answer(viewer: Viewer): Response {
@@ -59,19 +59,19 @@ describe("the viewer store (GET /api/me in the browser)", () => {
 
   it("after a login the answer of a read started before it is dropped, and everyone else's data with it", async () => {
     let answerOld: (r: Response) => void = () => {};
-    const { viewerStore, switchViewer, fetchMock } = await load([
+    const { viewerStore, switchViewer, onViewerSwitch, fetchMock } = await load([
       () => new Promise<Response>((resolve) => (answerOld = resolve)),
       async () => answer(customer),
     ]);
-    const client = new QueryClient();
-    client.setQueryData(["orders"], ["someone else's"]);
+    const held = new Map([["orders", "someone else's"]]);
+    onViewerSwitch(() => held.clear());
     viewerStore.subscribe(() => {});
-    switchViewer(client);
+    switchViewer();
     answerOld(answer(visitor));
     await settle();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(viewerStore.getSnapshot()).toEqual(customer);
-    expect(client.getQueryData(["orders"])).toBeUndefined();
+    expect(held.size).toBe(0);
   });
 
   it("a favourite call's answer shows at once; forgetViewer reads again", async () => {
@@ -86,5 +86,23 @@ describe("the viewer store (GET /api/me in the browser)", () => {
     await forgetViewer();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(viewerStore.getSnapshot()?.favourites).toEqual({ restaurantIds: [], menuItemIds: ["d1"] });
+  });
+
+  it("readViewerNow reads afresh even within the minute, and rejects when /api/me cannot be read", async () => {
+    vi.useFakeTimers();
+    const { viewerStore, readViewerNow, fetchMock } = await load([
+      async () => answer(visitor),
+      async () => answer({ ...visitor, canRenew: true }),
+      async () => new Response("", { status: 503 }),
+      async () => new Response("", { status: 503 }),
+      async () => new Response("", { status: 503 }),
+    ]);
+    viewerStore.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(readViewerNow()).resolves.toEqual({ ...visitor, canRenew: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const failing = expect(readViewerNow()).rejects.toThrow("Network Error");
+    await vi.advanceTimersByTimeAsync(3_100);
+    await failing;
   });
 });

@@ -1,5 +1,4 @@
 "use client";
-import type { QueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import type { Viewer } from "@/lib/viewer/types";
 
@@ -82,9 +81,30 @@ export function forgetViewer(): Promise<void> {
   return read();
 }
 
+/**
+ * The viewer as the server sees it now (Order For: a session may have ended or begun in another tab);
+ * everyone else on the page is told the answer too. Rejects when /api/me cannot be read.
+ */
+export async function readViewerNow(): Promise<Viewer> {
+  await forgetViewer();
+  if (!state.data || state.readAt === 0) throw new Error("Network Error");
+  return state.data;
+}
+
 /** Puts a favourite call's answer (the caller's ids after the change) into the viewer at once. */
 export function setViewerFavourites(favourites: { restaurantIds: string[]; menuItemIds: string[] }): void {
   if (state.data) publish({ ...state, data: { ...state.data, favourites } });
+}
+
+const switchListeners = new Set<() => void>();
+
+/**
+ * What must forget the previous person at a login or logout (lib/query/client.ts registers its cache
+ * here when it is created, so the viewer never loads TanStack Query to empty it).
+ */
+export function onViewerSwitch(listener: () => void): () => void {
+  switchListeners.add(listener);
+  return () => switchListeners.delete(listener);
 }
 
 /**
@@ -92,8 +112,8 @@ export function setViewerFavourites(favourites: { restaurantIds: string[]; menuI
  * without being read again (the page that showed it is being left, and would read it as nobody),
  * and the viewer is emptied and read again at once (the top bar stays mounted across the navigation).
  */
-export function switchViewer(client: QueryClient): void {
-  client.removeQueries();
+export function switchViewer(): void {
+  switchListeners.forEach((listener) => listener());
   generation++;
   reading = null;
   publish({ data: undefined, readAt: 0 });

@@ -37,10 +37,11 @@ export function PauseControl({ paused, pauseReason, busy, onPause, onResume }: P
   useEffect(() => {
     if (!focusNext.current) return;
     const target = { choice: firstChoice, pause: pauseButton, resume: resumeButton }[focusNext.current].current;
-    if (!target) return;
+    // A button still disabled while its write settles cannot take focus: wait for `busy` to end.
+    if (!target || ("disabled" in target && target.disabled)) return;
     target.focus();
     focusNext.current = null;
-  }, [choosing, paused]);
+  }, [choosing, paused, busy]);
 
   const choose = () => {
     focusNext.current = "choice";

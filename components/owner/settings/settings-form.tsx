@@ -1,13 +1,12 @@
 "use client";
 import { Controller, useForm, useWatch, type FieldErrors, type Path, type Resolver } from "react-hook-form";
-import { CuisinePicker } from "@/components/auth/cuisine-picker";
+import { CuisinesAndHoursFields } from "@/components/auth/cuisines-and-hours-fields";
 import { FormField } from "@/components/ui/form-field";
 import { ImageUploadField } from "@/components/ui/image-upload-field";
-import { TimeField } from "@/components/ui/time-field";
 import type { SettingsFormOutput, SettingsFormValues } from "@/components/owner/settings/settings-form-values";
 import { TagListField } from "@/components/owner/settings/tag-list-field";
 import { Button } from "@/components/ui/button";
-import { ApiError, errorMessage } from "@/lib/api/client";
+import { serverSubmit } from "@/components/ui/server-form";
 import { PLACES } from "@/lib/location/places";
 import { DELIVERY_CITY_MAX, MAX_DELIVERY_CITIES, MAX_DELIVERY_PINCODES } from "@/lib/owner/settings-rules";
 import { ADDRESS_MAX, CITY_MAX, RESTAURANT_NAME_MAX, STATE_MAX } from "@/lib/text/limits";
@@ -73,7 +72,6 @@ function firstMessage(errors: FieldErrors<SettingsFormValues>): string | undefin
 export function SettingsForm({ defaultValues, savedPublicId, onSave }: SettingsFormProps) {
   const form = useForm<SettingsFormValues, unknown, SettingsFormOutput>({ resolver: settingsRules, defaultValues });
   const { errors, isSubmitting, isDirty } = form.formState;
-  const timeError = (t: "opentime" | "closetime") => errors[t]?.hour?.message ?? errors[t]?.minute?.message;
   // The text boxes stop at the server's limits and count towards them.
   const [name = "", location] = useWatch({ control: form.control, name: ["name", "location"] });
   const lengths = {
@@ -83,23 +81,15 @@ export function SettingsForm({ defaultValues, savedPublicId, onSave }: SettingsF
     state: location?.state?.length ?? 0,
   };
 
-  const onValid = async (values: SettingsFormOutput) => {
-    try {
-      form.reset(await onSave(values));
-      toast.dismissErrors();
+  const onValid = serverSubmit({
+    setError: form.setError,
+    pathOf: formPath,
+    save: onSave,
+    onSaved: (next) => {
+      form.reset(next);
       toast.success("Settings saved");
-    } catch (error) {
-      let shown = errorMessage(error);
-      if (error instanceof ApiError && error.errors) {
-        for (const [name, messages] of Object.entries(error.errors)) {
-          const path = formPath(name);
-          if (path && messages[0]) form.setError(path, { message: messages[0] });
-        }
-        shown = Object.values(error.errors)[0]?.[0] ?? shown;
-      }
-      toast.error(shown);
-    }
-  };
+    },
+  });
 
   const onInvalid = (invalid: FieldErrors<SettingsFormValues>) =>
     toast.error(firstMessage(invalid) ?? "Please check the form");
@@ -182,29 +172,7 @@ export function SettingsForm({ defaultValues, savedPublicId, onSave }: SettingsF
         <h2 id="settings-menu" className="text-lg font-bold">
           Cuisines and hours
         </h2>
-        <Controller
-          control={form.control}
-          name="cuisines"
-          render={({ field }) => (
-            <CuisinePicker value={field.value} onChange={field.onChange} error={errors.cuisines?.message} />
-          )}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TimeField
-            id="opentime"
-            legend="Open Time"
-            hour={form.register("opentime.hour")}
-            minute={form.register("opentime.minute")}
-            error={timeError("opentime")}
-          />
-          <TimeField
-            id="closetime"
-            legend="Close Time"
-            hour={form.register("closetime.hour")}
-            minute={form.register("closetime.minute")}
-            error={timeError("closetime")}
-          />
-        </div>
+        <CuisinesAndHoursFields form={form} />
         <p className="-mt-2 text-xs text-muted">
           The same open and close time means open all day; a close time before the open time runs past midnight.
         </p>

@@ -1,4 +1,5 @@
 "use client";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { PauseControl } from "@/components/owner/settings/pause-control";
 import { SettingsForm } from "@/components/owner/settings/settings-form";
@@ -12,7 +13,6 @@ import {
 import { errorMessage } from "@/lib/api/client";
 import type { ApiRestaurantSettings } from "@/lib/owner/contract";
 import { saveRestaurantSettings } from "@/lib/owner/queries";
-import { useWrite } from "@/lib/query/use-write";
 import { toast } from "@/lib/ui/toast";
 
 /**
@@ -22,8 +22,8 @@ import { toast } from "@/lib/ui/toast";
 export function SettingsScreen({ initial }: Readonly<{ initial: ApiRestaurantSettings }>) {
   const [saved, setSaved] = useState(initial);
   // Two writes, so that Resume/Pause shows busy only for its own call.
-  const saveDetails = useWrite({ mutationFn: saveRestaurantSettings, meta: { loading: true } });
-  const savePause = useWrite({
+  const saveDetails = useMutation({ mutationFn: saveRestaurantSettings, meta: { loading: true } });
+  const savePause = useMutation({
     mutationFn: (pause: PauseState) => saveRestaurantSettings(pauseBody(saved, pause)),
     meta: { loading: true },
     onSuccess: (answer, pause) => {

@@ -29,7 +29,10 @@ describe("GET /api/me", () => {
   it("tells a visitor they are nobody, with the place their chooser cookie holds, and is never stored", async () => {
     const anonymous = await me();
     expect(anonymous.status).toBe(200);
-    expect(anonymous.body).toEqual({ user: null, favourites: null, location: null });
+    expect(anonymous.body).toEqual({ user: null, favourites: null, location: null, canRenew: false });
+    // A visitor whose session lapsed but who holds the month-long refresh cookie may renew (Order For does).
+    const lapsed = await me({ cookie: "thali.refresh-token=anything" });
+    expect(lapsed.body).toEqual({ user: null, favourites: null, location: null, canRenew: true });
 
     const chosen = await me({ cookie: `${LOCATION_COOKIE}=${encodeLocationCookie({ city: "Pune" })}` });
     expect(chosen.body.location).toEqual({ location: { city: "Pune" }, source: "chosen" });
@@ -47,7 +50,13 @@ describe("GET /api/me", () => {
     await createAddress(sessionUserOf(customer), address);
 
     const { body, setCookie } = await me(await cookieHeaders(customer));
-    expect(body.user).toMatchObject({ id: customer.id, username: customer.username, userType: "customer" });
+    expect(body.user).toMatchObject({
+      id: customer.id,
+      username: customer.username,
+      userType: "customer",
+      email: customer.email,
+    });
+    expect(body.canRenew).toBe(false);
     expect(body.favourites).toEqual({ restaurantIds: [restaurant.id], menuItemIds: [] });
     expect(body.location).toEqual({ location: HOME, source: "address" });
     // The routing copy of the place, for proxy.ts (httpOnly: only the server reads it).

@@ -1,7 +1,8 @@
 // GET /api/me - who is looking: the caller's account, a customer's favourite ids and the shopper's
-// place, for the personal parts of pages served from the cache (not in the spec: our own call)
+// place, for the personal parts of pages served from the cache (not in the spec: our own call); for
+// checkout also the account's email and whether a visitor may renew a lapsed session (`canRenew`)
 import { NextResponse } from "next/server";
-import { isSecureRequest, parseCookies } from "@/lib/auth/cookies";
+import { isSecureRequest, parseCookies, REFRESH_COOKIE, SECURE_REFRESH_COOKIE } from "@/lib/auth/cookies";
 import { handler } from "@/lib/http/handler";
 import {
   ADDRESS_PLACE_COOKIE,
@@ -14,7 +15,8 @@ import { getViewer } from "@/lib/viewer/service";
 
 export const GET = handler({ auth: "public" }, async ({ request, user }) => {
   const jar = parseCookies(request.headers.get("cookie"));
-  const viewer = await getViewer(user, parseLocationCookie(jar.get(LOCATION_COOKIE)));
+  const holdsRefresh = jar.has(REFRESH_COOKIE) || jar.has(SECURE_REFRESH_COOKIE);
+  const viewer = await getViewer(user, parseLocationCookie(jar.get(LOCATION_COOKIE)), holdsRefresh);
   // Personal: never stored by a shared cache, and not kept by the browser past this page's life.
   const response = NextResponse.json(viewer, { headers: { "cache-control": "private, no-store" } });
   // Keep the routing copy of a default address's place (lib/location/cookie.ts) in step with it.
