@@ -7,7 +7,7 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
  * fast with a 503 (lib/http/db-unavailable.ts) instead of piling up; pg-pool drops broken connections and
  * opens new ones once the server is back.
  */
-export const POOL_CONNECTION_TIMEOUT_MS = 2_500;
+const POOL_CONNECTION_TIMEOUT_MS = 2_500;
 
 /**
  * A Prisma client over node-postgres. `poolMax` must not exceed what the server accepts: the PGlite

@@ -52,7 +52,7 @@ const steps = [
   ["ESLint", () => run("node", ["node_modules/eslint/bin/eslint.js", ".", "--max-warnings", "0"])],
   ["TypeScript", () => run("node", ["node_modules/typescript/bin/tsc", "--noEmit"])],
   // Unused files, exports, types and dependencies (knip.json says where the entry points are).
-  ["Dead code (knip)", () => run("node", ["node_modules/knip/bin/knip.js", "--no-progress"])],
+  ["Dead code (knip)", () => run("node", ["node_modules/knip/bin/knip.js", "--no-progress", "--no-config-hints"])],
   ["Unit tests", () => run("node", vitest("unit"))],
   ["Integration tests", () => run("node", vitest("integration"))],
   ["Production build", () => nextBuild()],

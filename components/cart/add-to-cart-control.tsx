@@ -13,7 +13,7 @@ import { useViewer } from "@/lib/viewer/use-viewer";
  * An owner may browse the storefront, but the spec's partner has no cart: Add would fill one that is never
  * shown (issue 27). So it says why instead, as for a closed kitchen.
  */
-export const PARTNER_CANNOT_ORDER = "Logged in as a restaurant partner: only customers can order";
+const PARTNER_CANNOT_ORDER = "Logged in as a restaurant partner: only customers can order";
 
 type AddToCartControlProps = Readonly<{
   item: CartItem;

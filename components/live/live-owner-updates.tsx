@@ -8,7 +8,7 @@ import { useTitleCount } from "@/components/live/use-title-count";
 import { useOrderEvents } from "@/lib/live/use-order-events";
 import { toast } from "@/lib/ui/toast";
 
-export const ORDERS_PATH = "/restaurant/orders";
+const ORDERS_PATH = "/restaurant/orders";
 
 /**
  * An owner anywhere in the console hears of a new paid order or a customer's cancellation: a toast,

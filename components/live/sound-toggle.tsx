@@ -52,8 +52,6 @@ export function useOrderSound(): [boolean, (on: boolean) => void] {
 
 type SoundToggleProps = Readonly<{ on: boolean; onChange: (on: boolean) => void }>;
 
-export { SOUND_SLOT_ATTRIBUTE };
-
 /**
  * The switch for a chime on every new order, in the owner frame's places for it (CSS shows one per
  * screen width). It used to float fixed in a corner, where on a phone it covered addresses and form

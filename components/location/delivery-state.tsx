@@ -47,11 +47,6 @@ export function WhenNotDelivering({ children }: Readonly<{ children: ReactNode }
   return useNotDelivering() === null ? null : children;
 }
 
-/** Its children only while the enclosing restaurant delivers to the shopper (or that is unknown). */
-export function WhenDelivering({ children }: Readonly<{ children: ReactNode }>) {
-  return useNotDelivering() === null ? children : null;
-}
-
 /** The reason itself ("Does not deliver to Koramangala, Bengaluru"), for a server-drawn card. */
 export function NotDeliveringReason() {
   return useNotDelivering();

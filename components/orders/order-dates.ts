@@ -1,7 +1,7 @@
 import { formatTime } from "@/lib/ui/format";
 
 /** The spec's estimate: a pending order arrives 30 minutes after it was placed. */
-export const ESTIMATED_DELIVERY_MINUTES = 30;
+const ESTIMATED_DELIVERY_MINUTES = 30;
 
 /** The spec's 'Estimated Delivery By' time (24-hour, as every time in the app): 30 minutes after the order was placed. */
 export function estimatedDeliveryBy(iso: string): string {

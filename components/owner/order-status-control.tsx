@@ -15,7 +15,7 @@ import { toast } from "@/lib/ui/toast";
 const SETTABLE: readonly SettableStatus[] = ["pending", "out for delivery", "delivered"];
 
 /** The current status and the ones the restaurant may move the order on to (never back). */
-export function statusChoices(current: WireStatus): SettableStatus[] {
+function statusChoices(current: WireStatus): SettableStatus[] {
   return SETTABLE.filter(
     (to) => to === current || canTransition(fromWireStatus(current), fromWireStatus(to), "restaurant"),
   );

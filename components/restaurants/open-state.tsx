@@ -40,7 +40,7 @@ const currentMinute = () => Math.floor(Date.now() / 60_000);
 const noMinute = () => null;
 
 /** Whether a restaurant is taking orders now, recomputed at every minute boundary. */
-export function useOpenNow(hours: OpenHours): boolean {
+function useOpenNow(hours: OpenHours): boolean {
   const minute = useSyncExternalStore(subscribe, currentMinute, noMinute);
   if (hours.paused) return false;
   if (minute === null) return hours.isOpen;

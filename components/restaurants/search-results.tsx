@@ -11,7 +11,7 @@ import { formatRupees } from "@/lib/ui/format";
 export type SearchOption = { href: string };
 
 /** A dish opens its restaurant's menu with its category unfolded and the dish in view. */
-export function dishHref(restaurantId: string, dishId: string): string {
+function dishHref(restaurantId: string, dishId: string): string {
   return `/restaurantPage/${restaurantId}/menu?dish=${encodeURIComponent(dishId)}#dish-${dishId}`;
 }
 

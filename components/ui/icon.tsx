@@ -2,7 +2,7 @@ import type { IconName } from "@/components/ui/icon-set";
 import { cn } from "@/lib/ui/cn";
 
 /** Where the sprite is served (app/icons.svg/route.ts); proxy.ts leaves it alone. */
-export const ICON_SPRITE_PATH = "/icons.svg";
+const ICON_SPRITE_PATH = "/icons.svg";
 
 /**
  * An icon drawn from the build's sprite with `<use>`, in server and client components alike. lucide-react's

@@ -20,7 +20,7 @@ function previewImage(src: string): { src: string; srcSet: string } {
   return { src: at(1920), srcSet: PREVIEW_WIDTHS.map((width) => `${at(width)} ${width}w`).join(", ") };
 }
 
-export type ImageValue = { imageUrl: string; public_id?: string };
+type ImageValue = { imageUrl: string; public_id?: string };
 
 type ImageUploadFieldProps = Readonly<{
   label: string;

@@ -10,7 +10,7 @@ import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNod
 const noSubscription = () => () => {};
 
 /** False on the server and while the page hydrates, true afterwards. */
-export function useHydrated(): boolean {
+function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,
     () => true,

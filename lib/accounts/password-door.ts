@@ -18,7 +18,7 @@ import { addToWindow, tooMany } from "@/lib/rate-limit/service";
 // The one door where a password is checked (the spec's /api/login/{usertype}; next-auth has no
 // credentials provider, so its callback cannot be used to guess). Its limits are in limits.ts.
 
-export const INVALID_LOGIN = "Invalid email or password";
+const INVALID_LOGIN = "Invalid email or password";
 
 function addressHash(ip: string): string {
   return createHmac("sha256", env().AUTH_SECRET).update(`login-address:${ip}`).digest("hex");

@@ -24,7 +24,7 @@ const addressSelect = {
   isDefault: true,
 } satisfies Prisma.AddressSelect;
 
-export const TOO_MANY_ADDRESSES = `You can save at most ${MAX_ADDRESSES_PER_CUSTOMER} addresses; delete one first`;
+const TOO_MANY_ADDRESSES = `You can save at most ${MAX_ADDRESSES_PER_CUSTOMER} addresses; delete one first`;
 
 type Tx = Prisma.TransactionClient;
 

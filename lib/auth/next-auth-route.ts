@@ -27,7 +27,7 @@ function forwardedHeaders(request: Request): Headers {
 }
 
 /** `location` without its origin when it points back at this site; other sites (Google's) are left alone. */
-export function relativeLocation(location: string, request: Request): string {
+function relativeLocation(location: string, request: Request): string {
   let target: URL;
   try {
     target = new URL(location, request.url);

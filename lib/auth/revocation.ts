@@ -10,7 +10,7 @@ import { REVOKED_IDS_PER_MESSAGE, type BusMessage, type LiveBus } from "@/lib/li
 // a bus that (re)connects clears the whole cache, since messages sent while it was away are gone.
 
 /** How long an instance believes "live" without asking the database again. */
-export const LIVE_TTL_MS = 5_000;
+const LIVE_TTL_MS = 5_000;
 const ENDED_TTL_MS = 10 * 60_000;
 /** About 100 bytes per entry: a few MB at most, however many logins an instance sees. */
 const MAX_ENTRIES = 20_000;

@@ -10,7 +10,7 @@ import type { SessionUser, UserType } from "@/lib/auth/session-user";
  * its holder's email and name to anyone who base64-decodes it. Clients treat it as opaque (the spec reads
  * nothing inside it).
  */
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** The browser's session cookie; the refresh cookie renews it without a new login. */
 export const SESSION_TTL_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -46,7 +46,7 @@ export function claimsFor(user: SessionUser, sid: string): SessionClaims {
   };
 }
 
-export function userFromClaims(claims: Partial<SessionClaims> | null | undefined): SessionUser | null {
+function userFromClaims(claims: Partial<SessionClaims> | null | undefined): SessionUser | null {
   if (!claims?.sub || !claims.email || !claims.sid) return null;
   if (claims.userType !== "customer" && claims.userType !== "restaurant") return null;
   return {

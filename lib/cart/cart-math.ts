@@ -3,9 +3,9 @@ import type { CartItem, CartLine, CartState } from "./types";
 // The cart's rules as pure functions: each takes a cart and returns a new one, never mutating
 // its input, so the store, the tests and any later server check share one definition.
 
-export const DELIVERY_CHARGE_RUPEES = 20;
+const DELIVERY_CHARGE_RUPEES = 20;
 /** From this many items (by quantity) delivery is free. */
-export const FREE_DELIVERY_FROM_QUANTITY = 3;
+const FREE_DELIVERY_FROM_QUANTITY = 3;
 
 /** Rupees to whole paise (the payment unit). Prices have at most 2 decimals, so rounding only removes float noise. */
 export function toPaise(rupees: number): number {

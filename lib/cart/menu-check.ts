@@ -10,7 +10,7 @@ export type MenuEntry = { _id: string; name: string; price: number; type?: "veg"
 /** A restaurant's current menu items by id. */
 export type CurrentMenu = ReadonlyMap<string, MenuEntry>;
 
-export type CheckedLine =
+type CheckedLine =
   { status: "available"; line: CartLine; previousPrice: number | null } | { status: "unavailable"; line: CartLine };
 
 export type MenuCheck = {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ApiOrder } from "@/lib/orders/contract";
-import type { CheckoutSchema, ProviderOrderSchema, VerifyPaymentSchema } from "@/lib/checkout/schemas";
+import type { CheckoutSchema, VerifyPaymentSchema } from "@/lib/checkout/schemas";
 import type { GatewayName, PaymentFailure, PaymentSuccess, ProviderOrder } from "@/lib/payments/contract";
 
 // The checkout's calls (docs/api.md), typed once for the handlers and the browser:
@@ -28,8 +28,7 @@ export type VerifiedPayment = { payment_reference_id: string; orderId: string | 
 
 export type VerifyPaymentAnswer = VerifiedPayment & { message: string };
 
-/** `POST /api/testGateway/pay` and `/fail`: the provider order of the TEST MODE page. */
-export type TestGatewayRequest = z.input<typeof ProviderOrderSchema>;
+/** `POST /api/testGateway/pay` and `/fail`: the answers of the TEST MODE page's buttons. */
 export type TestGatewayPayAnswer = PaymentSuccess;
 export type TestGatewayFailAnswer = PaymentFailure;
 

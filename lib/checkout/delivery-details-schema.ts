@@ -25,7 +25,7 @@ export type DeliveryFormValues = {
   label: string;
 };
 
-export type DeliveryFormField = Exclude<keyof DeliveryFormValues, "addressId" | "save">;
+type DeliveryFormField = Exclude<keyof DeliveryFormValues, "addressId" | "save">;
 
 const NameSchema = z.string().trim().min(1, "Please fill this in").max(80, "Name must be at most 80 characters");
 
@@ -40,7 +40,7 @@ const NewAddressSchema = AddressInputSchema.pick({
 
 const SavedLabelSchema = AddressInputSchema.shape.label;
 
-export type NewAddress = z.output<typeof NewAddressSchema>;
+type NewAddress = z.output<typeof NewAddressSchema>;
 
 export type DeliveryCheck =
   /** `label`: what to save the new address as, null when it is not to be saved. */

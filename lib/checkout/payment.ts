@@ -32,7 +32,7 @@ const PAYMENT_REUSED = "This payment was already used for another order";
  * A repeat with the same payment id is a no-op. A spec checkout's payment (no order yet) is only
  * recorded as verified; placeOrder creates its order (lib/checkout/place-order.ts).
  */
-export async function markPaid(payment: PaymentRow, providerPaymentId: string, now: Date = new Date()): Promise<void> {
+async function markPaid(payment: PaymentRow, providerPaymentId: string, now: Date = new Date()): Promise<void> {
   let wake: Wake | undefined;
   try {
     await db().$transaction(async (tx) => {
@@ -98,7 +98,7 @@ export const confirmablePaymentSelect = {
 } as const;
 
 /** The provider's view of a payment; an unknown id is a 404, an outage a 502/504 with nothing marked paid. */
-export async function fetchProviderPayment(gateway: PaymentGateway, paymentId: string) {
+async function fetchProviderPayment(gateway: PaymentGateway, paymentId: string) {
   try {
     return await gateway.fetchPayment(paymentId);
   } catch (error) {

@@ -21,7 +21,7 @@ export type DeliveryDetails = {
 };
 
 /** Where the order goes: the spec's {address, city, state}, plus locality, PIN code and phone when given. */
-export type PendingDeliveryLocation = {
+type PendingDeliveryLocation = {
   address: string;
   city: string;
   state: string;

@@ -3,8 +3,8 @@ import { AppError } from "@/lib/http/errors";
 // The server's price of a cart: from the database's current prices, never the browser's.
 // Pure, so every rule (and every rejection) is unit-tested without a database.
 
-export const DELIVERY_CHARGE_PAISE = 2000;
-export const FREE_DELIVERY_FROM_QUANTITY = 3;
+const DELIVERY_CHARGE_PAISE = 2000;
+const FREE_DELIVERY_FROM_QUANTITY = 3;
 export const MAX_LINE_QUANTITY = 20;
 
 export type CartLine = { menuItemId: string; quantity: number };
@@ -20,7 +20,7 @@ export type ItemForPricing = {
   archivedAt: Date | null;
 };
 
-export type PricedLine = {
+type PricedLine = {
   menuItemId: string;
   name: string;
   type: "veg" | "non_veg";

@@ -7,7 +7,7 @@ import { blankToUndefined } from "@/lib/http/blank";
 // One schema per input of the checkout and payment calls. Unknown fields are dropped: the spec's
 // clients send their whole stored order, and the server prices it from the database anyway.
 
-export const MAX_CART_LINES = 50;
+const MAX_CART_LINES = 50;
 
 const text = (field: string, max: number) =>
   z
@@ -17,7 +17,7 @@ const text = (field: string, max: number) =>
     .max(max, `${field} must be at most ${max} characters`);
 
 /** The largest single payment we take (Razorpay's default per-transaction limit is ₹5,00,000). */
-export const MAX_PAYMENT_RUPEES = 500_000;
+const MAX_PAYMENT_RUPEES = 500_000;
 
 /** An amount in rupees with at most two decimals, as the spec's clients send it. */
 function rupees(field: string) {
@@ -32,7 +32,7 @@ function rupees(field: string) {
 export const toPaiseAmount = (rupeeAmount: number) => Math.round(rupeeAmount * 100);
 
 /** A provider's id (`order_…`, `pay_…`): letters, digits and underscores. */
-export function providerId(field: string) {
+function providerId(field: string) {
   return z
     .string({ error: `${field} is required` })
     .trim()
@@ -41,7 +41,7 @@ export function providerId(field: string) {
     .regex(/^[A-Za-z0-9_]+$/, `${field} is not a valid id`);
 }
 
-export const CheckoutLineSchema = z.object({
+const CheckoutLineSchema = z.object({
   item_id: recordId("item_id"),
   quantity: z
     .number({ error: "quantity must be a number" })

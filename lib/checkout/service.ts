@@ -25,14 +25,14 @@ import type { PaymentOrderAnswer } from "@/lib/checkout/contract";
 // after the provider's signed word that the money for exactly that order arrived.
 
 /** A repeat of the same checkout within this time gets the same pending order (a double click). */
-export const CHECKOUT_REUSE_MS = 15 * 60_000;
+const CHECKOUT_REUSE_MS = 15 * 60_000;
 /** An unpaid checkout is handed out again only this long, so that it still has 5 minutes to be paid. */
 const REUSE_UNPAID_MS = CHECKOUT_TTL_MS - 5 * 60_000;
 /** A paid, still pending order of the same cart younger than this refuses a new checkout of it. */
-export const PAID_REPEAT_GUARD_MS = 5 * 60_000;
+const PAID_REPEAT_GUARD_MS = 5 * 60_000;
 
 /** Why a repeat of a cart just paid for is refused, and what to do instead. */
-export function justPaidMessage(paidAt: Date, now: Date): string {
+function justPaidMessage(paidAt: Date, now: Date): string {
   const minutes = Math.max(1, Math.ceil((paidAt.getTime() + PAID_REPEAT_GUARD_MS - now.getTime()) / 60_000));
   return (
     "You have just paid for this cart: that order is pending in My Orders. " +
@@ -47,7 +47,7 @@ export const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
  * that was left by a request that died half-way (the database went away between the two steps, the
  * instance stopped): the next checkout of the same cart takes it over instead of waiting for it.
  */
-export function claimStaleMs(): number {
+function claimStaleMs(): number {
   return (isRazorpayConfigured() ? env().RAZORPAY_TIMEOUT_MS : 0) + 5_000;
 }
 

@@ -137,7 +137,7 @@ function assertStorableText(input: unknown): unknown {
 }
 
 /** What a guarded call answers to credentials that were sent but are expired, revoked or invalid. */
-export const SESSION_ENDED_MESSAGE = "Your session has expired. Please log in again.";
+const SESSION_ENDED_MESSAGE = "Your session has expired. Please log in again.";
 
 function checkAccess(access: Access, user: SessionUser | null, presented: boolean): void {
   if (access === "public") return;
@@ -156,7 +156,7 @@ function keptPrivate(response: Response): Response {
   return withEditedHeaders(response, (headers) => headers.set("cache-control", PRIVATE_NO_STORE));
 }
 
-export const PRIVATE_NO_STORE = "private, no-store";
+const PRIVATE_NO_STORE = "private, no-store";
 
 /**
  * The wrapper every route handler uses: reads the session, refuses cross-site writes, checks the role, parses the query

@@ -10,7 +10,7 @@ export type ListWindow = { page: number; pageSize: number };
 const PAGING_PARAMS = ["page", "pageSize"] as const;
 
 /** True when the query names a page: a non-blank `page` or `pageSize` (blank ones count as absent, as the schemas read them). */
-export function asksForPage(url: string | URL): boolean {
+function asksForPage(url: string | URL): boolean {
   const params = new URL(url).searchParams;
   return PAGING_PARAMS.some((name) => (params.get(name) ?? "").trim() !== "");
 }

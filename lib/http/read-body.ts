@@ -9,7 +9,7 @@ import { AppError } from "@/lib/http/errors";
 
 export { MAX_FORM_BYTES, MAX_JSON_BYTES, MAX_WEBHOOK_BYTES } from "@/lib/http/body-limits";
 
-export const BODY_TOO_LARGE = "The request body is too large";
+const BODY_TOO_LARGE = "The request body is too large";
 
 const tooLarge = (message: string) => new AppError(413, message);
 

@@ -5,12 +5,12 @@
 // Imported by next.config.ts, so it stays free of "@/" imports and of server-only modules.
 
 /** Third parties a page may use: Razorpay Checkout (script, its frames and calls) and Cloudinary images. */
-export const RAZORPAY = {
+const RAZORPAY = {
   script: "https://checkout.razorpay.com",
   frames: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
   connect: ["https://api.razorpay.com", "https://lumberjack.razorpay.com"],
 } as const;
-export const CLOUDINARY_IMAGES = "https://res.cloudinary.com";
+const CLOUDINARY_IMAGES = "https://res.cloudinary.com";
 
 export type PagePolicyOptions = {
   /**

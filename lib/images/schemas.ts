@@ -5,7 +5,7 @@ import { z } from "zod";
 /** The spec's image folders; each upload names one. */
 export const IMAGE_FOLDERS = ["UserProfileImages", "RestaurantImages", "FoodItemImages"] as const;
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
-export const ImageFolderSchema = z.enum(IMAGE_FOLDERS, {
+const ImageFolderSchema = z.enum(IMAGE_FOLDERS, {
   error: "folderName must be UserProfileImages, RestaurantImages or FoodItemImages",
 });
 
@@ -18,7 +18,6 @@ export const UploadImageFormSchema = z.object({
   image: z.file({ error: "Choose an image to upload" }).min(1, "Choose an image to upload"),
   folderName: ImageFolderSchema,
 });
-export type UploadImageForm = z.infer<typeof UploadImageFormSchema>;
 
 const publicId = z
   .string({ error: "public_id is required" })

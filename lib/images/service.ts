@@ -12,12 +12,12 @@ import { imageStorage, type StoredImage } from "@/lib/images/storage";
 export type Caller = { user: SessionUser | null; ip: string };
 
 /** An upload nobody attached within this time is deleted; an anonymous uploader may remove theirs until then. */
-export const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 const CLEANUP_BATCH = 50;
 const STORAGE_FAILED = "The image service is not answering right now. Please try again.";
 
 /** Anonymous sign-up uploads: enough for a person retrying a few pictures, not for a script. */
-export const ANONYMOUS_UPLOADS: FixedWindow = { limit: 20, windowMs: 60 * 60 * 1000 };
+const ANONYMOUS_UPLOADS: FixedWindow = { limit: 20, windowMs: 60 * 60 * 1000 };
 
 /** Counts one anonymous upload attempt from `ip`; past the limit the caller gets a 429 until the window ends. */
 export async function limitAnonymousUploads(ip: string, now: Date = new Date()): Promise<void> {

@@ -8,7 +8,7 @@ export type UploadedImage = { imageUrl: string; public_id: string; message: stri
 export type ImageCallOptions = { reauth?: boolean; usertype?: UserType };
 
 /** The server refuses more than this (413); checking first saves a slow upload. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Why a chosen file cannot be uploaded, or null if it can. */
 export function imageFileProblem(file: File): string | null {

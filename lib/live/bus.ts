@@ -18,7 +18,7 @@ const globalForLive = globalThis as unknown as { thaliLiveBus?: LiveBus };
  * Which bus this instance uses: LIVE_BUS if set, else Redis with REDIS_URL, else PostgreSQL LISTEN/NOTIFY,
  * or on Vercel (no connection may outlive a request there) polling.
  */
-export function liveBusKind(): "memory" | "postgres" | "redis" | "poll" {
+function liveBusKind(): "memory" | "postgres" | "redis" | "poll" {
   const { LIVE_BUS, REDIS_URL, onVercel } = env();
   return LIVE_BUS ?? (REDIS_URL ? "redis" : onVercel ? "poll" : "postgres");
 }

@@ -12,7 +12,7 @@ export const MAX_STREAM_FAILURES = 3;
 export const READY_TIMEOUT_MS = 10_000;
 export const POLL_INTERVAL_MS = 5_000;
 /** While polling, the stream is tried again after this backoff. */
-export const STREAM_RETRY = { baseMs: 30_000, maxMs: 5 * 60_000 };
+const STREAM_RETRY = { baseMs: 30_000, maxMs: 5 * 60_000 };
 
 const CLOSED = 2;
 const SEEN_MEMORY = 200;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** An OrderEvent id as the wire carries it: a decimal string (it is a BigInt in the database). */
-export const EventIdSchema = z
+const EventIdSchema = z
   .string()
   .trim()
   .regex(/^\d{1,18}$/, "must be an event id");

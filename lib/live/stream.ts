@@ -18,7 +18,7 @@ export function liveHub(): LiveHub {
 }
 
 /** How long the browser waits before reconnecting a dropped stream. */
-export const RETRY_MS = 2_000;
+const RETRY_MS = 2_000;
 /**
  * How long this stream stays open: between 80% and 100% of LIVE_STREAM_MAX_SECONDS (so a crowd of streams
  * does not reconnect at once), never past it (on Vercel the function ends at its maximum duration). Then the
@@ -39,7 +39,7 @@ const MAX_QUEUED_FRAMES = 256;
 
 const encoder = new TextEncoder();
 
-export const SSE_HEADERS = {
+const SSE_HEADERS = {
   "content-type": "text/event-stream; charset=utf-8",
   // Personal, so never stored (private, no-store); no-transform: compression (Next's, a proxy's) would hold
   // frames back until a buffer fills.

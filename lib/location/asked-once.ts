@@ -2,7 +2,7 @@
 // this browser, that it asked. No imports, so the list page carries a few bytes for it.
 
 /** The key under which the list remembers that it asked for the location once (this browser). */
-export const LOCATION_ASKED_KEY = "deliveryLocationAsked";
+const LOCATION_ASKED_KEY = "deliveryLocationAsked";
 
 /** Whether the list already asked for a location in this browser; true when storage is unusable. */
 export function wasLocationAsked(storage: Pick<Storage, "getItem"> = localStorage): boolean {

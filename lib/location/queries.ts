@@ -16,7 +16,7 @@ type AreaAnswer = { restaurant: Pick<ApiRestaurant, "name" | "deliveryCities" | 
 
 export type RestaurantArea = DeliveryArea & { name: string };
 
-export async function fetchDeliveryArea(restaurantId: string, signal?: AbortSignal): Promise<RestaurantArea> {
+async function fetchDeliveryArea(restaurantId: string, signal?: AbortSignal): Promise<RestaurantArea> {
   const { restaurant } = await apiFetch<AreaAnswer>(`/api/getRestauarntById?_id=${encodeURIComponent(restaurantId)}`, {
     signal,
     reauth: false,

@@ -10,7 +10,7 @@ export const PINCODE = /^[1-9][0-9]{5}$/;
 export const PINCODE_MESSAGE = "PIN code must be 6 digits and not start with 0";
 
 /** Indian mobile numbers: ten digits, the first 6-9 (what a delivery partner can call or text). */
-export const PHONE = /^[6-9][0-9]{9}$/;
+const PHONE = /^[6-9][0-9]{9}$/;
 export const PHONE_MESSAGE = "Phone must be a 10-digit mobile number starting with 6, 7, 8 or 9";
 
 export const MAX_ADDRESSES_PER_CUSTOMER = 20;
@@ -76,7 +76,6 @@ export const DeliveryLocationSchema = z.object({
   pincode: PincodeSchema.optional(),
 });
 export type DeliveryLocation = z.infer<typeof DeliveryLocationSchema>;
-
 
 /**
  * The list filters' `city` and `pincode` query parameters (GET /api/fetchRestaurants, /api/search):

@@ -4,7 +4,7 @@ import { create } from "zustand";
 import type { DeliveryLocation } from "@/lib/location/schemas";
 
 /** Where the shown location came from: the chooser (its cookie) or the customer's default address. */
-export type LocationSource = "chosen" | "address";
+type LocationSource = "chosen" | "address";
 
 export type ShopperLocation = { location: DeliveryLocation; source: LocationSource } | null;
 

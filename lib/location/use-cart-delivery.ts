@@ -15,7 +15,7 @@ import { toast } from "@/lib/ui/toast";
 // checkout to an address outside the restaurant's area anyway.
 
 /** "Snack Shack Express does not deliver to Connaught Place, New Delhi" */
-export function notDeliveringText(restaurantName: string, location: DeliveryLocation): string {
+function notDeliveringText(restaurantName: string, location: DeliveryLocation): string {
   return `${restaurantName || "The restaurant in your cart"} does not deliver to ${placeText(location)}`;
 }
 

@@ -8,7 +8,7 @@ import { deleteOldRateLimits } from "@/lib/rate-limit/service";
 // step is safe to run on several instances at once (refund claims, SKIP LOCKED deletes).
 
 /** A refund is retried only this long after its last try, so a run never races a refund in flight. */
-export const REFUND_RETRY_MIN_AGE_MS = 60_000;
+const REFUND_RETRY_MIN_AGE_MS = 60_000;
 
 type Step<T> = { ok: true; value: T } | { ok: false; error: string };
 

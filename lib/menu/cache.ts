@@ -7,7 +7,7 @@ import type { ApiMenuGroup } from "@/lib/menu/api-shape";
  * that made it (invalidateMenu); other instances catch up within this time. Prices are never taken
  * from here for an order: checkout prices from the database.
  */
-export const MENU_TTL_MS = 5_000;
+const MENU_TTL_MS = 5_000;
 const MAX_ENTRIES = 1_000;
 
 type Loader = (restaurantId: string) => Promise<ApiMenuGroup[] | null>;

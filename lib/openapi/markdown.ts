@@ -15,7 +15,7 @@ const code = (s: string) => `\`${s}\``;
 const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
 /** A schema in a few words: a component's name, a type, an enum, an array of something. */
-export function typeOf(schema: Json | undefined): string {
+function typeOf(schema: Json | undefined): string {
   if (!schema) return "any";
   if (schema.$ref) return refName(schema.$ref);
   if (schema.const !== undefined) return JSON.stringify(schema.const);
@@ -49,7 +49,7 @@ function innerFields(schema: Json): string {
 }
 
 /** "a, b?, c {d, e}" of an object schema: `?` marks a field that may be left out; inline objects show theirs. */
-export function fieldsOf(schema: Json): string {
+function fieldsOf(schema: Json): string {
   const properties = (schema.properties ?? {}) as Record<string, Json>;
   const required = new Set((schema.required ?? []) as string[]);
   return Object.entries(properties)

@@ -17,8 +17,20 @@ import { OrderEventsQuerySchema } from "@/lib/live/schemas";
 import { AddressInputSchema } from "@/lib/location/schemas";
 import { MenuQuerySchema } from "@/lib/menu/schemas";
 import * as A from "@/lib/openapi/answers";
-import { CancelOrderBodySchema, CustomerOrdersQuerySchema, OptionalOrderIdSchema, UpdateOrderStatusSchema } from "@/lib/orders/schemas";
-import { CheckoutSchema, LocalOrderSchema, PlaceOrderSchema, ProviderOrderSchema, SpecPaymentOrderSchema, VerifyPaymentSchema } from "@/lib/checkout/schemas";
+import {
+  CancelOrderBodySchema,
+  CustomerOrdersQuerySchema,
+  OptionalOrderIdSchema,
+  UpdateOrderStatusSchema,
+} from "@/lib/orders/schemas";
+import {
+  CheckoutSchema,
+  LocalOrderSchema,
+  PlaceOrderSchema,
+  ProviderOrderSchema,
+  SpecPaymentOrderSchema,
+  VerifyPaymentSchema,
+} from "@/lib/checkout/schemas";
 import {
   DashboardQuerySchema,
   DeleteMenuItemSchema,
@@ -38,7 +50,7 @@ import { SearchQuerySchema } from "@/lib/search/schemas";
 // the OpenAPI 3.1 document of it; tests/openapi/coverage.test.ts fails when a route file exports a
 // method that has no operation here, or an operation names a route or method that does not exist.
 
-export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * Who may call. The four of handler() (lib/http/handler.ts), plus the doors that prove themselves another
@@ -51,7 +63,7 @@ export type Caller = "public" | "user" | "customer" | "restaurant" | "cron" | "s
 export type BodyKind = "json" | "multipart" | "json-or-form" | "raw-json";
 
 /** What an answer carries: JSON (the default), a server-sent event stream, a redirect, HTML or plain text. */
-export type AnswerKind = "json" | "event-stream" | "redirect" | "html" | "text";
+type AnswerKind = "json" | "event-stream" | "redirect" | "html" | "text";
 
 export type Answer = { description: string; schema?: z.ZodType; kind?: AnswerKind };
 

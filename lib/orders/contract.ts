@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import type { toApiOrder } from "@/lib/orders/api-shape";
-import type { CustomerOrdersQuerySchema, OrderIdSchema } from "@/lib/orders/schemas";
 import type { AddReviewSchema } from "@/lib/reviews/schemas";
 import type { AddedReview } from "@/lib/reviews/service";
 
@@ -14,11 +13,7 @@ export type ApiOrder = ReturnType<typeof toApiOrder>;
 /** One page of a customer's or a restaurant's orders. */
 export type OrdersPage = { orders: ApiOrder[]; page: number; pageSize: number; total: number };
 
-/** `GET /api/getOrdersByCustomerId`'s query. */
-export type CustomerOrdersRequest = z.input<typeof CustomerOrdersQuerySchema>;
-
-/** `POST /api/cancelOrder` as a customer sends it, and its answer. */
-export type CancelOrderRequest = z.input<typeof OrderIdSchema>;
+/** `POST /api/cancelOrder`'s answer. */
 export type CancelOrderAnswer = { message: string; order: ApiOrder };
 
 /** `POST /api/addReview`, and its answer. */

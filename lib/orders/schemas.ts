@@ -7,8 +7,7 @@ import { CANCEL_REASON_MAX } from "@/lib/orders/cancel-reasons";
 // One schema per input of the order calls (the checkout's are in lib/checkout/schemas.ts).
 
 export const DEFAULT_ORDERS_PAGE_SIZE = 20;
-export const MAX_ORDERS_PAGE_SIZE = 100;
-
+const MAX_ORDERS_PAGE_SIZE = 100;
 
 export const CustomerOrdersQuerySchema = z.object({
   _id: recordId("_id"),

@@ -187,7 +187,7 @@ export async function updateOrderStatusAsOwner(owner: SessionUser, orderId: stri
  * On a provider failure the order stays cancelled with its refund pending (paymentStatus paid,
  * Payment.failureReason set) for retryPendingRefunds. `minAgeMs` skips payments touched more recently.
  */
-export async function refundOrder(
+async function refundOrder(
   orderId: string,
   { minAgeMs = 0, now = new Date() }: { minAgeMs?: number; now?: Date } = {},
 ): Promise<"refunded" | "pending" | null> {

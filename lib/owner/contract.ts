@@ -32,7 +32,7 @@ export type RestaurantSettingsBody = z.input<typeof RestaurantSettingsSchema>;
 export type RestaurantSettingsSaved = { message: string; settings: ApiRestaurantSettings };
 
 /** POST /api/updateOrderStatus's body. */
-export type OrderStatusBody = z.input<typeof UpdateOrderStatusSchema>;
+type OrderStatusBody = z.input<typeof UpdateOrderStatusSchema>;
 
 /** The statuses a restaurant sets from its console (cancelling is its own call). */
 export type SettableStatus = Extract<OrderStatusBody["status"], "pending" | "out for delivery" | "delivered">;

@@ -10,10 +10,9 @@ import { ownerText } from "@/lib/text/schemas";
 // route handlers and, where it helps, the forms. Unknown fields are dropped. The messages name the fields
 // as the owner's form does ("Serves for", not "servesfor"): the form shows them as they come.
 
-export const MAX_PRICE_RUPEES = 100_000;
-export const MAX_SERVES_FOR = 50;
-export const MENU_ITEM_TYPES = ["veg", "non-veg"] as const;
-
+const MAX_PRICE_RUPEES = 100_000;
+const MAX_SERVES_FOR = 50;
+const MENU_ITEM_TYPES = ["veg", "non-veg"] as const;
 
 /** Number boxes of HTML forms send text: "199.5" is taken as 199.5; anything else is checked as it is. */
 const numberFromText = (value: unknown) => {
@@ -43,8 +42,8 @@ export const ServesForNumberSchema = z
 export const MenuItemTypeSchema = z.enum(MENU_ITEM_TYPES, { error: "Type must be Veg or Non-Veg" });
 
 /** The same rules for a request body, which may carry numbers or the text of number boxes. */
-export const PriceSchema = z.preprocess(numberFromText, PriceRupeesSchema);
-export const ServesForSchema = z.preprocess(numberFromText, ServesForNumberSchema);
+const PriceSchema = z.preprocess(numberFromText, PriceRupeesSchema);
+const ServesForSchema = z.preprocess(numberFromText, ServesForNumberSchema);
 
 const categoryMessage = `Category must be one of: ${MENU_CATEGORIES.join(", ")}`;
 

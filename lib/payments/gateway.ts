@@ -9,13 +9,7 @@ import { testGateway } from "@/lib/payments/test-gateway";
 // One interface over the two ways to take money: Razorpay (through its official SDK) and the
 // built-in test gateway, which signs in Razorpay's format so both pass the same verification.
 
-export type {
-  GatewayName,
-  PaymentGateway,
-  ProviderOrder,
-  ProviderPayment,
-  ProviderPaymentStatus,
-} from "@/lib/payments/provider";
+export type { GatewayName, PaymentGateway, ProviderOrder } from "@/lib/payments/provider";
 export { ProviderError } from "@/lib/payments/provider";
 
 export function isRazorpayConfigured(): boolean {

@@ -11,7 +11,7 @@ import type { PaymentFailure, PaymentSuccess } from "@/lib/payments/contract";
 // format with a secret derived from AUTH_SECRET, so a test payment goes through exactly the
 // verification a Razorpay payment does. No money moves: the pages show it as TEST MODE.
 
-export const TEST_GATEWAY_KEY_ID = "test_mode";
+const TEST_GATEWAY_KEY_ID = "test_mode";
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(8).toString("hex")}`;
 
@@ -67,7 +67,7 @@ export async function payTestOrder(providerOrderId: string): Promise<PaymentSucc
   };
 }
 
-export const TEST_FAILURE_DESCRIPTION = "The test payment was declined (TEST MODE)";
+const TEST_FAILURE_DESCRIPTION = "The test payment was declined (TEST MODE)";
 
 /** The Fail button: a failed payment attempt; the order stays payable, as with Razorpay. */
 export async function failTestOrder(providerOrderId: string): Promise<PaymentFailure> {

@@ -18,7 +18,7 @@ export const PEER_HEADER = "x-thali-peer";
 const PEER_MARK = Symbol.for("thali.peer-address");
 
 const MAX_LENGTH = 64;
-export const UNKNOWN_ADDRESS = "unknown";
+const UNKNOWN_ADDRESS = "unknown";
 
 export type AddressRule = {
   /** TRUST_PROXY_HOPS: proxies in front that append to X-Forwarded-For. */

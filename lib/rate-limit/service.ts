@@ -23,12 +23,6 @@ export async function addToWindow(key: string, windowMs: number, cost = 1, now: 
   return bucket?.count ?? 0;
 }
 
-/** `key`'s count in the current window, without adding to it. */
-export async function windowCount(key: string, windowMs: number, now: Date = new Date()): Promise<number> {
-  const bucket = await db().rateLimitBucket.findUnique({ where: { key }, select: { count: true, windowStart: true } });
-  return bucket && bucket.windowStart >= windowStart(now, windowMs) ? bucket.count : 0;
-}
-
 /** The 429 for a window that is full: the message (which may take the wait, "in 12 minutes") and Retry-After. */
 export function tooMany(
   windowMs: number,

@@ -2,8 +2,8 @@
 // disagreed. Ours are stable: the delivery estimate is fixed per restaurant, and the rating is
 // the average of real reviews.
 
-export const DELIVERY_MINUTES_MIN = 28;
-export const DELIVERY_MINUTES_MAX = 47;
+const DELIVERY_MINUTES_MIN = 28;
+const DELIVERY_MINUTES_MAX = 47;
 
 /** A stable delivery estimate in the spec's 28-47 minute range, derived from `seed` (FNV-1a). */
 export function estimateDeliveryMinutes(seed: string): number {

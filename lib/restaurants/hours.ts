@@ -1,8 +1,6 @@
 // Opening hours are minutes after local midnight in the restaurant's own time zone, so
 // "open now" is the same for every visitor wherever their browser is.
 
-export const MINUTES_PER_DAY = 24 * 60;
-
 // Building an Intl.DateTimeFormat costs about 50 µs and a list of restaurants asks for one per card:
 // one formatter per zone is kept (zones are a small, fixed set).
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
@@ -67,7 +65,7 @@ export function parseClock(clock: string): number {
 }
 
 /** UTC offset of `timeZone` at `at`, in minutes (330 for Asia/Kolkata). */
-export function zoneOffsetMinutes(at: Date, timeZone: string): number {
+function zoneOffsetMinutes(at: Date, timeZone: string): number {
   const local = new Date(at.toLocaleString("en-US", { timeZone, hourCycle: "h23" }));
   const utc = new Date(at.toLocaleString("en-US", { timeZone: "UTC", hourCycle: "h23" }));
   return Math.round((local.getTime() - utc.getTime()) / 60_000);

@@ -5,7 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
  * time zone. The same rule as `isTakingOrders` (lib/restaurants/summary.ts), in SQL so that a list can
  * put open restaurants first and still page correctly.
  */
-export function takingOrdersSql(now: Date): Prisma.Sql {
+function takingOrdersSql(now: Date): Prisma.Sql {
   const local = Prisma.sql`(${now}::timestamptz AT TIME ZONE r."timeZone")`;
   const minute = Prisma.sql`(date_part('hour', ${local})::int * 60 + date_part('minute', ${local})::int)`;
   return Prisma.sql`(r."pausedAt" IS NULL AND (

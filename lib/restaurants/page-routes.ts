@@ -24,15 +24,15 @@ import type { DeliveryLocation } from "@/lib/location/schemas";
 //   /  (unknown place)                -> /near/elsewhere?at=<place>
 //   /restaurants?… (unknown place)     -> /browse/search?…
 
-export const HOME_ROUTE = "/near";
-export const LIST_ROUTE = "/browse";
+const HOME_ROUTE = "/near";
+const LIST_ROUTE = "/browse";
 /** The per-request list of a text search (unbounded input is not worth a cache entry each). */
-export const SEARCH_ROUTE = "/browse/search";
+const SEARCH_ROUTE = "/browse/search";
 /** The per-request landing page of a place the chooser does not know. */
 export const HOME_ELSEWHERE_ROUTE = "/near/elsewhere";
 const EMPTY_KEY = "all";
 /** Pages of a list beyond this render per request (nobody pages that far; it bounds the cache). */
-export const CACHED_PAGE_MAX = 20;
+const CACHED_PAGE_MAX = 20;
 
 function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);

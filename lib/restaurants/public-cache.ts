@@ -16,7 +16,7 @@ import { listReviews } from "@/lib/reviews/service";
  * by the browser every minute (components/restaurants/open-state.tsx); this bounds how long a list
  * keeps the previous order of "open first" after a kitchen opens or closes.
  */
-export const PUBLIC_REVALIDATE_SECONDS = 60;
+const PUBLIC_REVALIDATE_SECONDS = 60;
 
 export const cachedRestaurantList = unstable_cache(
   (filter: RestaurantFilter) => listRestaurants(filter),

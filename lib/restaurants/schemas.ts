@@ -5,14 +5,14 @@ import { recordId } from "@/lib/http/record-id";
 
 // One schema per input of the browse calls, shared by the handlers and the pages' filters.
 
-export const RESTAURANT_SORTS = ["deliveryTime", "rating"] as const;
+const RESTAURANT_SORTS = ["deliveryTime", "rating"] as const;
 export type RestaurantSort = (typeof RESTAURANT_SORTS)[number];
 
 export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 /** Far beyond any real list; stops absurd offsets from reaching the database. */
 export const MAX_PAGE = 10_000;
-export const MAX_QUERY_LENGTH = 100;
+const MAX_QUERY_LENGTH = 100;
 
 export const RestaurantIdQuerySchema = z.object({ _id: recordId("_id") });
 
@@ -33,7 +33,7 @@ const byLowerCase = new Map<string, string>(CUISINES.map((c) => [c.toLowerCase()
  * "Pizza,chinese" -> ["Pizza", "Chinese"]: comma-separated, any case, spelled back as the
  * spec spells them (so "Hyderbadi" and "korean" match what restaurants stored).
  */
-export const CuisineListSchema = z.string().transform((value, ctx) => {
+const CuisineListSchema = z.string().transform((value, ctx) => {
   const out: string[] = [];
   for (const part of value.split(",")) {
     const name = part.trim();
@@ -84,4 +84,3 @@ export const FetchRestaurantsQuerySchema = z
     ...locationQueryShape,
   })
   .superRefine(pincodeNeedsCity);
-export type FetchRestaurantsQuery = z.infer<typeof FetchRestaurantsQuerySchema>;

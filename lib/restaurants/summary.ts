@@ -37,7 +37,7 @@ export const summaryColumnsSql = Prisma.raw(
 );
 
 /** Open by its hours at `now` and not paused: the one rule of "Open Now" and of checkout. */
-export function isTakingOrders(
+function isTakingOrders(
   row: { openMinute: number; closeMinute: number; timeZone: string; pausedAt: Date | null },
   now: Date,
 ): boolean {

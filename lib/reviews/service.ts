@@ -18,7 +18,7 @@ export type ReviewView = {
 };
 
 /** The Reviews tab shows the latest reviews; older ones add nothing a reader scrolls to. */
-export const REVIEWS_LIMIT = 100;
+const REVIEWS_LIMIT = 100;
 
 /** A restaurant's reviews, newest first (an unknown restaurant simply has none). */
 export async function listReviews(restaurantId: string): Promise<ReviewView[]> {

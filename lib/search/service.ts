@@ -20,10 +20,10 @@ import {
   searchSettingsSql,
 } from "@/lib/search/sql";
 
-export const DEFAULT_SEARCH_LIMIT = 10;
+const DEFAULT_SEARCH_LIMIT = 10;
 const MAX_SEARCH_LIMIT = 50;
 
-export type DishHit = ApiMenuItem & { restaurantName: string };
+type DishHit = ApiMenuItem & { restaurantName: string };
 export type SearchResults = { restaurants: RestaurantSummary[]; dishes: DishHit[] };
 
 /**

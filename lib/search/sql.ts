@@ -10,7 +10,7 @@ import { containsPattern, supportsSubstringMatch, wholeWordPattern } from "@/lib
  * The default 0.6 misses "panner" for paneer (0.43) and "biriyani" for biryani (0.55); below 0.4
  * unrelated dishes start to match. Ranking puts exact and substring matches first.
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.4;
+const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 /**
  * The floor of a near miss for queries of three letters or more: strict word similarity (`<<%`),
@@ -19,7 +19,7 @@ export const WORD_SIMILARITY_THRESHOLD = 0.4;
  * "panner" ~ "paneer" is 0.40, "burgr" ~ "burger" 0.44, "biriyani" ~ "biryani" 0.55 and "pani puri"
  * ~ "paneer" 0.33. So 0.35 keeps the typos and drops the dishes that merely start alike.
  */
-export const STRICT_WORD_SIMILARITY_THRESHOLD = 0.35;
+const STRICT_WORD_SIMILARITY_THRESHOLD = 0.35;
 
 /**
  * Run first in the same transaction as the search. `<%` reads its threshold from a setting. And the

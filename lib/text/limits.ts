@@ -14,7 +14,7 @@ export const REVIEW_TEXT_MAX = 1000;
  * (a pasted link, a held-down key) cannot wrap at a space, and pushed a phone's menu 1,575 px wide
  * (issue 27); the pages also wrap anywhere now, this keeps new text readable.
  */
-export const MAX_WORD_LENGTH = 40;
+const MAX_WORD_LENGTH = 40;
 
 /** The first word of `text` longer than MAX_WORD_LENGTH characters (code points, so an emoji counts once). */
 export function longWordIn(text: string): string | undefined {

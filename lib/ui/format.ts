@@ -12,7 +12,7 @@ export function formatRupees(amount: number): string {
 // when it is not this year's, since an order history spans years.
 
 /** The zone every date and time is shown in. */
-export const APP_TIME_ZONE = "Asia/Kolkata";
+const APP_TIME_ZONE = "Asia/Kolkata";
 
 const dateParts = new Intl.DateTimeFormat("en-IN", {
   timeZone: APP_TIME_ZONE,

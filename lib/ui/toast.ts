@@ -30,7 +30,7 @@ let errorCount = 0;
  * The spec's toast durations (section 9): a success stays 2 s, an error 4 s, unless the call says
  * otherwise (components/ui/toast-times.ts has the longer ones the auth forms use).
  */
-export const DEFAULT_TOAST_MS: Record<Kind, number> = { success: 2000, error: 4000 };
+const DEFAULT_TOAST_MS: Record<Kind, number> = { success: 2000, error: 4000 };
 
 function show(kind: Kind, message: string, options?: ToastOptions): void {
   // sonner (about 9 kB gzip) is fetched with the first toast instead of with every page.

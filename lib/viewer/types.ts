@@ -6,7 +6,7 @@ import type { ShopperLocation } from "@/lib/location/shopper-store";
 // the shopper's place come from this answer (lib/viewer/use-viewer.ts). Types only, so the
 // browser's first load carries no schema code.
 
-export type ViewerUser = {
+type ViewerUser = {
   id: string;
   username: string;
   userType: UserType;
@@ -16,7 +16,7 @@ export type ViewerUser = {
 };
 
 /** Where this shopper wants food: the place chosen in the chooser, else a customer's default address. */
-export type ViewerLocation = ShopperLocation;
+type ViewerLocation = ShopperLocation;
 
 export type Viewer = {
   /** Null for a visitor. */

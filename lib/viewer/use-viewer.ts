@@ -59,7 +59,7 @@ function subscribe(listener: () => void): () => void {
 const getSnapshot = () => state.data;
 const getServerSnapshot = () => undefined;
 
-/** The store under useViewer, for its tests. */
+/** The store under useViewer, for its tests (which import the module afresh each time, so knip cannot see the use). @public */
 export const viewerStore = { subscribe, getSnapshot };
 
 /**

@@ -23,7 +23,7 @@ import { run } from "../lib/run.mjs";
 const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const PROJECT_MODULES = path.join(PROJECT_ROOT, "node_modules");
 const checkoutHash = createHash("sha256").update(PROJECT_ROOT).digest("hex").slice(0, 10);
-export const FLOOR_DIR = path.join(os.tmpdir(), "thali-bench-floor", checkoutHash);
+const FLOOR_DIR = path.join(os.tmpdir(), "thali-bench-floor", checkoutHash);
 const STAMP = "floor-stamp.json";
 
 /** The card counts of the floor's size-matched pages, /sized/<cards> (about 0.45 kB of HTML per card). */
@@ -77,7 +77,7 @@ export default async function Page({ params }) {
 };
 
 /** The installed Next version (the project's node_modules). */
-export function nextVersion() {
+function nextVersion() {
   const require = createRequire(path.join(PROJECT_ROOT, "package.json"));
   return require("next/package.json").version;
 }
@@ -178,6 +178,3 @@ export async function startFloorApp({ dir = FLOOR_DIR, port, readyTimeoutMs = 30
   }
   return { baseUrl, pid: child.pid, stop };
 }
-
-/** Stops a floor server started by startFloorApp. */
-export const stopFloorApp = (server) => server.stop();

@@ -15,7 +15,7 @@ import { buildFloorApp, SIZED_CARDS, startFloorApp } from "./floor-app.mjs";
 import { loadTest, loadTool } from "./load.mjs";
 
 export const PUBLIC_PAGES_FILE = path.join("bench", "results", "public-pages-latest.json");
-export const PUBLIC_PAGE_TARGETS = {
+const PUBLIC_PAGE_TARGETS = {
   anonymous: { floorShare: 0.4, p95Ms: 100 },
   customer: { floorShare: 0.25, p95Ms: null },
 };
@@ -62,7 +62,7 @@ async function htmlBytes(url) {
 }
 
 /** A restaurant to take the menu page of: the first that /api/fetchRestaurants lists. */
-export async function firstRestaurantId(baseUrl) {
+async function firstRestaurantId(baseUrl) {
   const response = await fetch(`${baseUrl}/api/fetchRestaurants?page=1&pageSize=1`);
   const body = await response.json();
   const id = body.restaurants?.[0]?._id;

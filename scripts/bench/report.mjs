@@ -12,7 +12,7 @@ export const DOC_FILE = path.join("docs", "performance.md");
 const LATEST_HEADING = "## Latest runs";
 
 /** bench/results/<name>-latest.json */
-export const resultFileOf = (name) => path.join("bench", "results", `${name}-latest.json`);
+const resultFileOf = (name) => path.join("bench", "results", `${name}-latest.json`);
 
 /** Prints `message` and ends the run with exit code 1. */
 export function fail(message) {
@@ -72,8 +72,8 @@ export async function reportRun(name, { command, summary, lines }) {
   console.info(`written      ${file}, ${DOC_FILE}`);
 }
 
-export const ORIGINAL_BUNDLE_KB = 236;
-export const TARGETS = { readP95Ms: 50, menuCeilingRatio: 0.3, dashboardP95Ms: 150, locationListRatio: 0.8 };
+const ORIGINAL_BUNDLE_KB = 236;
+const TARGETS = { readP95Ms: 50, menuCeilingRatio: 0.3, dashboardP95Ms: 150, locationListRatio: 0.8 };
 
 /** Each list measured with a delivery location, and the same list without one. */
 const LOCATION_PAIRS = [
@@ -157,7 +157,7 @@ function markdownTable(header, lines) {
   ].join("\n");
 }
 
-export function markdown(result) {
+function markdown(result) {
   const { rows, targets, vitals, dataset, machine, settings, checkout } = result;
   const table = markdownTable(
     ["endpoint", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "ratio to ceiling"],

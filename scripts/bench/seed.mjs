@@ -18,12 +18,12 @@ import { prismaCmd, tsCmd } from "../lib/bins.mjs";
 import { prismaEnv } from "../lib/prisma-env.mjs";
 import { run } from "../lib/run.mjs";
 
-export const SCALE = { restaurants: 2_000, dishesEach: 20, customers: 20_000, orders: 1_000_000, years: 2 };
+const SCALE = { restaurants: 2_000, dishesEach: 20, customers: 20_000, orders: 1_000_000, years: 2 };
 /** Changes whenever the shape of the data changes, so an older set is rebuilt rather than reused. */
 const SEED_VERSION = `thali-scale-v2 r${SCALE.restaurants} d${SCALE.dishesEach} c${SCALE.customers} o${SCALE.orders}`;
-export const SCALE_PASSWORD = "demo12345";
-export const scaleOwnerEmail = (n) => `scale-owner-${n}@thali.bench`;
-export const scaleCustomerEmail = (n) => `scale-customer-${n}@thali.bench`;
+const SCALE_PASSWORD = "demo12345";
+const scaleOwnerEmail = (n) => `scale-owner-${n}@thali.bench`;
+const scaleCustomerEmail = (n) => `scale-customer-${n}@thali.bench`;
 
 const PREFIXES = ["Spice", "Royal", "Masala", "Tandoor", "Curry", "Dosa", "Biryani", "Chaat", "Thali", "Urban"];
 const PREFIXES_2 = [
@@ -42,7 +42,7 @@ const SUFFIXES = ["Kitchen", "House", "Express", "Corner", "Junction", "Bistro",
 const STREETS = ["MG Road", "Station Road", "Park Street", "Main Bazaar", "Lake View Road", "Temple Street"];
 
 /** The server part of BENCH_DATABASE_URL with the scale database's name. */
-export function scaleDatabaseUrls() {
+function scaleDatabaseUrls() {
   const server = new URL(process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres");
   const name = process.env.BENCH_SCALE_DATABASE ?? "thali_scale";
   if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Use a plain database name, not "${name}"`);

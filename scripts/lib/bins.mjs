@@ -3,9 +3,9 @@
 import { fileURLToPath } from "node:url";
 
 export const NEXT_BIN = "node_modules/next/dist/bin/next";
-export const PRISMA_BIN = "node_modules/prisma/build/index.js";
+const PRISMA_BIN = "node_modules/prisma/build/index.js";
 
-export const node = (entry, args) => ["node", [entry, ...args]];
+const node = (entry, args) => ["node", [entry, ...args]];
 export const nextCmd = (...args) => node(NEXT_BIN, args);
 export const prismaCmd = (...args) => node(PRISMA_BIN, args);
 /** Runs a TypeScript file (the seed) through tsx's loader. */

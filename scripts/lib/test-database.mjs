@@ -170,7 +170,7 @@ function removeOnExit(dir) {
 }
 
 /** A throwaway embedded PostgreSQL in a fresh folder under the system's temporary directory, with a random password. */
-export async function startEmbedded({ log }) {
+async function startEmbedded({ log }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "thali-test-pg-"));
   const undo = removeOnExit(dir);
   let server;

@@ -17,7 +17,7 @@ const PROBE_TIMEOUT_MS = 2_000;
 const START_TIMEOUT_MS = 10_000;
 
 /** host:port of a redis:// URL, for messages (never its password). */
-export function redisWhere(url) {
+function redisWhere(url) {
   const { hostname, port } = new URL(url);
   return `${hostname || "localhost"}:${port || 6379}`;
 }
@@ -68,7 +68,7 @@ export function findRedisServer(env = process.env) {
 }
 
 /** A throwaway `redis-server` (`binary`) on a free loopback port: `{ url, source: "throwaway", stop() }`. */
-export async function startThrowawayRedis(binary) {
+async function startThrowawayRedis(binary) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "thali-test-redis-"));
   const port = await freePort();
   const args = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir];

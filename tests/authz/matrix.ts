@@ -19,7 +19,7 @@ import { PUBLIC_ROWS } from "@/tests/authz/rows/public";
 import type { RouteKey } from "@/tests/authz/routes";
 
 export { PENDING_MATRIX } from "@/tests/authz/rows/pending";
-export { who, type Row } from "@/tests/authz/rows/common";
+export { type Row } from "@/tests/authz/rows/common";
 
 export const MATRIX: Partial<Record<RouteKey, Row>> = {
   ...PUBLIC_ROWS,

@@ -13,17 +13,17 @@ import { answerProblem } from "@/lib/openapi/validate";
 import { routeTable } from "@/tests/authz/routes";
 import { randomIp } from "@/tests/support/accounts";
 
-export type Method = "GET" | "POST";
+type Method = "GET" | "POST";
 type Params = Record<string, string | string[]>;
-export type RouteHandler = (request: Request, context: { params: Promise<Params> }) => Promise<Response>;
+type RouteHandler = (request: Request, context: { params: Promise<Params> }) => Promise<Response>;
 
 /** "POST /api/paymentVerification" or "POST /api/login/[usertype]" -> the handler to call there. */
-export type RouteMap = Record<`${Method} /${string}`, RouteHandler>;
+type RouteMap = Record<`${Method} /${string}`, RouteHandler>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer is read field by field, as the spec's client reads it
 export type SpecAnswer = { status: number; body: any; contentType: string };
 
-export type Query = Record<string, string | number | boolean | null | undefined>;
+type Query = Record<string, string | number | boolean | null | undefined>;
 
 export type SpecClientOptions = {
   /** The page's origin: sent as Origin on writes, as a browser does. */

@@ -23,7 +23,7 @@ type FakePayment = {
   error_description: string | null;
 };
 
-export type FakeRazorpayRequest = { method: string; path: string; body: unknown; status: number };
+type FakeRazorpayRequest = { method: string; path: string; body: unknown; status: number };
 
 export type FakeRazorpay = {
   baseUrl: string;

@@ -7,7 +7,7 @@ import { POST as removeRestaurant } from "@/app/api/(favourites)/reomveRestauran
 import { jsonPost } from "@/tests/support/session";
 
 type Handler = (request: Request) => Promise<Response>;
-export type IdsBody = { message: string; favouriteRestaurants: string[]; favouriteFoodItems: string[] };
+type IdsBody = { message: string; favouriteRestaurants: string[]; favouriteFoodItems: string[] };
 
 /** The four favourite calls by name: the handler, and the path the spec's clients post to. */
 const CALLS = {

@@ -30,7 +30,7 @@ export async function ownerSessionOf(restaurant: { id: string; ownerId: string }
  * since a session whose login has no live token is refused. A new one per call, so that a request
  * that ends its login (logout, an email change) ends only the session it was sent with.
  */
-export async function newTestSession(user: { id: string }): Promise<string> {
+async function newTestSession(user: { id: string }): Promise<string> {
   const sessionId = `test-session-${user.id}-${randomBytes(6).toString("hex")}`;
   await db().refreshToken.create({
     data: {

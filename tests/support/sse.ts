@@ -1,7 +1,7 @@
 // Reading a Server-Sent Events response in tests (integration tests call the handler, the
 // multi-instance test reads a real server): frames as they arrive, waited for with a deadline.
 
-export type SseMessage = { id?: string; event: string; data: string; comment?: string };
+type SseMessage = { id?: string; event: string; data: string; comment?: string };
 
 export type SseReader = {
   /** Every frame so far, heartbeats (comments) included. */
@@ -13,7 +13,7 @@ export type SseReader = {
   close(): Promise<void>;
 };
 
-export function parseFrame(block: string): SseMessage | null {
+function parseFrame(block: string): SseMessage | null {
   const message: SseMessage = { event: "message", data: "" };
   const data: string[] = [];
   for (const line of block.split("\n")) {
@@ -95,7 +95,7 @@ export function readSse(response: Response): SseReader {
  * The caller's order-event stream on a running server (`baseUrl`), once it has said ready; with
  * `lastEventId`, resumed after it as a browser's reconnect is. `close()` ends the connection.
  */
-export async function openOrderStream(baseUrl: string, token: string, lastEventId?: string): Promise<SseReader> {
+async function openOrderStream(baseUrl: string, token: string, lastEventId?: string): Promise<SseReader> {
   const response = await fetch(`${baseUrl}/api/orderEvents/stream`, {
     headers: {
       authorization: `Bearer ${token}`,

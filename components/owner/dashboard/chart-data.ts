@@ -3,12 +3,12 @@ import { MENU_CATEGORIES } from "@/lib/menu/categories";
 // What the dashboard's charts draw, from the spec's dashboardDetails. Pure, shared by the charts
 // (client) and the tables that say the same for screen readers (server).
 
-export const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 /** One colour per category, the same wherever it appears; unknown categories share the last. */
 const CATEGORY_COLOURS = ["#f04e1a", "#f59e0b", "#0f8a3c", "#0284c7", "#db2777", "#7c3aed", "#0d9488", "#a16207"];
 
-export function categoryColour(category: string): string {
+function categoryColour(category: string): string {
   const index = (MENU_CATEGORIES as readonly string[]).indexOf(category);
   return CATEGORY_COLOURS[index === -1 ? CATEGORY_COLOURS.length - 1 : index]!;
 }
