@@ -1,8 +1,10 @@
+import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 // A menu item's stored columns, listed once: the Prisma select below. Its row type is Prisma's payload
 // of that select, and the raw SQL reads (the menu, search) take their column list from the same keys,
-// so a new column is added here and nowhere else in the reads.
+// so a new column is added here and nowhere else in the reads. Its wire schema (the OpenAPI answer every
+// contract test checks against) is below it, so a new field's column and wire type are written in one file.
 
 /** The columns every answer's menu item is made from (never the image's public id, which is the owner's business). */
 export const menuItemSelect = {
@@ -31,3 +33,18 @@ export function menuItemColumnsSql(alias: string): Prisma.Sql {
   );
   return Prisma.raw(columns.join(", "));
 }
+
+/** The menu item on the wire (toApiMenuItem in lib/menu/api-shape.ts makes it), as OpenAPI documents it. */
+export const ApiMenuItemSchema = z
+  .strictObject({
+    _id: z.string(),
+    name: z.string(),
+    category: z.string(),
+    price: z.number().meta({ description: "Rupees." }),
+    type: z.enum(["veg", "non-veg"]),
+    servesfor: z.number().int(),
+    description: z.string(),
+    imageUrl: z.string().meta({ description: "Absolute on APP_URL when it is set, else root-relative." }),
+    restaurant_id: z.string(),
+  })
+  .meta({ description: "A dish in the spec's shape (lib/menu/api-shape.ts toApiMenuItem)." });
