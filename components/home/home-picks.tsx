@@ -4,8 +4,14 @@ import { PlaceSync } from "@/components/location/place-sync";
 import { SetLocationButton } from "@/components/location/set-location-button";
 import { RestaurantCard } from "@/components/restaurants/restaurant-card";
 import { describeLocation, type DeliveryLocation } from "@/lib/location/schemas";
+import { toApiRestaurantPage } from "@/lib/restaurants/api-shape";
 import { cachedRestaurantList } from "@/lib/restaurants/public-cache";
-import { listRestaurants } from "@/lib/restaurants/service";
+import { listRestaurants, type RestaurantFilter } from "@/lib/restaurants/service";
+
+/** A list read past the data cache, in the wire shape the cards take (as cachedRestaurantList gives it). */
+async function listApiRestaurants(filter: RestaurantFilter) {
+  return toApiRestaurantPage(await listRestaurants(filter));
+}
 
 /** One row of cards on a wide screen. */
 const PICKS = 4;
@@ -26,7 +32,7 @@ export async function HomePicks({
   /** A place outside the known ones: read past the data cache, which would keep an entry per place. */
   perRequest?: boolean;
 }>) {
-  const list = await (perRequest ? listRestaurants : cachedRestaurantList)({
+  const list = await (perRequest ? listApiRestaurants : cachedRestaurantList)({
     sort: "rating",
     pageSize: CANDIDATES,
     city: location?.city,
@@ -67,7 +73,7 @@ export async function HomePicks({
       {picks.length > 0 && (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
           {picks.map((r) => (
-            <li key={r.id}>
+            <li key={r._id}>
               <RestaurantCard restaurant={r} headingLevel={3} />
             </li>
           ))}

@@ -1,6 +1,6 @@
-import { formatMinute } from "@/lib/restaurants/hours";
+import type { ApiRestaurant } from "@/lib/restaurants/api-shape";
 
-type OpenStatus = { isOpen: boolean; openMinute: number; paused?: boolean; pauseReason?: string | null };
+type OpenStatus = Pick<ApiRestaurant, "isOpen" | "openTime" | "paused" | "pauseReason">;
 
 /** "Not taking orders right now: Kitchen is very busy": a restaurant its owner paused. */
 export function pausedText(reason: string | null | undefined): string {
@@ -10,7 +10,7 @@ export function pausedText(reason: string | null | undefined): string {
 /** Why a restaurant's dishes cannot be ordered while it is closed: paused by its owner, or outside its hours. */
 export function closedText(restaurant: Omit<OpenStatus, "isOpen">): string {
   if (restaurant.paused) return pausedText(restaurant.pauseReason);
-  return `Closed now: opens at ${formatMinute(restaurant.openMinute)}`;
+  return `Closed now: opens at ${restaurant.openTime}`;
 }
 
 /** Why a restaurant's dishes cannot be ordered now, or undefined while it is open (the server's reading). */

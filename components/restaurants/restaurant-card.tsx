@@ -6,11 +6,12 @@ import { AppLink } from "@/components/ui/app-link";
 import { OpenState, WhenClosed } from "@/components/restaurants/open-state";
 import { DeliveryState, NotDeliveringReason, WhenNotDelivering } from "@/components/location/delivery-state";
 import { RatingBadge } from "@/components/restaurants/rating-badge";
-import { formatMinute, openHoursOf } from "@/lib/restaurants/hours";
-import type { RestaurantHit } from "@/lib/restaurants/service";
+import { imageSrc } from "@/lib/images/image-src";
+import type { ApiRestaurant } from "@/lib/restaurants/api-shape";
+import { openHoursOf } from "@/lib/restaurants/hours";
 
 type RestaurantCardProps = Readonly<{
-  restaurant: RestaurantHit;
+  restaurant: ApiRestaurant;
   /** The favourite heart, drawn over the photo (absent for restaurant accounts). */
   heart?: ReactNode;
   /** For the cards in the first screenful, which are the page's largest paint. */
@@ -26,6 +27,7 @@ type RestaurantCardProps = Readonly<{
  * unreachable for screen readers). Open or closed is the browser's reading at every minute
  * (OpenState): the card's HTML is cached and shared. So is whether it delivers to the shopper's
  * location (DeliveryState): a shared list link or a favourite can show a kitchen that does not.
+ * It takes the wire shape (ApiRestaurant), as the API's clients get it.
  */
 export function RestaurantCard({ restaurant: r, heart, eager = false, headingLevel = 2 }: RestaurantCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -35,7 +37,7 @@ export function RestaurantCard({ restaurant: r, heart, eager = false, headingLev
         <article className="group relative h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">
           <div className="relative aspect-[8/5] overflow-hidden bg-stone-100">
             <Picture
-              src={r.imageUrl}
+              src={imageSrc(r.image.imageUrl)}
               alt=""
               fill
               sizes="(min-width: 1280px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
@@ -54,7 +56,7 @@ export function RestaurantCard({ restaurant: r, heart, eager = false, headingLev
             <div className="flex items-start justify-between gap-3">
               <Heading className="text-lg font-bold leading-snug">
                 <AppLink
-                  href={`/restaurantPage/${r.id}/menu`}
+                  href={`/restaurantPage/${r._id}/menu`}
                   className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
                 >
                   {r.name}
@@ -79,7 +81,7 @@ export function RestaurantCard({ restaurant: r, heart, eager = false, headingLev
             </WhenNotDelivering>
             {!r.paused && (
               <WhenClosed>
-                <p className="mt-2 text-sm font-medium text-red-700">Opens at {formatMinute(r.openMinute)}</p>
+                <p className="mt-2 text-sm font-medium text-red-700">Opens at {r.openTime}</p>
               </WhenClosed>
             )}
             {r.paused && (
@@ -89,9 +91,9 @@ export function RestaurantCard({ restaurant: r, heart, eager = false, headingLev
             )}
             <div className="mt-3 flex items-center justify-between gap-3 text-sm">
               <span className="inline-flex items-center gap-1 font-medium">
-                <Icon name="clock" className="h-4 w-4 text-muted" /> {r.deliveryMinutes} mins
+                <Icon name="clock" className="h-4 w-4 text-muted" /> {r.deliveryTime} mins
               </span>
-              <span className="truncate text-muted">{r.city}</span>
+              <span className="truncate text-muted">{r.location.city}</span>
             </div>
           </div>
         </article>

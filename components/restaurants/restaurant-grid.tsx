@@ -1,6 +1,6 @@
 import { Heart } from "@/components/favourites/heart";
 import { RestaurantCard } from "@/components/restaurants/restaurant-card";
-import type { RestaurantHit } from "@/lib/restaurants/service";
+import type { ApiRestaurant } from "@/lib/restaurants/api-shape";
 
 /** Cards fetched eagerly: the first row on a wide screen, the first two on a phone. */
 const EAGER_CARDS = 4;
@@ -9,16 +9,16 @@ const EAGER_CARDS = 4;
 export function RestaurantGrid({
   restaurants,
   headingLevel,
-}: Readonly<{ restaurants: RestaurantHit[]; headingLevel?: 2 | 3 }>) {
+}: Readonly<{ restaurants: ApiRestaurant[]; headingLevel?: 2 | 3 }>) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
       {restaurants.map((r, i) => (
-        <li key={r.id}>
+        <li key={r._id}>
           <RestaurantCard
             restaurant={r}
             eager={i < EAGER_CARDS}
             headingLevel={headingLevel}
-            heart={<Heart kind="restaurant" id={r.id} name={r.name} />}
+            heart={<Heart kind="restaurant" id={r._id} name={r.name} />}
           />
         </li>
       ))}

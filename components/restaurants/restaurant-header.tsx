@@ -5,22 +5,24 @@ import { pausedText } from "@/components/restaurants/closed-reason";
 import { OpenState, WhenClosed, WhenOpen } from "@/components/restaurants/open-state";
 import { RatingBadge } from "@/components/restaurants/rating-badge";
 import { ShareButton } from "@/components/restaurants/share-button";
+import { imageSrc } from "@/lib/images/image-src";
+import type { ApiRestaurant } from "@/lib/restaurants/api-shape";
 import { hoursText, isOpenAllDay, openHoursOf } from "@/lib/restaurants/hours";
-import type { RestaurantSummary } from "@/lib/restaurants/service";
 
 /**
  * The restaurant page's head: photo, name, place, cuisines, open status (with the reason when
  * paused; recomputed by the browser at every minute, OpenState) and actions.
  */
-export function RestaurantHeader({ restaurant: r }: Readonly<{ restaurant: RestaurantSummary }>) {
-  const allDay = isOpenAllDay(r);
-  const hours = hoursText(r);
+export function RestaurantHeader({ restaurant: r }: Readonly<{ restaurant: ApiRestaurant }>) {
+  const openHours = openHoursOf(r);
+  const allDay = isOpenAllDay(openHours);
+  const hours = hoursText(openHours);
   return (
-    <OpenState hours={openHoursOf(r)}>
+    <OpenState hours={openHours}>
       <header className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200 md:flex">
         <div className="relative aspect-[16/9] md:aspect-auto md:w-80 md:shrink-0 lg:w-96">
           <Picture
-            src={r.imageUrl}
+            src={imageSrc(r.image.imageUrl)}
             alt={r.name}
             fill
             preload
@@ -34,7 +36,7 @@ export function RestaurantHeader({ restaurant: r }: Readonly<{ restaurant: Resta
             <RatingBadge rating={r.rating} reviewCount={r.reviewCount} className="px-2.5 py-1 text-base" />
           </div>
           <p className="flex items-center gap-1.5 text-sm font-medium text-muted">
-            <Icon name="map-pin" className="h-4 w-4 shrink-0" /> {r.city}, {r.state}
+            <Icon name="map-pin" className="h-4 w-4 shrink-0" /> {r.location.city}, {r.location.state}
           </p>
           <p className="text-sm text-ink">{r.cuisines.join(", ")}</p>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
@@ -54,10 +56,10 @@ export function RestaurantHeader({ restaurant: r }: Readonly<{ restaurant: Resta
             </p>
           )}
           <p className="flex items-center gap-2 text-sm text-muted">
-            <Icon name="bike" className="h-4 w-4 shrink-0" /> {r.deliveryMinutes} mins delivery
+            <Icon name="bike" className="h-4 w-4 shrink-0" /> {r.deliveryTime} mins delivery
           </p>
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
-            <Heart kind="restaurant" id={r.id} name={r.name} variant="button" />
+            <Heart kind="restaurant" id={r._id} name={r.name} variant="button" />
             <ShareButton title={r.name} />
           </div>
         </div>

@@ -8,14 +8,14 @@ import { Pagination } from "@/components/restaurants/pagination";
 import { RestaurantGrid } from "@/components/restaurants/restaurant-grid";
 import { buttonClasses } from "@/components/ui/button";
 import type { ListRequest } from "@/lib/restaurants/page-routes";
-import type { RestaurantPage } from "@/lib/restaurants/service";
+import type { ApiRestaurantPage } from "@/lib/restaurants/api-shape";
 
 /**
  * The restaurant list of one filter (its place included): the count, the cards with their hearts
  * and the pages. The same for everyone who asks for that filter, so it is served from the cache
  * (app/(customer)/browse/[key]); a text search renders it per request (browse/search).
  */
-export function RestaurantList({ request, list }: Readonly<{ request: ListRequest; list: RestaurantPage }>) {
+export function RestaurantList({ request, list }: Readonly<{ request: ListRequest; list: ApiRestaurantPage }>) {
   const { filter, place: location } = request;
   const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
   const filtered = isFiltered(filter);

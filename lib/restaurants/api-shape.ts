@@ -1,11 +1,14 @@
 import { absoluteUrl } from "@/lib/http/public-url";
-import type { RestaurantSummary } from "@/lib/restaurants/service";
+import type { RestaurantPage, RestaurantSummary } from "@/lib/restaurants/service";
 import { formatMinute, minuteToIsoInstant } from "@/lib/restaurants/hours";
 
 /**
  * A restaurant in the spec's wire shape (`_id`, `image.imageUrl`, `location`, `opentime`,
  * `closetime`), plus fields the original computed on the client and we compute once on the server,
- * and where it delivers. `isOpen` is false while the owner has paused orders.
+ * and where it delivers. `isOpen` is false while the owner has paused orders. The one shape of a
+ * restaurant outside the server's services: every answer and every component that shows a restaurant
+ * takes this (the browser's open/closed clock reads `openTime`, `closeTime`, `timeZone`, `paused` and
+ * `isOpen`: lib/restaurants/hours.ts openHoursOf).
  */
 export function toApiRestaurant(r: RestaurantSummary & { matchedDish?: string }) {
   return {
@@ -33,3 +36,10 @@ export function toApiRestaurant(r: RestaurantSummary & { matchedDish?: string })
 }
 
 export type ApiRestaurant = ReturnType<typeof toApiRestaurant>;
+
+/** A page of a restaurant list (the lists' pages and the home page's picks) with its restaurants in the wire shape. */
+export function toApiRestaurantPage({ restaurants, ...page }: RestaurantPage) {
+  return { ...page, restaurants: restaurants.map(toApiRestaurant) };
+}
+
+export type ApiRestaurantPage = ReturnType<typeof toApiRestaurantPage>;

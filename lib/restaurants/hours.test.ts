@@ -64,15 +64,17 @@ describe("clock strings", () => {
 });
 
 describe("openHoursOf", () => {
-  it("hands the browser's clock only the hours, the pause and the server's reading", () => {
+  it("hands the browser's clock only the hours (as minutes), the pause and the server's reading", () => {
     const row = {
-      id: "r1",
+      _id: "r1",
       name: "Udupi Tiffin Room",
-      address: "12 MG Road",
+      location: { address: "12 MG Road", city: "Bengaluru", state: "Karnataka" },
       cuisines: ["South Indian"],
       deliveryPincodes: ["560001"],
-      openMinute: 390,
-      closeMinute: 1350,
+      opentime: "1970-01-01T01:00:00.000Z",
+      closetime: "1970-01-01T17:00:00.000Z",
+      openTime: "06:30",
+      closeTime: "22:30",
       timeZone: "Asia/Kolkata",
       paused: false,
       isOpen: true,

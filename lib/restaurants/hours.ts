@@ -100,15 +100,25 @@ export type OpenHours = Readonly<{
   isOpen: boolean;
 }>;
 
+/** A restaurant's hours as its wire shape (ApiRestaurant) gives them: "HH:MM" clocks in its own zone. */
+export type ClockHours = Readonly<{
+  openTime: string;
+  closeTime: string;
+  timeZone: string;
+  paused: boolean;
+  isOpen: boolean;
+}>;
+
 /**
- * Just what the browser's open/closed clock (OpenState) needs of a restaurant. What a server component hands a
- * client component is written into the page's flight data: the whole row cost every card of a cached list
+ * Just what the browser's open/closed clock (OpenState) needs of a restaurant, from the wire shape's own
+ * `openTime`/`closeTime` (minutes, which the clock compares). What a server component hands a client
+ * component is written into the page's flight data: the whole restaurant cost every card of a cached list
  * about 400 bytes (address, cuisines, delivery cities and pincodes) for nothing.
  */
-export function openHoursOf(r: OpenHours): OpenHours {
+export function openHoursOf(r: ClockHours): OpenHours {
   return {
-    openMinute: r.openMinute,
-    closeMinute: r.closeMinute,
+    openMinute: parseClock(r.openTime),
+    closeMinute: parseClock(r.closeTime),
     timeZone: r.timeZone,
     paused: r.paused,
     isOpen: r.isOpen,

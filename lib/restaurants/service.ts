@@ -33,7 +33,7 @@ export type RestaurantFilter = PlaceFilter & {
 };
 
 /** A search result: the restaurant, and its best dish matching the search ("Paneer Tikka, ₹249") when one does. */
-export type RestaurantHit = RestaurantSummary & { matchedDish?: string };
+type RestaurantHit = RestaurantSummary & { matchedDish?: string };
 
 export type RestaurantPage = { restaurants: RestaurantHit[]; page: number; pageSize: number; total: number };
 

@@ -6,6 +6,7 @@ import { closedReason } from "@/components/restaurants/closed-reason";
 import { RestaurantGrid } from "@/components/restaurants/restaurant-grid";
 import { getFavourites } from "@/lib/favourites/service";
 import { getFavouriteViewer } from "@/lib/favourites/viewer";
+import { toApiRestaurant } from "@/lib/restaurants/api-shape";
 import { getRestaurantsByIds } from "@/lib/restaurants/service";
 
 export const metadata: Metadata = { title: "Favourites" };
@@ -19,10 +20,15 @@ export default async function FavouritesPage() {
     );
   }
 
-  const { restaurants, menuItems } = await getFavourites(viewer.customer);
+  const favourites = await getFavourites(viewer.customer);
+  const { menuItems } = favourites;
+  // Components take restaurants in their wire shape, as getFavouritesByCustomerid answers them.
+  const restaurants = favourites.restaurants.map(toApiRestaurant);
   // A dish's restaurant gives the cart its name and says whether it can be ordered now.
   const dishRestaurants = new Map(
-    (await getRestaurantsByIds(menuItems.map((item) => item.restaurant_id))).map((r) => [r.id, r] as const),
+    (await getRestaurantsByIds(menuItems.map((item) => item.restaurant_id))).map(
+      (r) => [r.id, toApiRestaurant(r)] as const,
+    ),
   );
 
   return (

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { SearchParamsRecord } from "@/lib/restaurants/browse-filter";
 import { RestaurantList } from "@/components/restaurants/restaurant-list";
 import { parseListQuery } from "@/lib/restaurants/page-routes";
+import { toApiRestaurantPage } from "@/lib/restaurants/api-shape";
 import { listRestaurants } from "@/lib/restaurants/service";
 
 export const metadata: Metadata = { title: "Restaurants" };
@@ -16,13 +17,15 @@ export default async function SearchedRestaurantsPage({
 }: Readonly<{ searchParams: Promise<SearchParamsRecord> }>) {
   const request = parseListQuery(await searchParams);
   const { filter, place } = request;
-  const list = await listRestaurants({
-    sort: filter.sort,
-    cuisines: filter.cuisines,
-    q: filter.q,
-    page: filter.page,
-    city: place?.city,
-    pincode: place?.pincode,
-  });
+  const list = toApiRestaurantPage(
+    await listRestaurants({
+      sort: filter.sort,
+      cuisines: filter.cuisines,
+      q: filter.q,
+      page: filter.page,
+      city: place?.city,
+      pincode: place?.pincode,
+    }),
+  );
   return <RestaurantList request={request} list={list} />;
 }

@@ -13,7 +13,7 @@ export default async function RestaurantLayout({ children, params }: LayoutProps
   return (
     <div>
       <RestaurantHeader restaurant={restaurant} />
-      <RestaurantTabs restaurantId={restaurant.id} reviewCount={restaurant.reviewCount} />
+      <RestaurantTabs restaurantId={restaurant._id} reviewCount={restaurant.reviewCount} />
       <div className="pt-6">{children}</div>
     </div>
   );

@@ -6,7 +6,7 @@ import { DeliveryState, NotDeliveringPlace, WhenNotDelivering } from "@/componen
 import { SetLocationButton } from "@/components/location/set-location-button";
 import { closedText } from "@/components/restaurants/closed-reason";
 import { OpenState, WhenClosed } from "@/components/restaurants/open-state";
-import { formatMinute } from "@/lib/restaurants/hours";
+import { openHoursOf } from "@/lib/restaurants/hours";
 import { cachedMenu, cachedRestaurant } from "@/lib/restaurants/public-cache";
 
 type MenuPageProps = Readonly<{ params: Promise<{ id: string }> }>;
@@ -33,7 +33,7 @@ export default async function MenuPage({ params }: MenuPageProps) {
   const closedReason = closedText(restaurant);
 
   return (
-    <OpenState hours={restaurant}>
+    <OpenState hours={openHoursOf(restaurant)}>
       <DeliveryState
         area={{ deliveryCities: restaurant.deliveryCities, deliveryPincodes: restaurant.deliveryPincodes }}
       >
@@ -60,7 +60,7 @@ export default async function MenuPage({ params }: MenuPageProps) {
               <Icon name="clock" className="h-4 w-4 shrink-0" />
               {restaurant.paused
                 ? `${restaurant.name} is not taking orders right now: ${restaurant.pauseReason}.`
-                : `${restaurant.name} is closed now and opens at ${formatMinute(restaurant.openMinute)}.`}{" "}
+                : `${restaurant.name} is closed now and opens at ${restaurant.openTime}.`}{" "}
               You can look through the menu meanwhile.
             </p>
           </WhenClosed>
