@@ -16,7 +16,13 @@ import {
   type SummaryRow,
 } from "@/lib/restaurants/summary";
 import { normalizeSearchText } from "@/lib/search/query";
-import { dishMatchSql, dishScoreSql, restaurantMatchSql, restaurantScoreSql, searchSettingsSql } from "@/lib/search/sql";
+import {
+  dishMatchSql,
+  dishScoreSql,
+  restaurantMatchSql,
+  restaurantScoreSql,
+  searchSettingsSql,
+} from "@/lib/search/sql";
 import { hasDishesSql, openFirstSql } from "@/lib/restaurants/open-sql";
 import { formatRupees } from "@/lib/ui/format";
 
@@ -94,9 +100,7 @@ export async function listRestaurants(filter: RestaurantFilter = {}, now: Date =
         WHERE m."restaurantId" = r."id" AND ${dishMatchSql(q)}
         ORDER BY "score" DESC, m."name" ASC LIMIT 1) d ON true`
     : Prisma.empty;
-  const dishColumns = q
-    ? Prisma.sql`, d."name" AS "dishName", d."pricePaise" AS "dishPricePaise"`
-    : Prisma.empty;
+  const dishColumns = q ? Prisma.sql`, d."name" AS "dishName", d."pricePaise" AS "dishPricePaise"` : Prisma.empty;
 
   const rowsSql = Prisma.sql`SELECT ${summaryColumnsSql} ${dishColumns} FROM "Restaurant" r ${bestDish} ${where}
     ORDER BY ${orderBySql(filter.sort, q, now)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
