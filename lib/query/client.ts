@@ -3,15 +3,16 @@ import { MutationCache, QueryClient } from "@tanstack/react-query";
 import { useUiStore } from "@/lib/ui/store";
 import { onViewerSwitch } from "@/lib/viewer/use-viewer";
 
-// The app's TanStack Query client, passed to each hook (`useQuery(options, appQueryClient())`) instead
-// of a provider at the root: a provider needs the client, and the client's code (about 10 kB gzip)
-// would then load on every page, the cached public ones included, which read nothing through it.
-// Only the parts that call the API through TanStack Query pay for it, when they load.
+// The app's one TanStack Query client (decision 0013). The owner console provides it once in its layout
+// (components/owner/owner-queries.tsx) and its hooks take it from useQueryClient(); the customer pages'
+// lazily loaded parts that read through TanStack (cart checks, search, the delivery area, the location
+// chooser) pass it to `useQuery(options, appQueryClient())`, since a provider at the root would load the
+// client's code (about 10 kB gzip) on every page, the cached public ones included.
 
-// Every write from the browser is a `useMutation(options, appQueryClient())`: its fetcher comes from the
-// domain's `lib/<domain>/queries.ts`, its success invalidates (or sets) that domain's keys, and
-// `meta: { loading: true }` puts up the spec's full-screen 'Loading..' overlay for as long as it runs
-// (set here once, instead of each form pairing startLoading with stopLoading by hand).
+// Writes through TanStack are the owner console's `useMutation`s: the fetcher comes from the domain's
+// `lib/<domain>/queries.ts`, success invalidates (or sets) that domain's keys, and `meta: { loading: true }`
+// puts up the spec's full-screen 'Loading..' overlay for as long as it runs. Customer pages write in a
+// React transition through the API client instead (no bytes).
 declare module "@tanstack/react-query" {
   interface Register {
     mutationMeta: { loading?: boolean };
