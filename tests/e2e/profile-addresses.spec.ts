@@ -113,11 +113,15 @@ test("the email editor and the image dialog load on use, in place, and hand focu
   const emailField = page.getByLabel("Email");
   await expect(emailField).toHaveValue(email);
   await expect(emailField).toHaveAttribute("readonly", "");
+  // Measured once the field is on screen: toHaveValue also passes while the page is still settling (a CI run
+  // once read no box at all here, with the editor then arriving in place as it should).
+  await expect(emailField).toBeVisible();
+  await expect.poll(() => emailField.boundingBox()).not.toBeNull();
   const before = await emailField.boundingBox();
   await page.getByRole("button", { name: "Edit", exact: true }).click();
   await expect(emailField).toBeFocused();
   await expect(emailField).not.toHaveAttribute("readonly");
-  expect(await emailField.boundingBox()).toEqual(before);
+  await expect.poll(() => emailField.boundingBox()).toEqual(before);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Edit", exact: true })).toBeVisible();
   await expect(emailField).toHaveAttribute("readonly", "");
