@@ -51,8 +51,34 @@ export const EnvSchema = z
      * route answers 503; `npm start` and the container run maintenance on a timer instead.
      */
     CRON_SECRET: z.string().min(16, "CRON_SECRET must be at least 16 characters").optional(),
-    /** Minutes between maintenance runs inside a long-running server (not on Vercel); 0 turns the timer off. */
+    /**
+     * Minutes between maintenance runs inside a long-running server (a schedule of the job queue; on Vercel the
+     * cron runs it); 0 turns the schedule off.
+     */
     MAINTENANCE_EVERY_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
+    /** off: this process writes jobs but runs none (another instance, or the cron route, does). Default on, except on Vercel. */
+    JOBS_WORKER: z.enum(["on", "off"]).default("on"),
+    /** How often the worker looks for due jobs in each queue, in seconds. */
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+    /** smtp://user:pass@host:587 or smtps://… — mail goes out through this server; unset: .eml files under DATA_DIR/outbox/mail. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+      .optional(),
+    /** The From of every mail. */
+    MAIL_FROM: z.string().min(3).default("Thali <no-reply@thali.local>"),
+    /** An SMS gateway that takes a JSON POST {to, text}; unset: texts are files under DATA_DIR/outbox/sms. */
+    SMS_WEBHOOK_URL: httpUrl("SMS_WEBHOOK_URL").optional(),
+    /** Sent to SMS_WEBHOOK_URL as `Authorization: Bearer …` when set. */
+    SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
+    /** The web-push key pair (npx web-push generate-vapid-keys); unset: made once and kept in DATA_DIR/vapid.json. */
+    VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+    /** Who push services contact about our pushes: a mailto: or https: URL. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must be a mailto: or https:// URL")
+      .default("mailto:support@thali.local"),
     /** next-auth's own setting; stands in for APP_URL when that is unset. */
     AUTH_URL: httpUrl("AUTH_URL").optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -93,6 +119,10 @@ export const EnvSchema = z
      * stream function's maximum duration of 300 s.
      */
     LIVE_STREAM_MAX_SECONDS: z.coerce.number().int().min(10).max(3_600).optional(),
+  })
+  .refine((e) => Boolean(e.VAPID_PUBLIC_KEY) === Boolean(e.VAPID_PRIVATE_KEY), {
+    message: "set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is made under DATA_DIR)",
+    path: ["VAPID_PUBLIC_KEY"],
   })
   .refine((e) => Boolean(e.RAZORPAY_KEY_ID) === Boolean(e.RAZORPAY_KEY_SECRET), {
     message: "set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (the built-in test gateway)",

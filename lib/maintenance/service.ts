@@ -4,8 +4,9 @@ import { retryPendingRefunds } from "@/lib/orders/service";
 import { deleteOldRateLimits } from "@/lib/rate-limit/service";
 
 // The app's housekeeping, run on a schedule rather than inside customers' requests: by Vercel Cron
-// through GET /api/maintenance, and by a timer in a long-running server (instrumentation.ts). Every
-// step is safe to run on several instances at once (refund claims, SKIP LOCKED deletes).
+// through GET /api/maintenance, and in a long-running server as the job queue's "maintenance" schedule
+// (lib/jobs/worker.ts). Every step is safe to run on several instances at once (refund claims, SKIP
+// LOCKED deletes).
 
 /** A refund is retried only this long after its last try, so a run never races a refund in flight. */
 const REFUND_RETRY_MIN_AGE_MS = 60_000;
@@ -42,4 +43,11 @@ export async function runMaintenance(now: Date = new Date()): Promise<Maintenanc
 /** Whether a report has a failed step (the route then answers 500, so the scheduler shows the run failed). */
 export function maintenanceFailed(report: MaintenanceReport): boolean {
   return Object.values(report).some((result) => !result.ok);
+}
+
+/** The "maintenance" job: runs every step and fails the job (shown by `npm run jobs`) when one failed. */
+export async function runMaintenanceJob(): Promise<MaintenanceReport> {
+  const report = await runMaintenance();
+  if (maintenanceFailed(report)) throw new Error(`A maintenance step failed: ${JSON.stringify(report)}`);
+  return report;
 }

@@ -653,7 +653,8 @@ export const OPERATIONS: readonly Operation[] = [
     method: "GET",
     route: "/api/maintenance",
     tag: "ops",
-    summary: "The app's housekeeping (pending refunds, stale uploads, old rate-limit windows), for Vercel Cron",
+    summary:
+      "The app's housekeeping (pending refunds, stale uploads, old rate-limit windows), then every due job (mail, texts, push), for Vercel Cron",
     caller: "cron",
     answers: {
       200: json("Every step's result", A.MaintenanceReport),

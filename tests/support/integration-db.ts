@@ -7,6 +7,7 @@ import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import pg from "pg";
+import { installJobQueue } from "../../lib/jobs/install";
 import { resolveTestDatabase } from "../../scripts/lib/test-database.mjs";
 
 const run = promisify(execFile);
@@ -41,6 +42,7 @@ export default async function setup() {
     await run("node", ["scripts/prisma.mjs", "migrate", "deploy"], {
       env: { ...process.env, DATABASE_URL: databaseUrl },
     });
+    await installJobQueue(databaseUrl);
   } catch (error) {
     await teardown().catch(() => {});
     throw error;

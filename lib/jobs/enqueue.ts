@@ -1,0 +1,74 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import PgBoss from "pg-boss";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { JOB_SCHEMA, QUEUES, type QueueName } from "@/lib/jobs/queues";
+
+/** Anything that runs SQL in the caller's transaction: a Prisma transaction client, or the client itself. */
+export type Tx = Pick<Prisma.TransactionClient, "$queryRawUnsafe">;
+
+const globalForJobs = globalThis as unknown as { thaliJobSender?: PgBoss };
+
+/**
+ * A pg-boss instance that never opens a connection of its own: every send passes the caller's
+ * transaction as its `db`, so the job row commits or rolls back with the change that causes it.
+ */
+function sender(): PgBoss {
+  globalForJobs.thaliJobSender ??= new PgBoss({
+    schema: JOB_SCHEMA,
+    db: {
+      executeSql: () => Promise.reject(new Error("A job is sent only inside the caller's transaction")),
+    },
+  });
+  return globalForJobs.thaliJobSender;
+}
+
+/** The job's id is derived from its key, so writing the same key twice adds one job, not two. */
+export function jobIdForKey(queue: QueueName, key: string): string {
+  const hex = createHash("sha256").update(`${queue}:${key}`).digest("hex");
+  // Shaped as a version-4-like UUID (pg-boss keeps ids in a uuid column).
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function inTransaction(tx: Tx) {
+  return {
+    async executeSql(text: string, values: unknown[]) {
+      const args = values.map((value) =>
+        value === undefined ? null : typeof value === "object" && value !== null && !(value instanceof Date) ? JSON.stringify(value) : value,
+      );
+      const rows = await tx.$queryRawUnsafe<unknown[]>(text, ...args);
+      return { rows };
+    },
+  };
+}
+
+export type EnqueueOptions = {
+  /** What makes this job one and the same on a retry: "order-placed:<orderId>", "reset:<tokenId>". */
+  key: string;
+  /** Not before this time (a reminder, a timeout). */
+  startAfter?: Date;
+};
+
+/**
+ * Writes a job in the caller's transaction. Answers false when a job with the same key was already
+ * written (nothing is added).
+ */
+export async function enqueue(
+  tx: Tx,
+  queue: QueueName,
+  data: Record<string, unknown>,
+  { key, startAfter }: EnqueueOptions,
+): Promise<boolean> {
+  const policy = QUEUES[queue];
+  const id = await sender().send(queue, { ...data, key }, {
+    id: jobIdForKey(queue, key),
+    singletonKey: key,
+    retryLimit: policy.retryLimit,
+    retryDelay: policy.retryDelay,
+    retryBackoff: policy.retryBackoff,
+    expireInSeconds: policy.expireInSeconds,
+    ...(startAfter ? { startAfter } : {}),
+    db: inTransaction(tx),
+  });
+  return id !== null;
+}

@@ -1,0 +1,18 @@
+import "server-only";
+import type { QueueName } from "@/lib/jobs/queues";
+import { runMaintenanceJob } from "@/lib/maintenance/service";
+import { runMailJob } from "@/lib/messages/mail";
+import { runPushJob } from "@/lib/messages/push";
+import { runSmsJob } from "@/lib/messages/sms";
+
+/**
+ * What runs each queue's jobs. A handler that throws fails the try: pg-boss retries it with backoff
+ * until the queue's retry limit (lib/jobs/queues.ts), then keeps it as failed for `npm run jobs`.
+ * Every handler is idempotent by the job's key.
+ */
+export const JOB_HANDLERS: Record<QueueName, (data: unknown) => Promise<unknown>> = {
+  mail: runMailJob,
+  sms: runSmsJob,
+  push: runPushJob,
+  maintenance: runMaintenanceJob,
+};

@@ -1,0 +1,47 @@
+import PgBoss from "pg-boss";
+import { JOB_SCHEMA, QUEUE_NAMES, QUEUES } from "@/lib/jobs/queues";
+
+/*
+ * The job queue's tables live in their own schema ("pgboss") and are installed by pg-boss itself,
+ * not by a Prisma migration: pg-boss creates them with PL/pgSQL functions, which Prisma's migration
+ * runner cuts apart at every ";". Installing is safe to run at every start and on several instances
+ * at once (pg-boss migrates under an advisory lock); the app runs it on boot (instrumentation.ts),
+ * the integration tests after their migrations, `npm run jobs` before it reads.
+ */
+
+/** A pg-boss instance on `connectionString` with our settings; `options` add to them. */
+export function newJobBoss(connectionString: string, options: Partial<PgBoss.ConstructorOptions> = {}): PgBoss {
+  const boss = new PgBoss({
+    connectionString,
+    schema: JOB_SCHEMA,
+    application_name: "thali-jobs",
+    max: 2,
+    // Completed jobs stay listable (npm run jobs) for a day, then in the archive for a week.
+    archiveCompletedAfterSeconds: 86_400,
+    deleteAfterDays: 7,
+    ...options,
+  });
+  boss.on("error", (error) => console.error("Job queue:", error));
+  return boss;
+}
+
+/** Creates our queues, or brings their retry policies up to date. */
+export async function createQueues(boss: PgBoss): Promise<void> {
+  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+  for (const name of QUEUE_NAMES) {
+    const queue = { name, policy: "standard" as const, ...QUEUES[name] };
+    if (existing.has(name)) await boss.updateQueue(name, queue);
+    else await boss.createQueue(name, queue);
+  }
+}
+
+/** Installs or upgrades the queue's tables on `connectionString` and creates our queues. */
+export async function installJobQueue(connectionString: string): Promise<void> {
+  const boss = newJobBoss(connectionString, { max: 1, supervise: false, schedule: false });
+  await boss.start();
+  try {
+    await createQueues(boss);
+  } finally {
+    await boss.stop({ graceful: false, close: true, wait: true });
+  }
+}
