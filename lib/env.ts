@@ -58,6 +58,11 @@ export const EnvSchema = z
     MAINTENANCE_EVERY_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
     /** off: this process writes jobs but runs none (another instance, or the cron route, does). Default on, except on Vercel. */
     JOBS_WORKER: z.enum(["on", "off"]).default("on"),
+    /**
+     * own: the worker opens two connections of its own (any PostgreSQL). app: it shares the app's pool, for
+     * PGlite's one connection (`npm start` sets it there); the queue's own upkeep then runs at start only.
+     */
+    JOBS_CONNECTION: z.enum(["own", "app"]).default("own"),
     /** How often the worker looks for due jobs in each queue, in seconds. */
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
     /** smtp://user:pass@host:587 or smtps://… — mail goes out through this server; unset: .eml files under DATA_DIR/outbox/mail. */

@@ -170,6 +170,8 @@ async function main() {
       !process.env.DATABASE_POOL_TIMEOUT_MS && { DATABASE_POOL_TIMEOUT_MS: database.poolTimeoutMs }),
     // PGlite: one instance on one connection, so live updates go through memory, never a LISTEN connection.
     ...(database.pglite && !process.env.LIVE_BUS && !process.env.REDIS_URL && { LIVE_BUS: "memory" }),
+    // PGlite: the job worker shares the app's one connection instead of opening its own.
+    ...(database.pglite && { JOBS_CONNECTION: "app" }),
     AUTH_SECRET: authSecret(),
     DATA_DIR: dataDir,
     // The embedded database is this machine's own try-out: TEST MODE payments unless keys are set.
