@@ -36,7 +36,12 @@ afterAll(async () => {
 });
 
 function welcome(to: string, key: string) {
-  return { template: "welcome" as const, to, key, data: { username: "Asha", verifyUrl: "http://localhost:3000/verify-email?token=abc" } };
+  return {
+    template: "welcome" as const,
+    to,
+    key,
+    data: { username: "Asha", verifyUrl: "http://localhost:3000/verify-email?token=abc" },
+  };
 }
 
 async function jobState(key: string): Promise<{ state: string; retry_count: number } | undefined> {
@@ -108,7 +113,9 @@ describe("the outbox", () => {
     // Past every backoff: 8 retries, then failed for good.
     for (let i = 0; i < 12; i += 1) await drainJobs({ only: ["mail"], ignoreStartAfter: true });
     expect(await jobState(key)).toMatchObject({ state: "failed", retry_count: 8 });
-    const listed = await listJobs({ queue: "mail", state: "failed", limit: 100 }, (sql, params) => db().$queryRawUnsafe(sql, ...params));
+    const listed = await listJobs({ queue: "mail", state: "failed", limit: 100 }, (sql, params) =>
+      db().$queryRawUnsafe(sql, ...params),
+    );
     expect(listed.jobs.map((job) => job.id)).toContain(jobIdForKey("mail", `mail:${key}`));
     const failed = listed.jobs.find((job) => job.id === jobIdForKey("mail", `mail:${key}`));
     expect(failed).toMatchObject({ tries: 9, retryLimit: 8, key: `mail:${key}` });
