@@ -19,7 +19,9 @@ function connectionString(): string {
   const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
   const pidFile = path.join(dataDir, "postgres", "postmaster.pid");
   if (!existsSync(pidFile)) {
-    console.error(`No DATABASE_URL, and no embedded database running in ${dataDir}: start the app (npm start) or set DATABASE_URL.`);
+    console.error(
+      `No DATABASE_URL, and no embedded database running in ${dataDir}: start the app (npm start) or set DATABASE_URL.`,
+    );
     process.exit(2);
   }
   // postmaster.pid's fourth line is the port the server listens on.
@@ -27,6 +29,12 @@ function connectionString(): string {
   const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
   return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/thali?sslmode=disable`;
 }
+
+// `npm run jobs | head` closes the pipe early: that is the end of the listing, not an error.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(0);
+  throw error;
+});
 
 const client = new pg.Client({ connectionString: connectionString() });
 await client.connect();
@@ -46,7 +54,9 @@ try {
       { queue: values.queue, state: values.state as JobState | undefined, limit: Number(values.limit) },
       query,
     );
-    console.log(`\nLatest ${jobs.length} job(s)${values.queue ? ` in ${values.queue}` : ""}${values.state ? `, ${values.state}` : ""}:`);
+    console.log(
+      `\nLatest ${jobs.length} job(s)${values.queue ? ` in ${values.queue}` : ""}${values.state ? `, ${values.state}` : ""}:`,
+    );
     for (const job of jobs) {
       const when = job.state === "retry" ? ` next try ${job.startAfter.toISOString()}` : "";
       console.log(

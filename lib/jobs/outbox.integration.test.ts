@@ -13,10 +13,10 @@ import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { jobIdForKey } from "@/lib/jobs/enqueue";
 import { listJobs } from "@/lib/jobs/list";
-import { drainJobs } from "@/lib/jobs/worker";
+import { drainJobs, startJobWorker, stopJobWorker } from "@/lib/jobs/worker";
 import { queueMail, runMailJob } from "@/lib/messages/mail";
 import { uniqueSuffix } from "@/tests/support/factories";
-import { mailsTo } from "@/tests/support/outbox";
+import { eventually, mailsTo } from "@/tests/support/outbox";
 
 const run = promisify(execFile);
 let dataDir: string;
@@ -125,9 +125,13 @@ describe("the outbox", () => {
     expect(failed?.error).toMatch(/ECONNREFUSED/);
     expect(await mailsTo(dataDir, to)).toHaveLength(0);
     // `npm run jobs` shows it, with its tries and the last error.
-    const { stdout } = await run("node", ["--import", "tsx", "scripts/jobs.ts", "--queue", "mail", "--state", "failed", "--limit", "100"], {
-      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL },
-    });
+    const { stdout } = await run(
+      "node",
+      ["--import", "tsx", "scripts/jobs.ts", "--queue", "mail", "--state", "failed", "--limit", "100"],
+      {
+        env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL },
+      },
+    );
     expect(stdout).toMatch(new RegExp(`failed +tries 9/9 +mail:${key.replaceAll(".", "\\.")}`));
     expect(stdout).toContain("last error: connect ECONNREFUSED");
 
@@ -160,6 +164,25 @@ describe("the outbox", () => {
       expect(await jobState(key2)).toMatchObject({ state: "completed" });
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+
+  it("the worker of a running server sends a backlog back to back, not one job per polling interval", async () => {
+    vi.stubEnv("JOBS_POLL_SECONDS", "5");
+    resetEnvForTests();
+    const prefix = `backlog-${uniqueSuffix()}`;
+    await db().$transaction(async (tx) => {
+      for (let i = 0; i < 20; i += 1)
+        await queueMail(tx, welcome(`${prefix}-${i}@example.test`, `test:${prefix}:${i}`));
+    });
+    const started = Date.now();
+    expect(await startJobWorker()).toBe(true);
+    try {
+      await eventually(async () => ((await mailsTo(dataDir, prefix)).length === 20 ? true : undefined), 20_000);
+      // 20 mails at one per 5 s poll would take 100 s.
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      await stopJobWorker();
     }
   });
 

@@ -57,12 +57,29 @@ export async function startJobWorker(): Promise<boolean> {
       ? // pg-boss's upkeep (expiring, archiving) and cron send several statements at once, which a shared
         // Prisma connection cannot; one instance on one connection needs neither (see requeueInterrupted).
         newBoss({ db: throughApp(), supervise: false, schedule: false, migrate: false })
-      : newBoss({ supervise: true, schedule: MAINTENANCE_EVERY_MINUTES > 0 });
+      : newBoss({ supervise: true, maintenanceIntervalSeconds: 30, schedule: MAINTENANCE_EVERY_MINUTES > 0 });
     await boss.start();
-    if (!shared) await createQueues(boss);
+    if (!shared) {
+      await createQueues(boss);
+      // Runs cut off by a crash of the last process whose time is up are due again now, not at the first
+      // upkeep 30 s from now.
+      await boss.maintain();
+    }
     for (const name of QUEUE_NAMES) {
-      await boss.work(name, { pollingIntervalSeconds: JOBS_POLL_SECONDS, batchSize: 1 }, async ([job]) =>
-        job ? runOne(name, job.data) : null,
+      // pg-boss waits a whole polling interval after every fetch, even one that found a job: the worker is
+      // woken at once after a job instead, so a backlog (a dinner rush's receipts) drains back to back and
+      // only an empty queue waits JOBS_POLL_SECONDS.
+      const workerId: string = await boss.work(
+        name,
+        { pollingIntervalSeconds: JOBS_POLL_SECONDS, batchSize: 1 },
+        async ([job]) => {
+          if (!job) return null;
+          try {
+            return await runOne(name, job.data);
+          } finally {
+            boss.notifyWorker(workerId);
+          }
+        },
       );
     }
     if (shared) {
