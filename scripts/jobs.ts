@@ -42,27 +42,27 @@ const query: Query = async (sql, params) => (await client.query(sql, params)).ro
 try {
   const installed = await client.query(`SELECT to_regclass('pgboss.job') IS NOT NULL AS ok`);
   if (!installed.rows[0]?.ok) {
-    console.log("The job queue is not installed in this database yet: the app installs it when it starts.");
+    console.info("The job queue is not installed in this database yet: the app installs it when it starts.");
   } else {
     const counts = await countJobs(query);
     const states = ["created", "retry", "active", "completed", "failed", "cancelled", "archived"] as const;
-    console.log(["queue".padEnd(12), ...states.map((state) => state.padStart(10))].join(""));
+    console.info(["queue".padEnd(12), ...states.map((state) => state.padStart(10))].join(""));
     for (const [queue, byState] of Object.entries(counts)) {
-      console.log([queue.padEnd(12), ...states.map((state) => String(byState[state] ?? 0).padStart(10))].join(""));
+      console.info([queue.padEnd(12), ...states.map((state) => String(byState[state] ?? 0).padStart(10))].join(""));
     }
     const { jobs } = await listJobs(
       { queue: values.queue, state: values.state as JobState | undefined, limit: Number(values.limit) },
       query,
     );
-    console.log(
+    console.info(
       `\nLatest ${jobs.length} job(s)${values.queue ? ` in ${values.queue}` : ""}${values.state ? `, ${values.state}` : ""}:`,
     );
     for (const job of jobs) {
       const when = job.state === "retry" ? ` next try ${job.startAfter.toISOString()}` : "";
-      console.log(
+      console.info(
         `${job.createdOn.toISOString()}  ${job.queue.padEnd(11)} ${job.state.padEnd(9)} tries ${job.tries}/${job.retryLimit + 1}${when}  ${job.key ?? job.id}${job.archived ? " (archived)" : ""}`,
       );
-      if (job.error) console.log(`    last error: ${job.error}`);
+      if (job.error) console.info(`    last error: ${job.error}`);
     }
   }
 } finally {

@@ -3,4 +3,4 @@
 import { startJobWorker } from "@/lib/jobs/worker";
 
 await startJobWorker();
-console.log("worker ready");
+console.info("worker ready");
