@@ -9,6 +9,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { countJobs, listJobs, type JobState, type Query } from "../lib/jobs/list";
+import { DEFAULT_JOB_SCHEMA } from "../lib/jobs/queues";
 
 const { values } = parseArgs({
   options: { queue: { type: "string" }, state: { type: "string" }, limit: { type: "string", default: "20" } },
@@ -36,15 +37,20 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
+const schema = process.env.JOBS_SCHEMA ?? DEFAULT_JOB_SCHEMA;
+if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+  console.error("JOBS_SCHEMA must be a lower-case SQL name");
+  process.exit(2);
+}
 const client = new pg.Client({ connectionString: connectionString() });
 await client.connect();
 const query: Query = async (sql, params) => (await client.query(sql, params)).rows;
 try {
-  const installed = await client.query(`SELECT to_regclass('pgboss.job') IS NOT NULL AS ok`);
+  const installed = await client.query(`SELECT to_regclass($1) IS NOT NULL AS ok`, [`${schema}.job`]);
   if (!installed.rows[0]?.ok) {
     console.info("The job queue is not installed in this database yet: the app installs it when it starts.");
   } else {
-    const counts = await countJobs(query);
+    const counts = await countJobs(query, schema);
     const states = ["created", "retry", "active", "completed", "failed", "cancelled", "archived"] as const;
     console.info(["queue".padEnd(12), ...states.map((state) => state.padStart(10))].join(""));
     for (const [queue, byState] of Object.entries(counts)) {
@@ -53,6 +59,7 @@ try {
     const { jobs } = await listJobs(
       { queue: values.queue, state: values.state as JobState | undefined, limit: Number(values.limit) },
       query,
+      schema,
     );
     console.info(
       `\nLatest ${jobs.length} job(s)${values.queue ? ` in ${values.queue}` : ""}${values.state ? `, ${values.state}` : ""}:`,

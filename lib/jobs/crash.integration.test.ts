@@ -6,9 +6,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
+import { resetEnvForTests } from "@/lib/env";
 import { jobIdForKey } from "@/lib/jobs/enqueue";
+import { installJobQueue } from "@/lib/jobs/install";
 import { queueMail } from "@/lib/messages/mail";
 import { uniqueSuffix } from "@/tests/support/factories";
 import { eventually } from "@/tests/support/outbox";
@@ -16,12 +18,21 @@ import { eventually } from "@/tests/support/outbox";
 let dataDir: string;
 const children: ChildProcess[] = [];
 
+// A queue of its own (its own schema): no other test file's drain may take this job.
+const schema = `jobs_${uniqueSuffix()}`;
+
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "thali-crash-"));
+  await installJobQueue(process.env.DATABASE_URL!, schema);
+  vi.stubEnv("JOBS_SCHEMA", schema);
+  resetEnvForTests();
 });
 
 afterAll(async () => {
   for (const child of children) child.kill("SIGKILL");
+  vi.unstubAllEnvs();
+  resetEnvForTests();
+  await db().$executeRawUnsafe(`DROP SCHEMA ${schema} CASCADE`);
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -30,6 +41,7 @@ function startWorker(smtpPort: number): Promise<ChildProcess> {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
+      JOBS_SCHEMA: schema,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       JOBS_POLL_SECONDS: "0.5",
       MAINTENANCE_EVERY_MINUTES: "0",
@@ -90,13 +102,13 @@ it("a worker killed mid-send: the next worker sends the mail, accepted once, wit
     );
     const id = jobIdForKey("mail", `mail:${key}`);
     const [stuck] = await db().$queryRawUnsafe<Array<{ state: string }>>(
-      `SELECT state::text FROM pgboss.job WHERE name = 'mail' AND id = $1::uuid`,
+      `SELECT state::text FROM ${schema}.job WHERE name = 'mail' AND id = $1::uuid`,
       id,
     );
     expect(stuck?.state).toBe("active");
     // The queue gives a run 60 s and its retry waits 30 s; this test does not wait that long.
     await db().$executeRawUnsafe(
-      `UPDATE pgboss.job SET expire_in = interval '1 second', retry_delay = 1 WHERE name = 'mail' AND id = $1::uuid`,
+      `UPDATE ${schema}.job SET expire_in = interval '1 second', retry_delay = 1 WHERE name = 'mail' AND id = $1::uuid`,
       id,
     );
     await new Promise((resolve) => setTimeout(resolve, 1_100));
@@ -105,7 +117,7 @@ it("a worker killed mid-send: the next worker sends the mail, accepted once, wit
     await eventually(async () => (accepted.length === 1 ? true : undefined), 20_000);
     await eventually(async () => {
       const [row] = await db().$queryRawUnsafe<Array<{ state: string }>>(
-        `SELECT state::text FROM pgboss.job WHERE name = 'mail' AND id = $1::uuid`,
+        `SELECT state::text FROM ${schema}.job WHERE name = 'mail' AND id = $1::uuid`,
         id,
       );
       return row?.state === "completed" ? true : undefined;

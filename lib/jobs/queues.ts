@@ -18,5 +18,5 @@ export type QueueName = keyof typeof QUEUES;
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
 
-/** The schema pg-boss keeps its tables in, beside the app's own "public". */
-export const JOB_SCHEMA = "pgboss";
+/** The schema pg-boss keeps its tables in by default, beside the app's own "public" (JOBS_SCHEMA). */
+export const DEFAULT_JOB_SCHEMA = "pgboss";

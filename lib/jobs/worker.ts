@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { JOB_HANDLERS } from "@/lib/jobs/handlers";
 import { db } from "@/lib/db";
 import { createQueues, newJobBoss } from "@/lib/jobs/install";
-import { JOB_SCHEMA, QUEUE_NAMES, type QueueName } from "@/lib/jobs/queues";
+import { QUEUE_NAMES, type QueueName } from "@/lib/jobs/queues";
 
 /*
  * The queue's runtime. A long-running server (`npm start`, the container) starts a worker that polls
@@ -17,7 +17,7 @@ import { JOB_SCHEMA, QUEUE_NAMES, type QueueName } from "@/lib/jobs/queues";
 const globalForWorker = globalThis as unknown as { thaliJobs?: Promise<PgBoss> };
 
 function newBoss(options: Partial<PgBoss.ConstructorOptions>): PgBoss {
-  return newJobBoss(env().DATABASE_URL, options);
+  return newJobBoss(env().DATABASE_URL, env().JOBS_SCHEMA, options);
 }
 
 /** Runs one job's handler and answers what it returned, as pg-boss stores it with the job. */
@@ -102,7 +102,7 @@ export async function startJobWorker(): Promise<boolean> {
  */
 async function requeueInterrupted(): Promise<void> {
   await db().$executeRawUnsafe(
-    `UPDATE ${JOB_SCHEMA}.job SET state = 'retry', start_after = now() WHERE state = 'active'`,
+    `UPDATE ${env().JOBS_SCHEMA}.job SET state = 'retry', start_after = now() WHERE state = 'active'`,
   );
 }
 
@@ -122,7 +122,8 @@ export async function stopJobWorker(): Promise<void> {
   if (running) await (await running).stop({ graceful: true, wait: true, close: true, timeout: 10_000 });
 }
 
-export type DrainReport = Record<QueueName, { done: number; failed: number }>;
+/** Per drained queue, how many jobs ran to completion and how many tries failed. */
+export type DrainReport = Partial<Record<QueueName, { done: number; failed: number }>>;
 
 /**
  * Runs the jobs that are due now, queue by queue, until none is left or `deadline` passes (the Vercel
@@ -138,19 +139,21 @@ export async function drainJobs({
   await boss.start();
   // Jobs whose process died mid-run (a function cut off at its maximum duration) are due again.
   await boss.maintain();
-  const report = Object.fromEntries(QUEUE_NAMES.map((name) => [name, { done: 0, failed: 0 }])) as DrainReport;
+  const queues = only ?? QUEUE_NAMES;
+  const report: DrainReport = {};
   try {
-    for (const name of only ?? QUEUE_NAMES) {
+    for (const name of queues) {
+      const counts = (report[name] = { done: 0, failed: 0 });
       while (Date.now() < deadline) {
         const jobs = await boss.fetch<unknown>(name, { batchSize: 10, ignoreStartAfter });
         if (jobs.length === 0) break;
         for (const job of jobs) {
           try {
             await boss.complete(name, job.id, await runOne(name, job.data));
-            report[name].done += 1;
+            counts.done += 1;
           } catch (error) {
             await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
-            report[name].failed += 1;
+            counts.failed += 1;
           }
         }
       }

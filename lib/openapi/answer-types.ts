@@ -69,5 +69,5 @@ export type AnswerTypesMatch = [
   Check<Same<Out<typeof A.PaymentFailure>, PaymentFailureType>>,
   Check<Same<Out<typeof A.OrderEventsPage>, OrderEventsPageType>>,
   Check<Same<Out<typeof A.Viewer>, ViewerType>>,
-  Check<Same<Out<typeof A.MaintenanceReport>, MaintenanceReportType & { jobs: Partial<DrainReport> }>>,
+  Check<Same<Out<typeof A.MaintenanceReport>, MaintenanceReportType & { jobs: DrainReport }>>,
 ];
