@@ -196,6 +196,20 @@ describe("the outbox", () => {
     }
   });
 
+  it("on the app's own pool (PGlite's one connection: JOBS_CONNECTION=app) the worker sends as well", async () => {
+    vi.stubEnv("JOBS_CONNECTION", "app");
+    resetEnvForTests();
+    const to = `shared-${uniqueSuffix()}@example.test`;
+    await db().$transaction((tx) => queueMail(tx, welcome(to, `test:${to}`)));
+    expect(await startJobWorker()).toBe(true);
+    try {
+      await eventually(async () => ((await mailsTo(dataDir, to)).length === 1 ? true : undefined), 15_000);
+      expect(await jobState(`test:${to}`)).toMatchObject({ state: "completed" });
+    } finally {
+      await stopJobWorker();
+    }
+  });
+
   it("leaves no temporary files behind", async () => {
     const names = await readdir(path.join(dataDir, "mail"));
     expect(names.filter((name) => name.startsWith("."))).toEqual([]);

@@ -2,7 +2,7 @@ import "server-only";
 import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
 import { JOB_HANDLERS } from "@/lib/jobs/handlers";
-import { db } from "@/lib/db";
+import { dbPool } from "@/lib/db";
 import { createQueues, newJobBoss } from "@/lib/jobs/install";
 import { QUEUE_NAMES, type QueueName } from "@/lib/jobs/queues";
 
@@ -26,18 +26,15 @@ async function runOne(name: QueueName, data: unknown): Promise<object> {
   return result && typeof result === "object" ? result : { result: result ?? null };
 }
 
-/** pg-boss's connection through the app's Prisma client: single statements only (fetch, complete, fail). */
-function throughApp() {
+/**
+ * pg-boss's connection through the app's own pool (PGlite's one connection): its statements wait their
+ * turn behind the app's, never interleaved with them on another connection.
+ */
+function throughAppPool() {
   return {
     async executeSql(text: string, values: unknown[] = []) {
-      const args = values.map((value) =>
-        value === undefined
-          ? null
-          : typeof value === "object" && value !== null && !(value instanceof Date)
-            ? JSON.stringify(value)
-            : value,
-      );
-      return { rows: await db().$queryRawUnsafe<unknown[]>(text, ...args) };
+      const { rows } = await dbPool().query(text, values);
+      return { rows };
     },
   };
 }
@@ -50,21 +47,19 @@ function throughApp() {
 export async function startJobWorker(): Promise<boolean> {
   const { onVercel, JOBS_WORKER, JOBS_POLL_SECONDS, JOBS_CONNECTION, MAINTENANCE_EVERY_MINUTES } = env();
   if (onVercel || JOBS_WORKER === "off") return false;
-  const shared = JOBS_CONNECTION === "app";
   globalForWorker.thaliJobs ??= (async () => {
-    if (shared) await requeueInterrupted();
-    const boss = shared
-      ? // pg-boss's upkeep (expiring, archiving) and cron send several statements at once, which a shared
-        // Prisma connection cannot; one instance on one connection needs neither (see requeueInterrupted).
-        newBoss({ db: throughApp(), supervise: false, schedule: false, migrate: false })
-      : newBoss({ supervise: true, maintenanceIntervalSeconds: 30, schedule: MAINTENANCE_EVERY_MINUTES > 0 });
+    const boss = newBoss({
+      // PGlite (JOBS_CONNECTION=app): the app's one connection, shared; else two of the worker's own.
+      ...(JOBS_CONNECTION === "app" && { db: throughAppPool() }),
+      supervise: true,
+      maintenanceIntervalSeconds: 30,
+      schedule: MAINTENANCE_EVERY_MINUTES > 0,
+    });
     await boss.start();
-    if (!shared) {
-      await createQueues(boss);
-      // Runs cut off by a crash of the last process whose time is up are due again now, not at the first
-      // upkeep 30 s from now.
-      await boss.maintain();
-    }
+    await createQueues(boss);
+    // Runs cut off by a crash of the last process whose time is up are due again now, not at the first
+    // upkeep 30 s from now.
+    await boss.maintain();
     for (const name of QUEUE_NAMES) {
       // pg-boss waits a whole polling interval after every fetch, even one that found a job: the worker is
       // woken at once after a job instead, so a backlog (a dinner rush's receipts) drains back to back and
@@ -82,9 +77,7 @@ export async function startJobWorker(): Promise<boolean> {
         },
       );
     }
-    if (shared) {
-      if (MAINTENANCE_EVERY_MINUTES > 0) startMaintenanceInterval(MAINTENANCE_EVERY_MINUTES);
-    } else if (MAINTENANCE_EVERY_MINUTES > 0) {
+    if (MAINTENANCE_EVERY_MINUTES > 0) {
       await boss.schedule("maintenance", `*/${MAINTENANCE_EVERY_MINUTES} * * * *`, {}, { tz: "UTC" });
     } else {
       await boss.unschedule("maintenance");
@@ -93,26 +86,6 @@ export async function startJobWorker(): Promise<boolean> {
   })();
   await globalForWorker.thaliJobs;
   return true;
-}
-
-/**
- * On a shared connection there is one instance (the embedded PGlite's folder lock): a job still
- * "active" at start was cut off by a crash of the last run, and is due again now. Its handler's ledger
- * keeps it from sending twice.
- */
-async function requeueInterrupted(): Promise<void> {
-  await db().$executeRawUnsafe(
-    `UPDATE ${env().JOBS_SCHEMA}.job SET state = 'retry', start_after = now() WHERE state = 'active'`,
-  );
-}
-
-/** The maintenance on a plain interval, for the shared connection, where pg-boss's cron cannot run. */
-function startMaintenanceInterval(minutes: number): void {
-  const timer = setInterval(() => {
-    runOne("maintenance", {}).catch((error) => console.error("Maintenance failed", error));
-  }, minutes * 60_000);
-  // The timer never keeps a stopping server alive.
-  timer.unref();
 }
 
 /** Stops this process's worker, letting a job in flight finish (tests, and a server shutting down). */
