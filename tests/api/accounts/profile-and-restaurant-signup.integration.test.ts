@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as restaurantSignup } from "@/app/api/(accounts)/restaurantSignup/route";
 import { POST as updateUserEmail } from "@/app/api/(accounts)/updateUserEmail/route";
-import { EMAIL_CHANGE_ANSWER } from "@/lib/accounts/service";
+import { EMAIL_CHANGE_ANSWER } from "@/lib/accounts/email-change";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { db } from "@/lib/db";
 import { randomIp, setCookies, uniqueEmail } from "@/tests/support/accounts";
@@ -110,7 +110,7 @@ describe("POST /api/restaurantSignup", () => {
 });
 
 describe("POST /api/updateUserEmail", () => {
-  it("changes the caller's own email and renews the session cookie with it", async () => {
+  it("asks for the caller's own change: the email stays until the link mailed to the new address is followed", async () => {
     const user = await createUser();
     const email = uniqueEmail("new");
     const res = await updateUserEmail(
@@ -122,12 +122,11 @@ describe("POST /api/updateUserEmail", () => {
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: EMAIL_CHANGE_ANSWER });
-    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(email);
-    const renewed = setCookies(res).get(SESSION_COOKIE)!;
-    const session = await getSessionUser(
-      new Request("http://l/x", { headers: { cookie: `${SESSION_COOKIE}=${renewed}` } }),
-    );
-    expect(session?.email).toBe(email);
+    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
+    // The confirmation waits for the new address (its journey: tests/api/accounts/email-change-confirm.integration.test.ts).
+    const pending = await db().accountToken.findMany({ where: { userId: user.id, purpose: "email_change" } });
+    expect(pending.map((t) => t.email)).toEqual([email]);
+    expect(setCookies(res).has(SESSION_COOKIE)).toBe(false);
   });
 
   it("refuses an invalid email, another user's username and anonymous callers; a taken one changes nothing", async () => {
