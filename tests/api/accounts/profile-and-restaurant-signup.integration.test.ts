@@ -6,8 +6,8 @@ import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { db } from "@/lib/db";
 import { randomIp, setCookies, uniqueEmail } from "@/tests/support/accounts";
 import { createUser, uniqueSuffix } from "@/tests/support/factories";
+import { newestLink } from "@/tests/support/mail-links";
 import { bearerHeaders, cookieHeaders, jsonPost } from "@/tests/support/session";
-import { getSessionUser } from "@/lib/auth/session";
 
 async function anonymousUpload(ip = randomIp()) {
   const publicId = `local/RestaurantImages/${uniqueSuffix()}.png`;
@@ -39,6 +39,10 @@ describe("POST /api/restaurantSignup", () => {
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: "Restaurant registered successfully. Please log in." });
+    // Issue 29: the welcome, with its confirmation link, is queued in the sign-up's transaction.
+    const welcome = await newestLink((await db().user.findFirstOrThrow({ where: { email } })).id, "email_verify");
+    expect(welcome.to).toBe(email);
+    expect(welcome.url.pathname).toBe("/verify-email");
 
     const owner = await db().user.findUniqueOrThrow({
       where: { email_userType: { email, userType: "restaurant" } },
