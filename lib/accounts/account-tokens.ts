@@ -12,12 +12,12 @@ import { linkOrigin } from "@/lib/http/public-url";
  */
 
 export const RESET_MINUTES = 30;
-export const VERIFY_DAYS = 7;
+const VERIFY_DAYS = 7;
 export const EMAIL_CHANGE_HOURS = 24;
 export const UNDO_DAYS = 7;
 
 const MINUTE_MS = 60_000;
-export const TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
+const TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
   password_reset: RESET_MINUTES * MINUTE_MS,
   email_verify: VERIFY_DAYS * 24 * 60 * MINUTE_MS,
   email_change: EMAIL_CHANGE_HOURS * 60 * MINUTE_MS,

@@ -18,7 +18,7 @@ import { queueMail } from "@/lib/messages/mail";
  * 3. The undo (POST /api/undoEmailChange) puts the old address back and ends every login.
  */
 
-export const RECENT_LOGIN_MINUTES = 10;
+const RECENT_LOGIN_MINUTES = 10;
 
 /**
  * The one answer to a change request, free address or taken (no enumeration). Our profile shows it as a
@@ -134,7 +134,7 @@ export async function confirmEmailChange(token: string, caller: SessionUser | nu
   }
 }
 
-export const EMAIL_CHANGE_UNDONE =
+const EMAIL_CHANGE_UNDONE =
   "Your old email is back and every device was signed out. If someone else made the change, reset your password now.";
 
 /**

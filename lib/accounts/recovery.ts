@@ -49,7 +49,7 @@ export async function requestPasswordReset(
   return { message: FORGOT_PASSWORD_ANSWER };
 }
 
-export const PASSWORD_RESET_DONE =
+const PASSWORD_RESET_DONE =
   "Your password is changed and every device was signed out. Log in with the new password.";
 
 /**

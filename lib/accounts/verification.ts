@@ -25,7 +25,7 @@ export async function queueWelcome(
   });
 }
 
-export const EMAIL_VERIFIED = "Thank you: your email is confirmed.";
+const EMAIL_VERIFIED = "Thank you: your email is confirmed.";
 
 /** Spends a welcome link and marks the account's address confirmed. */
 export async function verifyEmail(token: string): Promise<{ message: string }> {

@@ -30,7 +30,10 @@ async function account() {
 }
 
 /** A login that began `minutes` ago (its refresh-token family's first token). */
-async function loginFrom(user: { id: string; username: string; email: string; userType: "customer" }, minutes: number) {
+async function loginFrom(
+  user: { id: string; username: string; email: string; userType: "customer" | "restaurant" },
+  minutes: number,
+) {
   const login = await logInAs(user);
   await db().refreshToken.updateMany({
     where: { familyId: login.session.sessionId },
