@@ -53,7 +53,9 @@ test("forgot password: the mailed link resets it, the other browser's login ends
   await screens(page, "forgot-password");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send me a reset link" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "If an account uses that email" })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("status").filter({ hasText: "If an account uses that email" }),
+  ).toBeVisible();
 
   const link = await mailedLink(email, "passwordReset", "/reset-password");
   const opened = await page.goto(link);
@@ -77,7 +79,7 @@ test("forgot password: the mailed link resets it, the other browser's login ends
   await page.getByLabel("New password", { exact: true }).fill("an0ther-pass");
   await page.getByLabel("Confirm new password", { exact: true }).fill("an0ther-pass");
   await page.getByRole("button", { name: "Set new password" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "already been used" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert").filter({ hasText: "already been used" })).toBeVisible();
 
   await page.goto("/auth/login/customer");
   await logIn(page, email, NEW_PASSWORD);
@@ -125,7 +127,12 @@ test("email change: confirmed from the new inbox, undone from the old one; the o
   await screens(page, "confirm-email");
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("button", { name: "Confirm this email" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Your email is now ${moved}` })).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: `Your email is now ${moved}` }),
+  ).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/confirm-email-done-1280.png` });
 
   // This browser confirmed and stays signed in with the new email; the other one is out.
@@ -140,7 +147,9 @@ test("email change: confirmed from the new inbox, undone from the old one; the o
   const ownerPage = await owner.newPage();
   await ownerPage.goto(undoLink);
   await ownerPage.getByRole("button", { name: "Put my old email back" }).click();
-  await expect(ownerPage.getByRole("status").filter({ hasText: "Your old email is back" })).toBeVisible();
+  await expect(
+    ownerPage.getByRole("main").getByRole("status").filter({ hasText: "Your old email is back" }),
+  ).toBeVisible();
   await ownerPage.screenshot({ path: `${SCREENS}/undo-email-done-1280.png` });
   await owner.close();
 
