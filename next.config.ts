@@ -1,6 +1,11 @@
 import type { NextConfig } from "next";
 import { MAX_JSON_BYTES } from "./lib/http/body-limits";
-import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS, HSTS } from "./lib/http/security-headers";
+import {
+  API_CONTENT_SECURITY_POLICY,
+  COMMON_SECURITY_HEADERS,
+  HSTS,
+  LINK_TOKEN_PAGES,
+} from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   // A self-contained server in .next/standalone for deployment (see docs/deploy.md).
@@ -15,6 +20,9 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: [...COMMON_SECURITY_HEADERS] },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
+      // Pages opened by a mailed link carry its token in the address until they have read it: no Referer
+      // may take it to another site (a later entry's header replaces the common one).
+      ...LINK_TOKEN_PAGES.map((source) => ({ source, headers: [{ key: "Referrer-Policy", value: "no-referrer" }] })),
       {
         source: "/:path*",
         // The first proxy in the chain (the one the browser met) decides, as for Secure cookies.

@@ -91,6 +91,8 @@ export const EnvSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must be a mailto: or https:// URL")
       .default("mailto:support@thali.local"),
+    /** The port `npm start` listens on; links in mail use it on localhost when APP_URL and AUTH_URL are unset. */
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     /** next-auth's own setting; stands in for APP_URL when that is unset. */
     AUTH_URL: httpUrl("AUTH_URL").optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),

@@ -36,3 +36,11 @@ export function absoluteUrl(url: string): string {
 export function isSameUrl(sent: string, stored: string): boolean {
   return sent === stored || sent === absoluteUrl(stored);
 }
+
+/**
+ * The origin of links we mail (reset, confirmation): publicOrigin(), else this machine's server. Never the
+ * request's Host or Origin, which a caller writes: a mailed link on their host would hand them its token.
+ */
+export function linkOrigin(): string {
+  return publicOrigin() ?? `http://localhost:${env().PORT}`;
+}

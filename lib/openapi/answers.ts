@@ -19,6 +19,12 @@ export const ErrorAnswer = z
 /** Any answer that carries only the text to show. */
 export const MessageAnswer = z.strictObject({ message: z.string() });
 
+/** POST /api/resetPassword: the message, and whose login page comes next. */
+export const PasswordResetAnswer = z.strictObject({
+  message: z.string(),
+  usertype: z.enum(["customer", "restaurant"]),
+});
+
 const Id = z.string();
 /** An image as the spec names it; `public_id` "" for a picture that is not an upload. */
 const ImageRef = z.strictObject({ imageUrl: z.string(), public_id: z.string() });
