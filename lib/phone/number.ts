@@ -28,4 +28,3 @@ export function displayPhone(e164: string): string {
   const local = e164.startsWith("+91") ? e164.slice(3) : e164;
   return MOBILE.test(local) ? `+91 ${local.slice(0, 5)} ${local.slice(5)}` : e164;
 }
-
