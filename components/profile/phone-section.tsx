@@ -1,14 +1,19 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { PhoneCodeForm } from "@/components/auth/phone-code-form";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { lazyClient } from "@/components/ui/lazy-client";
 import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { errorMessage } from "@/lib/api/client";
 import { displayPhone } from "@/lib/phone/number";
 import { removePhoneNumber, sendPhoneCode, verifyPhoneCode } from "@/lib/phone/queries";
 import { toast } from "@/lib/ui/toast";
+
+// The number-and-code form is fetched when the customer first adds or changes a number (or points at the
+// button, a moment before), not with the profile page, which most visits only read (bench/budgets.json).
+const loadForm = () => import("@/components/auth/phone-code-form").then((m) => m.PhoneCodeForm);
+const PhoneCodeForm = lazyClient(loadForm, <p className="text-sm text-muted">Loading…</p>);
 
 /**
  * Profile's "Mobile number": add one (number, then the texted code), see it verified, change it (the
@@ -75,7 +80,14 @@ export function PhoneSection({ phone: stored }: Readonly<{ phone: string | null 
               </span>
             </p>
             <div className="flex shrink-0 flex-wrap gap-2">
-              <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label="Change mobile number">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setEditing(true)}
+                onPointerEnter={() => void loadForm()}
+                onFocus={() => void loadForm()}
+                aria-label="Change mobile number"
+              >
                 <Icon name="pencil" className="h-4 w-4" /> Change
               </Button>
               <Button variant="danger" size="sm" onClick={() => setAsking(true)} aria-label="Remove mobile number">
@@ -88,7 +100,12 @@ export function PhoneSection({ phone: stored }: Readonly<{ phone: string | null 
             <p className="flex items-center gap-2 text-sm text-muted">
               <Icon name="message-square-text" className="h-5 w-5 shrink-0" /> No mobile number yet.
             </p>
-            <Button variant="outline" onClick={() => setEditing(true)}>
+            <Button
+              variant="outline"
+              onClick={() => setEditing(true)}
+              onPointerEnter={() => void loadForm()}
+              onFocus={() => void loadForm()}
+            >
               <Icon name="plus" className="h-4 w-4" /> Add mobile number
             </Button>
           </div>
