@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 // whose key is derived from AUTH_SECRET (a database copy alone cannot test a million guesses offline
 // without the secret), bound to the code row's id, and compared in constant time.
 
-export const CODE_DIGITS = 6;
+const CODE_DIGITS = 6;
 export const CODE_TTL_MINUTES = 5;
 export const CODE_MAX_TRIES = 5;
 

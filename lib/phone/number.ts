@@ -4,7 +4,7 @@
 export const PHONE_NUMBER_MESSAGE = "Enter a 10-digit Indian mobile number";
 
 /** Longer than any way of writing a number (spaces, dashes, +91): refused before any work. */
-export const MAX_PHONE_INPUT = 30;
+const MAX_PHONE_INPUT = 30;
 
 const MOBILE = /^[6-9][0-9]{9}$/;
 

@@ -28,7 +28,7 @@ type Purpose = "verify_phone" | "login";
 type Tx = Prisma.TransactionClient;
 
 /** The same words whether or not a customer has this number: the answer reveals no account. */
-export function loginCodeAnswer(phone: string): string {
+function loginCodeAnswer(phone: string): string {
   return `If ${displayPhone(phone)} is the verified number of a Thali account, a 6-digit code is on its way. It expires in ${CODE_TTL_MINUTES} minutes.`;
 }
 
