@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode } from "react";
+import { EarlySubmitNotice, useEarlyAction } from "@/components/auth/early-submit";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { errorMessage } from "@/lib/api/client";
@@ -35,6 +36,8 @@ export function PhoneCodeForm({
   confirm,
   onCancel,
 }: PhoneCodeFormProps) {
+  // Pressed before the scripts run, the browser posts to this page (components/auth/early-submit.tsx).
+  const earlyAction = useEarlyAction();
   const [step, setStep] = useState<"number" | "code">("number");
   const [number, setNumber] = useState("");
   const [phone, setPhone] = useState("");
@@ -87,7 +90,15 @@ export function PhoneCodeForm({
 
   if (step === "number") {
     return (
-      <form noValidate onSubmit={onNumber} className="flex flex-col gap-4" aria-label="Mobile number">
+      <form
+        method="post"
+        action={earlyAction}
+        noValidate
+        onSubmit={onNumber}
+        className="flex flex-col gap-4"
+        aria-label="Mobile number"
+      >
+        <EarlySubmitNotice outcome="no code was sent" />
         <FormField
           id={`${id}-number`}
           label="Mobile number"
@@ -117,7 +128,14 @@ export function PhoneCodeForm({
   }
 
   return (
-    <form noValidate onSubmit={onCode} className="flex flex-col gap-4" aria-label="Code from the text">
+    <form
+      method="post"
+      action={earlyAction}
+      noValidate
+      onSubmit={onCode}
+      className="flex flex-col gap-4"
+      aria-label="Code from the text"
+    >
       <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
         {sent}
       </p>
