@@ -93,7 +93,8 @@ test("add a mobile number on the profile, log out, log in with the number and a 
   await shoot(page, "phone-login");
   await page.getByLabel("Mobile number").fill(`0${mobile}`);
   await page.getByRole("button", { name: "Send code" }).click();
-  await expect(page.getByRole("status")).toContainText("a 6-digit code is on its way");
+  const codeStep = page.getByRole("form", { name: "Code from the text" });
+  await expect(codeStep.getByRole("status")).toContainText("a 6-digit code is on its way");
   const code = await nextCode(mobile, 1);
   const loginCode = page.getByLabel("6-digit code");
   await expect(loginCode).toHaveAttribute("autocomplete", "one-time-code");
