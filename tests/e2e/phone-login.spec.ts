@@ -50,10 +50,10 @@ test("add a mobile number on the profile, log out, log in with the number and a 
   const section = page.getByRole("region", { name: "Mobile number" });
   await expect(section.getByText("No mobile number yet.")).toBeVisible();
   await section.getByRole("button", { name: "Add mobile number" }).click();
-  await section.getByLabel("Mobile number").fill("12345");
+  await section.getByRole("textbox", { name: "Mobile number" }).fill("12345");
   await section.getByRole("button", { name: "Send code" }).click();
   await expect(section.getByText("Enter a 10-digit Indian mobile number")).toBeVisible();
-  await section.getByLabel("Mobile number").fill(`+91 ${spaced}`);
+  await section.getByRole("textbox", { name: "Mobile number" }).fill(`+91 ${spaced}`);
   await section.getByRole("button", { name: "Send code" }).click();
   await expect(section.getByRole("status")).toHaveText(
     `We texted a 6-digit code to +91 ${spaced}. It expires in 5 minutes.`,
@@ -91,7 +91,7 @@ test("add a mobile number on the profile, log out, log in with the number and a 
   await expect(page).toHaveURL(/\/auth\/login\/phone$/);
   await expect(page.getByRole("heading", { level: 1, name: "Log in with your mobile number" })).toBeVisible();
   await shoot(page, "phone-login");
-  await page.getByLabel("Mobile number").fill(`0${mobile}`);
+  await page.getByRole("textbox", { name: "Mobile number" }).fill(`0${mobile}`);
   await page.getByRole("button", { name: "Send code" }).click();
   const codeStep = page.getByRole("form", { name: "Code from the text" });
   await expect(codeStep.getByRole("status")).toContainText("a 6-digit code is on its way");
