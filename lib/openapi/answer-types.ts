@@ -12,6 +12,7 @@ import type {
 import type { FavouriteAnswer } from "@/lib/favourites/contract";
 import type { OrderEventsPage as OrderEventsPageType } from "@/lib/live/types";
 import type { DrainReport } from "@/lib/jobs/worker";
+import type { PhoneVerified as PhoneVerifiedType } from "@/lib/phone/contract";
 import type { MaintenanceReport as MaintenanceReportType } from "@/lib/maintenance/service";
 import type { ApiMenuGroup as ApiMenuGroupType, ApiMenuItem as ApiMenuItemType } from "@/lib/menu/api-shape";
 import type * as A from "@/lib/openapi/answers";
@@ -60,6 +61,7 @@ export type AnswerTypesMatch = [
   Check<Same<Out<typeof A.MenuItemDeleted>, MenuItemDeletedType>>,
   Check<Same<Out<typeof A.SettingsSaved>, RestaurantSettingsSaved>>,
   Check<Same<Out<typeof A.LoginAnswer>, LoginAnswerType>>,
+  Check<Same<Out<typeof A.PhoneVerified>, PhoneVerifiedType>>,
   Check<Same<Out<typeof A.ProfileImageSet>, ProfileImageSetType>>,
   Check<Same<Out<typeof A.AddReviewAnswer>, AddReviewAnswerType>>,
   Check<Same<Out<typeof A.PaymentOrderAnswer>, PaymentOrderAnswerType>>,

@@ -208,6 +208,12 @@ export const LoginAnswer = z.strictObject({
   restaurantInfo: RestaurantInfo.optional().meta({ description: "Restaurant owners only." }),
 });
 
+export const PhoneVerified = z.strictObject({
+  message: z.string(),
+  phone: z.string().meta({ description: "E.164: +91 and ten digits" }),
+  phoneVerifiedAt: z.string().meta({ description: "ISO 8601" }),
+});
+
 export const RefreshAnswer = z.strictObject({
   accessToken: z.string(),
   refreshToken: z.string(),

@@ -17,6 +17,7 @@ import {
   UploadImageFormSchema,
 } from "@/lib/images/schemas";
 import { OrderEventsQuerySchema } from "@/lib/live/schemas";
+import { PhoneCodeSchema, PhoneSchema } from "@/lib/phone/schemas";
 import { AddressInputSchema } from "@/lib/location/schemas";
 import { MenuQuerySchema } from "@/lib/menu/schemas";
 import * as A from "@/lib/openapi/answers";
@@ -229,6 +230,63 @@ export const OPERATIONS: readonly Operation[] = [
     body: AccountTokenSchema,
     answers: { 200: message("Undone") },
     errors: [409, 415, 429],
+    ours: true,
+  },
+  {
+    method: "POST",
+    route: "/api/phone/sendCode",
+    tag: "accounts",
+    summary:
+      "A customer asks for a 6-digit code texted to the mobile number they want to add (400 for a number that is not an Indian mobile)",
+    caller: "customer",
+    body: PhoneSchema,
+    answers: { 200: message("Texted; the code lasts 5 minutes and voids any older one") },
+    errors: [429],
+    ours: true,
+  },
+  {
+    method: "POST",
+    route: "/api/phone/verify",
+    tag: "accounts",
+    summary:
+      "A customer proves the number with its code; it becomes their number (400 for a wrong, expired or used code, with the tries left)",
+    caller: "customer",
+    body: PhoneCodeSchema,
+    answers: { 200: json("Verified", A.PhoneVerified) },
+    errors: [409, 429],
+    ours: true,
+  },
+  {
+    method: "DELETE",
+    route: "/api/phone",
+    tag: "accounts",
+    summary: "A customer removes their mobile number",
+    caller: "customer",
+    answers: { 200: message("Removed") },
+    ours: true,
+  },
+  {
+    method: "POST",
+    route: "/api/phone/loginCode",
+    tag: "accounts",
+    summary:
+      "Anyone asks for a login code; it is texted only to a customer's verified number, and the answer is the same either way",
+    caller: "public",
+    body: PhoneSchema,
+    answers: { 200: message("The same words whether or not an account has this number") },
+    errors: [415, 429],
+    ours: true,
+  },
+  {
+    method: "POST",
+    route: "/api/phone/login",
+    tag: "accounts",
+    summary:
+      "A customer logs in with their number and its code: the same answer and cookies as POST /api/login/{usertype} (401 for a wrong, expired or used code, with the tries left)",
+    caller: "public",
+    body: PhoneCodeSchema,
+    answers: { 200: json("Logged in: the spec's user object with its tokens", A.LoginAnswer) },
+    errors: [401, 415, 429],
     ours: true,
   },
   {
