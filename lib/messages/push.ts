@@ -55,11 +55,15 @@ export async function runPushJob(raw: unknown): Promise<{ sent: number; removed:
   for (const device of devices) {
     try {
       const didSend = await sendOnce(`${job.key}:${device.id}`, "push", device.endpoint, async () => {
-        await webpush.sendNotification({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, body, {
-          vapidDetails: { subject, publicKey, privateKey },
-          TTL: TTL_SECONDS,
-          timeout: 10_000,
-        });
+        await webpush.sendNotification(
+          { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+          body,
+          {
+            vapidDetails: { subject, publicKey, privateKey },
+            TTL: TTL_SECONDS,
+            timeout: 10_000,
+          },
+        );
       });
       if (didSend) {
         sent += 1;

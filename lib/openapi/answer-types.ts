@@ -12,6 +12,7 @@ import type {
 import type { FavouriteAnswer } from "@/lib/favourites/contract";
 import type { OrderEventsPage as OrderEventsPageType } from "@/lib/live/types";
 import type { DrainReport } from "@/lib/jobs/worker";
+import type { PreferencesAnswer as PreferencesAnswerType } from "@/lib/messages/preference-contract";
 import type { MaintenanceReport as MaintenanceReportType } from "@/lib/maintenance/service";
 import type { ApiMenuGroup as ApiMenuGroupType, ApiMenuItem as ApiMenuItemType } from "@/lib/menu/api-shape";
 import type * as A from "@/lib/openapi/answers";
@@ -69,5 +70,6 @@ export type AnswerTypesMatch = [
   Check<Same<Out<typeof A.PaymentFailure>, PaymentFailureType>>,
   Check<Same<Out<typeof A.OrderEventsPage>, OrderEventsPageType>>,
   Check<Same<Out<typeof A.Viewer>, ViewerType>>,
+  Check<Same<Out<typeof A.PreferencesAnswer>, PreferencesAnswerType>>,
   Check<Same<Out<typeof A.MaintenanceReport>, MaintenanceReportType & { jobs: Partial<DrainReport> }>>,
 ];
