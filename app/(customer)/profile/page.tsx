@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { NotLoggedIn } from "@/components/profile/not-logged-in";
+import { NotificationsLink } from "@/components/profile/notifications-link";
 import { ProfileDetails } from "@/components/profile/profile-details";
 import { SavedAddresses } from "@/components/profile/saved-addresses";
 import { getProfile } from "@/lib/accounts/service";
@@ -20,6 +21,7 @@ export default async function ProfilePage() {
   return (
     <ProfileDetails profile={profile}>
       {isCustomer && <SavedAddresses addresses={addresses.map(toApiAddress)} />}
+      {isCustomer && <NotificationsLink />}
     </ProfileDetails>
   );
 }
