@@ -136,6 +136,7 @@ test.describe("auth screens", () => {
       "menu",
       "Add Item",
       "Settings",
+      "Notifications",
     ]);
 
     // a signed-in owner who opens the auth screens is sent to the dashboard
