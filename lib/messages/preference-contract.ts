@@ -9,9 +9,9 @@ import type { Channel } from "@/lib/messages/topics";
 export type PreferenceBody = z.input<typeof PreferenceChoiceSchema>;
 
 /** One offered channel of a topic: what is in force now (the user's choice, else the default). */
-export type ChannelPreference = { channel: Channel; enabled: boolean; default: boolean };
+type ChannelPreference = { channel: Channel; enabled: boolean; default: boolean };
 
-export type TopicPreferences = {
+type TopicPreferences = {
   topic: string;
   label: string;
   description: string;
