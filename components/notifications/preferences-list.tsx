@@ -96,7 +96,8 @@ export function PreferencesList({ preferences, wanted, saves, onToggle, pushHint
                         <span className="text-sm font-medium text-ink" aria-hidden>
                           {CHANNEL_NAMES[channel].title}
                         </span>
-                        <div className="flex items-center gap-2 sm:flex-col sm:items-start sm:gap-0">
+                        {/* The note beside the switch on a phone, under it in the columns of wider screens. */}
+                        <div className="flex items-center gap-2 sm:flex-col-reverse sm:items-start sm:gap-0">
                           <SaveNote id={noteId} state={save} />
                           <Switch
                             checked={key in wanted ? wanted[key]! : enabled}
