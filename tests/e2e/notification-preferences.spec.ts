@@ -61,7 +61,10 @@ test("a customer turns on order updates by email; it is still on after a reload"
   expect(await overflowsSideways(page)).toBe(false);
   await page.screenshot({ path: `${SCREENS}/notifications-375.png`, fullPage: true });
   await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: /^Open menu for / }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Open menu for / })
+    .click();
   await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "notifications" }).click();
   await expect(page).toHaveURL(/\/account\/notifications$/);
   expect(await problems()).toEqual([]);
