@@ -12,6 +12,14 @@ function isCurrent(pathname: string, href: string) {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
+/** The phone's tabs: the entries not folded into another (owner-menu.ts). */
+const PHONE_TABS = OWNER_MENU.filter((entry) => !entry.phoneTab);
+
+/** Whether a phone tab is current: its own page, or a page folded into it. */
+function isCurrentTab(pathname: string, href: string) {
+  return isCurrent(pathname, href) || OWNER_MENU.some((e) => e.phoneTab === href && isCurrent(pathname, e.href));
+}
+
 /**
  * The owner area below the top bar: a sidebar that expands (content 4/5 wide) or collapses to
  * icons on wide screens, and on phones a row of tabs that all fit at 375 px (a scrolling row hid
@@ -72,11 +80,11 @@ export function OwnerFrame({ children }: Readonly<{ children: ReactNode }>) {
 
       <nav aria-label="Restaurant sections" className="border-b border-stone-200 bg-white md:hidden">
         <ul className="grid grid-cols-5 gap-1 px-2 py-2">
-          {OWNER_MENU.map(({ href, label, icon: Icon }) => (
+          {PHONE_TABS.map(({ href, label, icon: Icon }) => (
             <li key={href} className="min-w-0">
               <AppLink
                 href={href}
-                aria-current={isCurrent(pathname, href) ? "page" : undefined}
+                aria-current={isCurrentTab(pathname, href) ? "page" : undefined}
                 // [overflow-wrap:normal]: a label ("dashboard") is never broken inside, as the page's text may be
                 className="flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl px-1 text-center text-[0.6875rem] font-semibold capitalize leading-tight text-muted [overflow-wrap:normal] hover:bg-brand-50 aria-[current=page]:bg-brand-500 aria-[current=page]:text-white"
               >

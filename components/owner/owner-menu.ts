@@ -1,10 +1,23 @@
-import { LayoutDashboard, ListOrdered, PlusCircle, Settings, UtensilsCrossed, type LucideIcon } from "lucide-react";
+import {
+  Bell,
+  LayoutDashboard,
+  ListOrdered,
+  PlusCircle,
+  Settings,
+  UtensilsCrossed,
+  type LucideIcon,
+} from "lucide-react";
 
-/** The restaurant partner's menu, with the spec's labels (and Settings, issue 14), shared by the sidebar and the side panel. */
-export const OWNER_MENU: ReadonlyArray<{ href: string; label: string; icon: LucideIcon }> = [
+/**
+ * The restaurant partner's menu, with the spec's labels (and Settings, issue 14; Notifications, issue 29),
+ * shared by the sidebar and the side panel. `phoneTab` names the phone tab an entry is folded into: the
+ * phone's row holds five tabs at 375 px, so Notifications sits under Settings there (and in the side panel).
+ */
+export const OWNER_MENU: ReadonlyArray<{ href: string; label: string; icon: LucideIcon; phoneTab?: string }> = [
   { href: "/restaurant/dashboard", label: "dashboard", icon: LayoutDashboard },
   { href: "/restaurant/orders", label: "orders", icon: ListOrdered },
   { href: "/restaurant/menu", label: "menu", icon: UtensilsCrossed },
   { href: "/restaurant/addmenuitem", label: "Add Item", icon: PlusCircle },
   { href: "/restaurant/settings", label: "Settings", icon: Settings },
+  { href: "/restaurant/notifications", label: "Notifications", icon: Bell, phoneTab: "/restaurant/settings" },
 ];

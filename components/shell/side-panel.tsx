@@ -1,5 +1,5 @@
 "use client";
-import { Heart, ReceiptText, UserRound } from "lucide-react";
+import { Bell, Heart, ReceiptText, UserRound } from "lucide-react";
 import Image from "next/image";
 import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
@@ -22,6 +22,7 @@ const CUSTOMER_MENU: ReadonlyArray<Entry> = [
   { href: "/profile", label: "profile", icon: UserRound },
   { href: "/orders", label: "My Orders", icon: ReceiptText },
   { href: "/favourites", label: "favourites", icon: Heart },
+  { href: "/account/notifications", label: "notifications", icon: Bell },
 ];
 
 const RESTAURANT_MENU: ReadonlyArray<Entry> = OWNER_MENU;

@@ -23,6 +23,16 @@ describe("guardRedirect", () => {
     expect(guardRedirect("/payments/test/order_abc", "customer")).toBeNull();
   });
 
+  it("sends visitors and restaurant users of a customer's notification choices to the customer login", () => {
+    expect(guardRedirect("/account/notifications", null)).toBe(
+      "/auth/login/customer?redirect=%2Faccount%2Fnotifications",
+    );
+    expect(guardRedirect("/account/notifications", "restaurant")).toBe(
+      "/auth/login/customer?redirect=%2Faccount%2Fnotifications",
+    );
+    expect(guardRedirect("/account/notifications", "customer")).toBeNull();
+  });
+
   it("guards whole path segments only", () => {
     expect(guardRedirect("/ordersandmore", null)).toBeNull();
     expect(guardRedirect("/paymentsx", null)).toBeNull();

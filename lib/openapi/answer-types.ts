@@ -13,6 +13,7 @@ import type { FavouriteAnswer } from "@/lib/favourites/contract";
 import type { OrderEventsPage as OrderEventsPageType } from "@/lib/live/types";
 import type { DrainReport } from "@/lib/jobs/worker";
 import type { PhoneVerified as PhoneVerifiedType } from "@/lib/phone/contract";
+import type { PreferencesAnswer as PreferencesAnswerType } from "@/lib/messages/preference-contract";
 import type { MaintenanceReport as MaintenanceReportType } from "@/lib/maintenance/service";
 import type { ApiMenuGroup as ApiMenuGroupType, ApiMenuItem as ApiMenuItemType } from "@/lib/menu/api-shape";
 import type * as A from "@/lib/openapi/answers";
@@ -71,5 +72,6 @@ export type AnswerTypesMatch = [
   Check<Same<Out<typeof A.PaymentFailure>, PaymentFailureType>>,
   Check<Same<Out<typeof A.OrderEventsPage>, OrderEventsPageType>>,
   Check<Same<Out<typeof A.Viewer>, ViewerType>>,
+  Check<Same<Out<typeof A.PreferencesAnswer>, PreferencesAnswerType>>,
   Check<Same<Out<typeof A.MaintenanceReport>, MaintenanceReportType & { jobs: DrainReport }>>,
 ];

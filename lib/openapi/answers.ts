@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ApiMenuItemSchema } from "@/lib/menu/row";
+import { CHANNELS } from "@/lib/messages/topics";
 
 // The answers of the /api calls as zod schemas: one per answer, used three ways. lib/openapi/document.ts
 // turns them into the OpenAPI document (GET /api/openapi.json, docs/api.md); the contract tests' client
@@ -143,6 +144,25 @@ export const ApiAddress = z.strictObject({
 
 export const AddressesAnswer = z.strictObject({ addresses: z.array(ApiAddress) });
 export const AddressSaved = z.strictObject({ message: z.string(), address: ApiAddress });
+
+/** GET and PUT /api/preferences: the caller's topics, each offered channel's value in force, and what is always sent. */
+export const PreferencesAnswer = z.strictObject({
+  topics: z.array(
+    z.strictObject({
+      topic: z.string(),
+      label: z.string(),
+      description: z.string(),
+      channels: z.array(
+        z.strictObject({
+          channel: z.enum(CHANNELS),
+          enabled: z.boolean().meta({ description: "The user's choice, else the default." }),
+          default: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+  alwaysSent: z.array(z.string()).meta({ description: "Receipts and security notices: sent whatever the choices." }),
+});
 
 export const FavouriteIdsAnswer = z.strictObject({
   message: z.string(),

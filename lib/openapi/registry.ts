@@ -20,6 +20,7 @@ import { OrderEventsQuerySchema } from "@/lib/live/schemas";
 import { PhoneCodeSchema, PhoneSchema } from "@/lib/phone/schemas";
 import { AddressInputSchema } from "@/lib/location/schemas";
 import { MenuQuerySchema } from "@/lib/menu/schemas";
+import { PreferenceChoiceSchema } from "@/lib/messages/preference-schemas";
 import * as A from "@/lib/openapi/answers";
 import {
   CancelOrderBodySchema,
@@ -296,6 +297,26 @@ export const OPERATIONS: readonly Operation[] = [
     summary: "Who is looking: the caller's account, a customer's favourite ids and the shopper's place",
     caller: "public",
     answers: { 200: json("The viewer (user null for a visitor)", A.Viewer) },
+    ours: true,
+  },
+  {
+    method: "GET",
+    route: "/api/preferences",
+    tag: "accounts",
+    summary: "A user's message preferences: their topics per channel, and the messages always sent",
+    caller: "user",
+    answers: { 200: json("The preferences in force", A.PreferencesAnswer) },
+    ours: true,
+  },
+  {
+    method: "PUT",
+    route: "/api/preferences",
+    tag: "accounts",
+    summary: "A user turns one topic on or off on one channel (a topic of their account type, a channel it offers)",
+    caller: "user",
+    body: PreferenceChoiceSchema,
+    answers: { 200: json("The preferences as now stored", A.PreferencesAnswer) },
+    errors: [400],
     ours: true,
   },
   {

@@ -206,6 +206,7 @@ const PER_REQUEST_AREAS = [
   "/payments",
   "/paymentStatus",
   "/profile",
+  "/account",
   "/favourites",
   SEARCH_ROUTE,
   HOME_ELSEWHERE_ROUTE,

@@ -16,6 +16,7 @@ import { CUSTOMER_ROWS } from "@/tests/authz/rows/customers";
 import { IMAGE_ROWS } from "@/tests/authz/rows/images";
 import { ORDER_ROWS } from "@/tests/authz/rows/orders";
 import { PHONE_ROWS } from "@/tests/authz/rows/phone";
+import { PREFERENCE_ROWS } from "@/tests/authz/rows/preferences";
 import { PUBLIC_ROWS } from "@/tests/authz/rows/public";
 import type { RouteKey } from "@/tests/authz/routes";
 
@@ -30,4 +31,5 @@ export const MATRIX: Partial<Record<RouteKey, Row>> = {
   ...CUSTOMER_ROWS,
   ...CHECKOUT_ROWS,
   ...ORDER_ROWS,
+  ...PREFERENCE_ROWS,
 };

@@ -117,7 +117,14 @@ test.describe("auth screens", () => {
     await expect(banner.getByRole("button", { name: /^Cart/ })).toHaveCount(0);
     await expect(banner.getByRole("navigation", { name: "Main" })).toHaveCount(0);
     const sidebar = page.getByRole("navigation", { name: "Restaurant", exact: true });
-    await expect(sidebar.getByRole("link")).toHaveText(["dashboard", "orders", "menu", "Add Item", "Settings"]);
+    await expect(sidebar.getByRole("link")).toHaveText([
+      "dashboard",
+      "orders",
+      "menu",
+      "Add Item",
+      "Settings",
+      "Notifications",
+    ]);
     await expect(sidebar.getByRole("link", { name: "dashboard" })).toHaveAttribute("aria-current", "page");
     await page.screenshot({ path: `${SCREENS}/dashboard.png`, fullPage: true });
     await sidebar.getByRole("button", { name: "Collapse sidebar" }).click();
@@ -136,6 +143,7 @@ test.describe("auth screens", () => {
       "menu",
       "Add Item",
       "Settings",
+      "Notifications",
     ]);
 
     // a signed-in owner who opens the auth screens is sent to the dashboard

@@ -62,6 +62,7 @@ test.describe("auth screens", () => {
       "profile",
       "My Orders",
       "favourites",
+      "notifications",
     ]);
     await expect(panel.getByRole("button", { name: "Edit profile image" })).toBeVisible();
     await page.screenshot({ path: `${SCREENS}/side-panel-logged-in.png` });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { NotLoggedIn } from "@/components/profile/not-logged-in";
 import { PhoneSection } from "@/components/profile/phone-section";
+import { NotificationsLink } from "@/components/profile/notifications-link";
 import { ProfileDetails } from "@/components/profile/profile-details";
 import { SavedAddresses } from "@/components/profile/saved-addresses";
 import { getProfile } from "@/lib/accounts/service";
@@ -24,6 +25,7 @@ export default async function ProfilePage() {
     <ProfileDetails profile={profile}>
       {isCustomer && <PhoneSection phone={phone?.phone ?? null} />}
       {isCustomer && <SavedAddresses addresses={addresses.map(toApiAddress)} />}
+      {isCustomer && <NotificationsLink />}
     </ProfileDetails>
   );
 }

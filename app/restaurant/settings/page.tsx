@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { NoRestaurant } from "@/components/owner/no-restaurant";
+import { AppLink } from "@/components/ui/app-link";
 import { SettingsScreen } from "@/components/owner/settings/settings-screen";
 import { getSessionUser } from "@/lib/auth/session";
 import { getRestaurantSettings } from "@/lib/owner/settings-service";
@@ -15,6 +16,12 @@ export default async function SettingsPage() {
         <h1 className="text-2xl font-extrabold sm:text-3xl">Restaurant settings</h1>
         <p className="mt-1 text-sm text-muted">
           Your restaurant as customers see it, where you deliver, and whether you are taking orders.
+        </p>
+        <p className="mt-1 text-sm">
+          How you hear of new orders:{" "}
+          <AppLink href="/restaurant/notifications" className="font-semibold text-brand-700 underline">
+            Notifications
+          </AppLink>
         </p>
       </div>
       {settings ? <SettingsScreen initial={settings} /> : <NoRestaurant />}
