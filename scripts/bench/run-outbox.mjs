@@ -47,7 +47,7 @@ const DRAIN_SECONDS = Number(args["drain-seconds"]);
 const BOUND = 0.95;
 /** The queues a paid order writes to (lib/orders/notifications.ts); the maintenance's own jobs are not counted. */
 const ORDER_QUEUES = ["mail", "push"];
-const KEY_PREFIX = { mail: "order-placed:", push: "new-order:" };
+const KEY_PREFIX = { mail: "mail:order-placed:", push: "push:new-order:" };
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL;
 
 // Both builds run on their defaults: whatever this shell sets for the queue or mail is not passed on.
@@ -106,8 +106,9 @@ async function countJobs(databaseUrl) {
        WHERE o."paidAt" IS NOT NULL AND u.email LIKE 'bench-%@example.test'`,
     );
     const keys = await client.query(
-      `SELECT name, singleton_key AS key FROM pgboss.job WHERE name = ANY($1)
-       UNION SELECT name, singleton_key FROM pgboss.archive WHERE name = ANY($1)`,
+      // The key enqueue() wrote into the job's data ("mail:order-placed:<orderId>", "push:new-order:<orderId>").
+      `SELECT name, data->>'key' AS key FROM pgboss.job WHERE name = ANY($1)
+       UNION SELECT name, data->>'key' FROM pgboss.archive WHERE name = ANY($1)`,
       [ORDER_QUEUES],
     );
     const have = new Set(keys.rows.map((r) => `${r.name}|${r.key}`));
