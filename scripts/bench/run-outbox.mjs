@@ -34,6 +34,9 @@ const { values: args } = parseArgs({
     rounds: { type: "string", default: "3" },
     customers: { type: "string", default: "20" },
     duration: { type: "string", default: "20" },
+    // Accounts per customer loop (checkout.mjs): 20 checkouts per account in 10 minutes, so 3 leave room for
+    // 60 checkouts/s where one would cap a 20 s round at 20/s.
+    accounts: { type: "string", default: "3" },
     "drain-seconds": { type: "string", default: "400" },
     // Keeps the base worktree and its build in the temp folder for the next run (it is removed otherwise).
     "keep-base": { type: "boolean", default: false },
@@ -42,6 +45,7 @@ const { values: args } = parseArgs({
 const ROUNDS = Number(args.rounds);
 const CUSTOMERS = Number(args.customers);
 const DURATION_SECONDS = Number(args.duration);
+const ACCOUNTS = Number(args.accounts);
 const DRAIN_SECONDS = Number(args["drain-seconds"]);
 /** Issue 29: the head keeps at least this share of the base's checkouts/s. */
 const BOUND = 0.95;
@@ -153,6 +157,7 @@ async function measure(build, roundNo) {
       baseUrl: server.baseUrl,
       customers: CUSTOMERS,
       durationSeconds: DURATION_SECONDS,
+      accountsPerCustomer: ACCOUNTS,
       log: console.info,
     });
     const result = {
@@ -249,6 +254,7 @@ const perBuild = Object.fromEntries(
         failed: rs.reduce((n, r) => n + r.checkouts.failed, 0),
         lost: rs.reduce((n, r) => n + r.consistency.lost, 0),
         duplicated: rs.reduce((n, r) => n + r.consistency.duplicated, 0),
+        errorSamples: [...new Set(rs.flatMap((r) => r.errorSamples))].slice(0, 5),
         steps: Object.fromEntries(
           [...CHECKOUT_STEPS, "checkout"].map((step) => {
             const l = (r) => (step === "checkout" ? r.checkoutLatencyMs : r.latencyMs[step]);
@@ -297,12 +303,15 @@ const stepLine = (step) => {
 const lines = [
   `base ${baseSha.slice(0, 7)}  ${subject(baseSha)}`,
   `head ${headSha.slice(0, 7)}${dirty ? " (+ uncommitted changes)" : ""}  ${subject(headSha)}`,
-  `${ROUNDS} rounds each, interleaved base/head, ${CUSTOMERS} customers for ${DURATION_SECONDS} s, a fresh database per round`,
+  `${ROUNDS} rounds each, interleaved base/head, ${CUSTOMERS} customers (${ACCOUNTS} accounts each) for ${DURATION_SECONDS} s, a fresh database per round`,
   `checkouts/s  base ${perBuild.base.checkoutsPerSecond.join(", ")} -> median ${perBuild.base.medianCheckoutsPerSecond}`,
   `checkouts/s  head ${perBuild.head.checkoutsPerSecond.join(", ")} -> median ${perBuild.head.medianCheckoutsPerSecond}`,
   `head/base    ${pct(ratio)} of the base's checkouts/s: within 5% ${met ? "MET" : "NOT MET"}`,
   ...[...CHECKOUT_STEPS, "checkout"].map(stepLine),
   `orders       base ${perBuild.base.completed} completed, ${perBuild.base.failed} failed, lost ${perBuild.base.lost}, duplicated ${perBuild.base.duplicated}; head ${perBuild.head.completed} completed, ${perBuild.head.failed} failed, lost ${perBuild.head.lost}, duplicated ${perBuild.head.duplicated}`,
+  ...["base", "head"]
+    .filter((label) => perBuild[label].errorSamples.length)
+    .map((label) => `errors ${label}  ${perBuild[label].errorSamples.join(" | ")}`),
   ...ORDER_QUEUES.map(
     (q) =>
       `jobs ${q.padEnd(7)} ${jobs[q].written} written for ${jobs.paidOrders} paid orders, ${jobs[q].doneAtEndOfLoad} done at the end of the load, ${jobs[q].done} after the drain, ${jobs[q].failed} failed, ${jobs[q].missing} missing`,
