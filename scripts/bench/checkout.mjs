@@ -2,7 +2,10 @@
 // each signed up here, loop createPaymentOrder → testGateway/pay → verifyPayment → placeOrder on a demo
 // restaurant open around the clock for `durationSeconds`. At the end each customer's
 // getOrdersByCustomerId must hold exactly the orders their loop completed: none lost, none twice.
-// Used by `npm run bench:checkout` and by the umbrella `npm run bench`.
+// Used by `npm run bench:checkout`, the umbrella `npm run bench` and `npm run bench:outbox`.
+// Checkout allows 20 checkouts per customer in 10 minutes (lib/checkout/limits.ts), so a loop faster than one
+// checkout a second would meet that limit within 20 s and then measure 429s: with `accountsPerCustomer` > 1
+// each loop signs up that many accounts (each with its own address) and moves to the next one after 20 tries.
 import { randomBytes } from "node:crypto";
 import { call as apiCall } from "../lib/api-flows.mjs";
 import { latencySummary } from "./load.mjs";
@@ -11,12 +14,15 @@ const round = (n) => Math.round(n * 100) / 100;
 
 const RESTAURANT_NAMES = ["Snack Shack Express", "Liberty Burger Co."];
 export const CHECKOUT_STEPS = ["createPaymentOrder", "pay", "verifyPayment", "placeOrder"];
+/** CHECKOUTS_PER_CUSTOMER in lib/checkout/limits.ts: tries per account before a loop moves to its next one. */
+const TRIES_PER_ACCOUNT = 20;
 
 /** Runs the load; resolves with the summary (throws when the server cannot be used for it). */
 export async function runCheckoutLoad({
   baseUrl,
   customers: customerCount = 20,
   durationSeconds = 20,
+  accountsPerCustomer = 1,
   log = () => {},
 }) {
   const run = randomBytes(3).toString("hex");
@@ -32,9 +38,9 @@ export async function runCheckoutLoad({
     throw new Error(`Neither ${RESTAURANT_NAMES.join(" nor ")} is listed and open: start the server with demo data.`);
   }
 
-  async function signUp(index) {
-    const ip = `10.250.${index}.${1 + (parseInt(run, 16) % 250)}`;
-    const email = `bench-${run}-${index}@example.test`;
+  async function signUp(index, account = 0) {
+    const ip = `10.250.${index}.${1 + ((parseInt(run, 16) + account) % 250)}`;
+    const email = account ? `bench-${run}-${index}-${account}@example.test` : `bench-${run}-${index}@example.test`;
     const password = `bench-${run}-password`;
     const signup = await call("POST", "/api/signup/customer", {
       body: { username: `Bench ${index}`, email, password, confirmPassword: password, usertype: "customer" },
@@ -49,7 +55,14 @@ export async function runCheckoutLoad({
     const token = login.body?.user?.accessToken;
     if (login.status !== 200 || !token)
       throw new Error(`Login of customer ${index} answered ${login.status}: ${login.body?.message}`);
-    return { index, id: login.body.user._id, token, ip, completed: [], errors: [] };
+    return { index, email, id: login.body.user._id, token, ip, tries: 0, completed: [], errors: [] };
+  }
+
+  /** A loop's accounts, signed up one after another (sign-ups are limited per address, not per run). */
+  async function signUpAccounts(index) {
+    const accounts = [];
+    for (let account = 0; account < accountsPerCustomer; account++) accounts.push(await signUp(index, account));
+    return accounts;
   }
 
   const latencies = Object.fromEntries(CHECKOUT_STEPS.map((step) => [step, []]));
@@ -65,9 +78,10 @@ export async function runCheckoutLoad({
   /** One checkout from cart to placed order; the placed order's id, or an error description. */
   async function checkout(customer, restaurant, dishes, iteration) {
     const { token, ip } = customer;
+    customer.tries += 1;
     // A different address each time: the same cart repeated within 15 minutes counts as a double click.
     const order = {
-      user_email: `bench-${run}-${customer.index}@example.test`,
+      user_email: customer.email,
       customerName: `Bench ${customer.index}`,
       restaurant_id: restaurant._id,
       items: dishes.map((dish, i) => ({ item_id: dish._id, quantity: 1 + ((iteration + i) % 2) })),
@@ -105,8 +119,9 @@ export async function runCheckoutLoad({
     return { orderId: placed.body.order._id };
   }
 
-  async function loop(customer, restaurant, dishes, deadline) {
+  async function loop(accounts, restaurant, dishes, deadline) {
     for (let iteration = 0; Date.now() < deadline; iteration++) {
+      const customer = accounts.find((a) => a.tries < TRIES_PER_ACCOUNT) ?? accounts.at(-1);
       const started = performance.now();
       const result = await checkout(customer, restaurant, dishes, iteration);
       if (result.orderId) {
@@ -136,7 +151,8 @@ export async function runCheckoutLoad({
   const dishes = (menu.body?.menuitems ?? []).flatMap((group) => group.items).slice(0, 2);
   if (dishes.length === 0) throw new Error(`${restaurant.name} has no dishes`);
 
-  const customers = await Promise.all(Array.from({ length: customerCount }, (_, i) => signUp(i + 1)));
+  const loops = await Promise.all(Array.from({ length: customerCount }, (_, i) => signUpAccounts(i + 1)));
+  const customers = loops.flat();
   const key = await call("GET", "/api/getPaymentAPIKey", { token: customers[0].token });
   if (key.body?.gateway !== "test")
     throw new Error("The server takes payments through Razorpay; this benchmark needs the test gateway.");
@@ -144,7 +160,7 @@ export async function runCheckoutLoad({
   log(`> ${restaurant.name}: ${dishes.map((d) => d.name).join(" + ")}`);
   log(`> ${customerCount} customers checking out in a loop for ${durationSeconds} s on ${baseUrl}`);
   const started = Date.now();
-  await Promise.all(customers.map((c) => loop(c, restaurant, dishes, started + durationSeconds * 1000)));
+  await Promise.all(loops.map((accounts) => loop(accounts, restaurant, dishes, started + durationSeconds * 1000)));
   const elapsedSeconds = (Date.now() - started) / 1000;
 
   let lost = 0;
@@ -167,6 +183,7 @@ export async function runCheckoutLoad({
     baseUrl,
     restaurant: { id: restaurant._id, name: restaurant.name, dishes: dishes.map((d) => d.name) },
     customers: customerCount,
+    accounts: customers.length,
     durationSeconds: round(elapsedSeconds),
     checkouts: { completed, perSecond: round(completed / elapsedSeconds), failed: errors.length },
     checkoutLatencyMs: latencySummary(whole),

@@ -6,6 +6,7 @@ export declare function scratchDatabase(options?: {
   adminUrl?: string;
   seed?: boolean;
   authSecret?: string;
+  cwd?: string;
 }): Promise<{ name: string; url: string; drop(): Promise<void> }>;
 export declare function startInstance(options: {
   databaseUrl: string;
@@ -15,4 +16,5 @@ export declare function startInstance(options: {
   /** Flags for node itself (--trace-gc, --inspect...). */
   nodeArgs?: string[];
   readyTimeoutMs?: number;
+  cwd?: string;
 }): Promise<{ pid: number; baseUrl: string; output(): string; stop(): Promise<void> }>;

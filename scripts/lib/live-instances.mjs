@@ -18,11 +18,14 @@ export const DEFAULT_ADMIN_URL = "postgresql://postgres@127.0.0.1:5432/postgres"
 /**
  * A new database beside `adminUrl`'s (default: TEST_DATABASE_URL's server, else the local one), migrated (and seeded
  * with the demo data unless `seed` is false). Its URL keeps the admin URL's user, password and options.
+ * `cwd`: the checkout whose migrations and seed make it (default: this one; the outbox bench passes an older
+ * commit's worktree).
  */
 export async function scratchDatabase({
   adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL,
   seed = true,
   authSecret,
+  cwd,
 } = {}) {
   const name = `thali_live_${Date.now()}_${randomBytes(3).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -39,11 +42,12 @@ export async function scratchDatabase({
     await client.end();
   };
   try {
-    await run(...prismaCmd("migrate", "deploy"), { env: prismaEnv({ DATABASE_URL: databaseUrl }), quiet: true });
+    await run(...prismaCmd("migrate", "deploy"), { env: prismaEnv({ DATABASE_URL: databaseUrl }), quiet: true, cwd });
     if (seed) {
       await run(...tsCmd("prisma/seed.ts"), {
         env: { ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret ?? randomBytes(32).toString("hex") },
         quiet: true,
+        cwd,
       });
     }
   } catch (error) {
@@ -57,6 +61,7 @@ export async function scratchDatabase({
  * `next start` on `port` against `databaseUrl` (the build in .next must exist), with the peer-address preload
  * as `npm start` has it. `env` adds variables (LIVE_BUS, REDIS_URL, TRUST_PROXY_HOPS, VERCEL...); the caller's own
  * settings of those are not passed on (TRUST_PROXY_HOPS default: 0, the client address is the socket's).
+ * `cwd`: the checkout whose build (.next) and node_modules serve (default: this one).
  */
 export async function startInstance({
   databaseUrl,
@@ -65,6 +70,7 @@ export async function startInstance({
   env = {},
   nodeArgs = [],
   readyTimeoutMs = 90_000,
+  cwd,
 }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "thali-instance-"));
   const childEnv = { ...process.env };
@@ -97,6 +103,7 @@ export async function startInstance({
     "localhost",
   ];
   const child = spawn("node", args, {
+    cwd,
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -3,10 +3,11 @@
 // the exit code and stderr.
 import { spawn } from "node:child_process";
 
-export function run(cmd, args, { env = process.env, capture = false, quiet = false } = {}) {
+export function run(cmd, args, { env = process.env, capture = false, quiet = false, cwd } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, {
       env,
+      cwd,
       stdio: ["ignore", capture || quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"],
     });
     let out = "";
