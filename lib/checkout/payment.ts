@@ -71,10 +71,11 @@ async function markPaid(payment: PaymentRow, providerPaymentId: string, now: Dat
         },
         select: { id: true, customerId: true, restaurantId: true },
       });
-      // The restaurant's dashboard counts it from now on, in this same transaction.
-      await recordOrderPaid(tx, payment.orderId);
       // The receipt and the kitchen's alert, as jobs that commit with the payment (lib/orders/notifications.ts).
       await notifyOrderEvent(tx, { orderId: payment.orderId, eventId: event.id, type: "order.paid" });
+      // The restaurant's dashboard counts it from now on, in this same transaction. Last: it locks the
+      // restaurant's row of the month until the commit, and every paid order of that kitchen waits for it.
+      await recordOrderPaid(tx, payment.orderId);
       wake = wakeOf(event);
     }, TX_OPTIONS);
   } catch (error) {

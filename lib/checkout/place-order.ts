@@ -171,8 +171,10 @@ function createPaidOrder(payment: PlacingPayment, local: LocalOrderInput, priced
       },
       select: { id: true, customerId: true, restaurantId: true },
     });
-    await recordOrderPaid(tx, order.id);
+    // The messages before the roll-ups: recordOrderPaid locks the restaurant's row of the month until the
+    // commit, and every paid order of that kitchen waits for it, so the transaction takes it last.
     await notifyOrderEvent(tx, { orderId: order.id, eventId: event.id, type: "order.paid" });
+    await recordOrderPaid(tx, order.id);
     const wake: Wake = wakeOf(event);
     return { orderId: order.id, wake };
   }, TX_OPTIONS);

@@ -131,9 +131,10 @@ async function changeOrderStatus(
         },
         select: { id: true, customerId: true, restaurantId: true },
       });
-      // Delivered is final, so its revenue is added exactly once, with the change itself.
-      if (target === "delivered") await recordOrderDelivered(tx, orderId);
       await notifyOrderEvent(tx, { orderId, eventId: event.id, type: eventTypeFor(target) });
+      // Delivered is final, so its revenue is added exactly once, with the change itself (last: it locks the
+      // restaurant's row of the month until the commit).
+      if (target === "delivered") await recordOrderDelivered(tx, orderId);
       return wakeOf(event);
     },
     { maxWait: 10_000, timeout: 20_000 },
