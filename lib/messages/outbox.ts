@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
  * `<DATA_DIR>/outbox/<channel>/` (or OUTBOX_DIR), one per message, named by the message's key: a developer opens them,
  * a test reads them, and writing the same key twice leaves one file.
  */
-export function outboxDir(channel: "mail" | "sms"): string {
+function outboxDir(channel: "mail" | "sms"): string {
   const { OUTBOX_DIR, DATA_DIR } = env();
   return path.resolve(OUTBOX_DIR ?? path.join(DATA_DIR, "outbox"), channel);
 }

@@ -12,7 +12,7 @@ import { outboxFileName, writeOutboxFile } from "@/lib/messages/outbox";
  */
 
 /** Where a text goes; a provider throws when the text was not accepted (the job then retries). */
-export type SmsProvider = { send(to: string, text: string): Promise<void> };
+type SmsProvider = { send(to: string, text: string): Promise<void> };
 
 function outboxProvider(key: string): SmsProvider {
   return {

@@ -30,7 +30,7 @@ async function files(dir: string, extension: string): Promise<string[]> {
 }
 
 /** Every mail in the outbox, oldest first. */
-export async function readMails(outbox: string): Promise<OutboxMail[]> {
+async function readMails(outbox: string): Promise<OutboxMail[]> {
   const mails = [];
   for (const file of await files(path.join(outbox, "mail"), ".eml")) {
     const parsed = await simpleParser(await readFile(file));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** One mail, as every template makes it: a subject, plain text, and HTML with the same words. */
-export type RenderedMail = { subject: string; text: string; html: string };
+type RenderedMail = { subject: string; text: string; html: string };
 
 export type MailTemplate<S extends z.ZodType> = {
   /** The data the template needs, checked again when the job runs (a job may outlive a deploy). */
@@ -16,7 +16,7 @@ export function defineMail<S extends z.ZodType>(template: MailTemplate<S>): Mail
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 /** Text made safe inside HTML. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
