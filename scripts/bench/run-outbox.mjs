@@ -109,10 +109,12 @@ async function countJobs(databaseUrl) {
   await client.connect();
   try {
     const states = await client.query(
+      // Only the paid orders' own jobs: sign-up also writes a welcome mail per bench account.
       `SELECT name, state, count(*)::int AS n FROM (
-         SELECT name, state FROM pgboss.job UNION ALL SELECT name, state FROM pgboss.archive
-       ) j WHERE name = ANY($1) GROUP BY name, state`,
-      [ORDER_QUEUES],
+         SELECT name, state, data->>'key' AS key FROM pgboss.job
+         UNION ALL SELECT name, state, data->>'key' FROM pgboss.archive
+       ) j WHERE (name = 'mail' AND key LIKE $1) OR (name = 'push' AND key LIKE $2) GROUP BY name, state`,
+      [`${KEY_PREFIX.mail}%`, `${KEY_PREFIX.push}%`],
     );
     const paid = await client.query(
       `SELECT o.id FROM "Order" o JOIN "User" u ON u.id = o."customerId"
