@@ -30,7 +30,12 @@ export type MailRequest<T extends MailTemplateName> = {
 /** Writes a mail job in the caller's transaction; answers whether one was written. */
 export async function queueMail<T extends MailTemplateName>(tx: Tx, request: MailRequest<T>): Promise<boolean> {
   if (request.optional && !(await wants(tx, request.optional.userId, request.optional.topic, "email"))) return false;
-  return enqueue(tx, "mail", { template: request.template, to: request.to, data: request.data }, { key: `mail:${request.key}` });
+  return enqueue(
+    tx,
+    "mail",
+    { template: request.template, to: request.to, data: request.data },
+    { key: `mail:${request.key}` },
+  );
 }
 
 const MailJobSchema = z.object({
@@ -46,7 +51,11 @@ function smtp(url: string): Transporter {
   if (globalForMail.thaliSmtp?.url !== url) {
     globalForMail.thaliSmtp = {
       url,
-      transport: nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
+      transport: nodemailer.createTransport(url, {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
     };
   }
   return globalForMail.thaliSmtp.transport;
@@ -78,7 +87,9 @@ export async function runMailJob(raw: unknown): Promise<{ sent: boolean }> {
       await smtp(SMTP_URL).sendMail(message);
       return;
     }
-    const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(message);
+    const built = await nodemailer
+      .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
+      .sendMail(message);
     await writeOutboxFile("mail", outboxFileName(job.key, "eml"), built.message as Buffer);
   });
   return { sent };

@@ -23,7 +23,11 @@ export function outboxFileName(key: string, extension: string): string {
  * The content goes to a temporary file first and is linked into place, so a crash mid-write never
  * leaves half a message under the real name.
  */
-export async function writeOutboxFile(channel: "mail" | "sms", fileName: string, content: string | Buffer): Promise<boolean> {
+export async function writeOutboxFile(
+  channel: "mail" | "sms",
+  fileName: string,
+  content: string | Buffer,
+): Promise<boolean> {
   const dir = outboxDir(channel);
   await mkdir(dir, { recursive: true });
   const target = path.join(dir, fileName);

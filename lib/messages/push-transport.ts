@@ -64,7 +64,7 @@ export function deliverPush(
           else
             reject(
               new WebPushError(
-                `Push service answered ${status}`,
+                `Push service answered ${status}${text ? `: ${text.slice(0, 200)}` : ""}`,
                 status,
                 response.headers as IncomingHttpHeaders & Record<string, string>,
                 text.slice(0, 500),

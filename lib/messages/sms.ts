@@ -17,7 +17,11 @@ export type SmsProvider = { send(to: string, text: string): Promise<void> };
 function outboxProvider(key: string): SmsProvider {
   return {
     async send(to, text) {
-      await writeOutboxFile("sms", outboxFileName(key, "txt"), `To: ${to}\nDate: ${new Date().toISOString()}\n\n${text}\n`);
+      await writeOutboxFile(
+        "sms",
+        outboxFileName(key, "txt"),
+        `To: ${to}\nDate: ${new Date().toISOString()}\n\n${text}\n`,
+      );
     },
   };
 }
@@ -43,7 +47,11 @@ export async function queueSms(tx: Tx, { to, text, key }: SmsRequest): Promise<b
   return enqueue(tx, "sms", { to, text }, { key: `sms:${key}` });
 }
 
-const SmsJobSchema = z.object({ key: z.string().min(1), to: z.string().regex(/^\+\d{8,15}$/), text: z.string().min(1).max(480) });
+const SmsJobSchema = z.object({
+  key: z.string().min(1),
+  to: z.string().regex(/^\+\d{8,15}$/),
+  text: z.string().min(1).max(480),
+});
 
 /** Runs one text job: sends it once. */
 export async function runSmsJob(raw: unknown): Promise<{ sent: boolean }> {

@@ -22,7 +22,8 @@ export function vapidKeys(): VapidKeys {
     cached = { publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY, subject: VAPID_SUBJECT };
     return cached;
   }
-  if (onVercel) throw new AppError(503, "Push notifications are not set up: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY");
+  if (onVercel)
+    throw new AppError(503, "Push notifications are not set up: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY");
   const file = path.resolve(DATA_DIR, "vapid.json");
   try {
     const stored = JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };

@@ -9,7 +9,10 @@ export const welcome = defineMail({
     text: `Hi ${username},\n\nWelcome to Thali. Confirm this is your email address by opening this link:\n${verifyUrl}\n\nIf you did not sign up, ignore this mail.\n`,
     html: page(
       "Welcome to Thali",
-      html`<p>Hi ${username},</p><p>Welcome to Thali. Confirm this is your email address:</p>${button(verifyUrl, "Confirm my email")}<p>If you did not sign up, ignore this mail.</p>`,
+      html`<p>Hi ${username},</p>
+        <p>Welcome to Thali. Confirm this is your email address:</p>
+        ${button(verifyUrl, "Confirm my email")}
+        <p>If you did not sign up, ignore this mail.</p>`,
     ),
   }),
 });
@@ -22,33 +25,57 @@ export const passwordReset = defineMail({
     text: `Hi ${username},\n\nSomeone (we hope you) asked to reset the password of your Thali account. Set a new one with this link, within ${minutes} minutes; it works once:\n${resetUrl}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
     html: page(
       "Reset your password",
-      html`<p>Hi ${username},</p><p>Someone (we hope you) asked to reset the password of your Thali account. Set a new one within ${minutes} minutes; the link works once.</p>${button(resetUrl, "Set a new password")}<p>If it was not you, ignore this mail: your password stays as it is.</p>`,
+      html`<p>Hi ${username},</p>
+        <p>
+          Someone (we hope you) asked to reset the password of your Thali account. Set a new one within ${minutes}
+          minutes; the link works once.
+        </p>
+        ${button(resetUrl, "Set a new password")}
+        <p>If it was not you, ignore this mail: your password stays as it is.</p>`,
     ),
   }),
 });
 
 /** To the new address of an email change: following the link makes the change. */
 export const emailChangeConfirm = defineMail({
-  schema: z.object({ username: z.string(), newEmail: z.string(), confirmUrl: linkSchema, hours: z.number().int().positive() }),
+  schema: z.object({
+    username: z.string(),
+    newEmail: z.string(),
+    confirmUrl: linkSchema,
+    hours: z.number().int().positive(),
+  }),
   render: ({ username, newEmail, confirmUrl, hours }) => ({
     subject: "Confirm your new email for Thali",
     text: `Hi ${username},\n\nConfirm ${newEmail} as the email of your Thali account with this link (valid ${hours} hours):\n${confirmUrl}\n\nUntil you do, your account keeps its old email.\n`,
     html: page(
       "Confirm your new email",
-      html`<p>Hi ${username},</p><p>Confirm <strong>${newEmail}</strong> as the email of your Thali account (the link is valid ${hours} hours).</p>${button(confirmUrl, "Confirm this email")}<p>Until you do, your account keeps its old email.</p>`,
+      html`<p>Hi ${username},</p>
+        <p>
+          Confirm <strong>${newEmail}</strong> as the email of your Thali account (the link is valid ${hours} hours).
+        </p>
+        ${button(confirmUrl, "Confirm this email")}
+        <p>Until you do, your account keeps its old email.</p>`,
     ),
   }),
 });
 
 /** To the old address once an email change is made: what changed, and a one-click undo for 7 days. */
 export const emailChangeNotice = defineMail({
-  schema: z.object({ username: z.string(), newEmail: z.string(), undoUrl: linkSchema, days: z.number().int().positive() }),
+  schema: z.object({
+    username: z.string(),
+    newEmail: z.string(),
+    undoUrl: linkSchema,
+    days: z.number().int().positive(),
+  }),
   render: ({ username, newEmail, undoUrl, days }) => ({
     subject: "The email of your Thali account was changed",
     text: `Hi ${username},\n\nThe email of your Thali account was changed to ${newEmail}.\n\nIf this was not you, undo it with this link within ${days} days: it puts this address back and signs out every device.\n${undoUrl}\n`,
     html: page(
       "Your email was changed",
-      html`<p>Hi ${username},</p><p>The email of your Thali account was changed to <strong>${newEmail}</strong>.</p><p>If this was not you, undo it within ${days} days: it puts this address back and signs out every device.</p>${button(undoUrl, "This was not me: undo")}`,
+      html`<p>Hi ${username},</p>
+        <p>The email of your Thali account was changed to <strong>${newEmail}</strong>.</p>
+        <p>If this was not you, undo it within ${days} days: it puts this address back and signs out every device.</p>
+        ${button(undoUrl, "This was not me: undo")}`,
     ),
   }),
 });

@@ -41,22 +41,32 @@ export function join(parts: SafeHtml[]): SafeHtml {
 /** The whole HTML document: a simple, centred, table-free page that mail clients show as written. */
 export function page(title: string, body: SafeHtml): string {
   return html`<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
-<body style="margin:0;padding:24px;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<p style="margin:0 0 16px;font-weight:bold;color:#ea580c;font-size:20px">Thali</p>
-${body}
-<p style="margin:24px 0 0;font-size:12px;color:#6b7280">You get this mail because of your Thali account.</p>
-</div>
-</body>
-</html>`.value;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width" />
+        <title>${title}</title>
+      </head>
+      <body style="margin:0;padding:24px;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+        <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+          <p style="margin:0 0 16px;font-weight:bold;color:#ea580c;font-size:20px">Thali</p>
+          ${body}
+          <p style="margin:24px 0 0;font-size:12px;color:#6b7280">You get this mail because of your Thali account.</p>
+        </div>
+      </body>
+    </html>`.value;
 }
 
 /** A button-like link that still reads as a link in plain-text clients. */
 export function button(href: string, label: string): SafeHtml {
-  return html`<p style="margin:16px 0"><a href="${href}" style="display:inline-block;background:#ea580c;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${label}</a></p>
-<p style="font-size:12px;color:#6b7280">Or open this link: ${href}</p>`;
+  return html`<p style="margin:16px 0">
+      <a
+        href="${href}"
+        style="display:inline-block;background:#ea580c;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none"
+        >${label}</a
+      >
+    </p>
+    <p style="font-size:12px;color:#6b7280">Or open this link: ${href}</p>`;
 }
 
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });

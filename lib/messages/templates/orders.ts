@@ -21,13 +21,27 @@ export const orderPlaced = defineMail({
       text: `Hi ${d.username},\n\nThank you for your order ${d.orderNumber} from ${d.restaurantName}.\n\n${lineText}\n  Total paid  ${formatPaise(d.totalPaise)}\n\nDelivering to: ${d.address}\n\nFollow it here: ${d.orderUrl}\n`,
       html: page(
         "Your order is placed",
-        html`<p>Hi ${d.username},</p><p>Thank you for your order <strong>${d.orderNumber}</strong> from <strong>${d.restaurantName}</strong>.</p>
-<table style="width:100%;border-collapse:collapse">${join(
-          d.lines.map(
-            (l) => html`<tr><td style="padding:4px 0">${l.quantity} × ${l.name}</td><td style="padding:4px 0;text-align:right">${formatPaise(l.linePaise)}</td></tr>`,
-          ),
-        )}<tr><td style="padding:8px 0;border-top:1px solid #e5e7eb;font-weight:bold">Total paid</td><td style="padding:8px 0;border-top:1px solid #e5e7eb;text-align:right;font-weight:bold">${formatPaise(d.totalPaise)}</td></tr></table>
-<p>Delivering to: ${d.address}</p>${button(d.orderUrl, "Follow your order")}`,
+        html`<p>Hi ${d.username},</p>
+          <p>Thank you for your order <strong>${d.orderNumber}</strong> from <strong>${d.restaurantName}</strong>.</p>
+          <table style="width:100%;border-collapse:collapse">
+            ${join(
+              d.lines.map(
+                (l) =>
+                  html`<tr>
+                    <td style="padding:4px 0">${l.quantity} × ${l.name}</td>
+                    <td style="padding:4px 0;text-align:right">${formatPaise(l.linePaise)}</td>
+                  </tr>`,
+              ),
+            )}
+            <tr>
+              <td style="padding:8px 0;border-top:1px solid #e5e7eb;font-weight:bold">Total paid</td>
+              <td style="padding:8px 0;border-top:1px solid #e5e7eb;text-align:right;font-weight:bold">
+                ${formatPaise(d.totalPaise)}
+              </td>
+            </tr>
+          </table>
+          <p>Delivering to: ${d.address}</p>
+          ${button(d.orderUrl, "Follow your order")}`,
       ),
     };
   },
@@ -47,7 +61,12 @@ export const orderStatus = defineMail({
     text: `Hi ${d.username},\n\n${d.headline}: your order ${d.orderNumber} from ${d.restaurantName}.\n\nFollow it here: ${d.orderUrl}\n\nYou get these mails because order updates by email are on; turn them off under Notifications.\n`,
     html: page(
       d.headline,
-      html`<p>Hi ${d.username},</p><p><strong>${d.headline}</strong>: your order ${d.orderNumber} from ${d.restaurantName}.</p>${button(d.orderUrl, "Follow your order")}<p style="font-size:12px;color:#6b7280">You get these mails because order updates by email are on; turn them off under Notifications.</p>`,
+      html`<p>Hi ${d.username},</p>
+        <p><strong>${d.headline}</strong>: your order ${d.orderNumber} from ${d.restaurantName}.</p>
+        ${button(d.orderUrl, "Follow your order")}
+        <p style="font-size:12px;color:#6b7280">
+          You get these mails because order updates by email are on; turn them off under Notifications.
+        </p>`,
     ),
   }),
 });
@@ -66,7 +85,12 @@ export const refundIssued = defineMail({
     text: `Hi ${d.username},\n\nWe have refunded ${formatPaise(d.amountPaise)} for your cancelled order ${d.orderNumber} from ${d.restaurantName}. Banks usually show it within 5-7 working days.\n\n${d.orderUrl}\n`,
     html: page(
       "Refund issued",
-      html`<p>Hi ${d.username},</p><p>We have refunded <strong>${formatPaise(d.amountPaise)}</strong> for your cancelled order ${d.orderNumber} from ${d.restaurantName}. Banks usually show it within 5–7 working days.</p>${button(d.orderUrl, "See the order")}`,
+      html`<p>Hi ${d.username},</p>
+        <p>
+          We have refunded <strong>${formatPaise(d.amountPaise)}</strong> for your cancelled order ${d.orderNumber} from
+          ${d.restaurantName}. Banks usually show it within 5–7 working days.
+        </p>
+        ${button(d.orderUrl, "See the order")}`,
     ),
   }),
 });
