@@ -138,6 +138,9 @@ export const ApiAddress = z.strictObject({
 export const AddressesAnswer = z.strictObject({ addresses: z.array(ApiAddress) });
 export const AddressSaved = z.strictObject({ message: z.string(), address: ApiAddress });
 
+/** The VAPID public key, base64url (65 bytes): the `applicationServerKey` of PushManager.subscribe(). */
+export const PushPublicKeyAnswer = z.strictObject({ publicKey: z.string() });
+
 export const FavouriteIdsAnswer = z.strictObject({
   message: z.string(),
   favouriteRestaurants: z.array(Id),

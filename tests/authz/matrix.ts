@@ -16,6 +16,7 @@ import { CUSTOMER_ROWS } from "@/tests/authz/rows/customers";
 import { IMAGE_ROWS } from "@/tests/authz/rows/images";
 import { ORDER_ROWS } from "@/tests/authz/rows/orders";
 import { PUBLIC_ROWS } from "@/tests/authz/rows/public";
+import { PUSH_ROWS } from "@/tests/authz/rows/push";
 import type { RouteKey } from "@/tests/authz/routes";
 
 export { PENDING_MATRIX } from "@/tests/authz/rows/pending";
@@ -28,4 +29,5 @@ export const MATRIX: Partial<Record<RouteKey, Row>> = {
   ...CUSTOMER_ROWS,
   ...CHECKOUT_ROWS,
   ...ORDER_ROWS,
+  ...PUSH_ROWS,
 };
