@@ -1,6 +1,11 @@
 import type { NextConfig } from "next";
 import { MAX_JSON_BYTES } from "./lib/http/body-limits";
-import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS, HSTS } from "./lib/http/security-headers";
+import {
+  API_CONTENT_SECURITY_POLICY,
+  COMMON_SECURITY_HEADERS,
+  HSTS,
+  SERVICE_WORKER_HEADERS,
+} from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   // A self-contained server in .next/standalone for deployment (see docs/deploy.md).
@@ -15,6 +20,7 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: [...COMMON_SECURITY_HEADERS] },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
+      { source: "/sw.js", headers: [...SERVICE_WORKER_HEADERS] },
       {
         source: "/:path*",
         // The first proxy in the chain (the one the browser met) decides, as for Secure cookies.
