@@ -11,6 +11,7 @@ import type { VerifiedPayment } from "@/lib/checkout/contract";
 import { gatewayFor, ProviderError, type PaymentGateway } from "@/lib/payments/gateway";
 import { isValidPaymentSignature } from "@/lib/payments/signature";
 import { checkoutRefusal, refundNote, refusedAgain, refuseCapturedPayment } from "@/lib/checkout/expiry";
+import { notifyOrderEvent } from "@/lib/orders/notifications";
 import { recordOrderPaid } from "@/lib/owner/stats";
 
 // From a payment to a paid order: the browser's verification, failed attempts and placeOrder.
@@ -72,6 +73,8 @@ async function markPaid(payment: PaymentRow, providerPaymentId: string, now: Dat
       });
       // The restaurant's dashboard counts it from now on, in this same transaction.
       await recordOrderPaid(tx, payment.orderId);
+      // The receipt and the kitchen's alert, as jobs that commit with the payment (lib/orders/notifications.ts).
+      await notifyOrderEvent(tx, { orderId: payment.orderId, eventId: event.id, type: "order.paid" });
       wake = wakeOf(event);
     }, TX_OPTIONS);
   } catch (error) {

@@ -13,6 +13,7 @@ import { LocalOrderSchema, type LocalOrderInput } from "@/lib/checkout/schemas";
 import type { ApiOrder } from "@/lib/orders/contract";
 import { readApiOrder } from "@/lib/orders/service";
 import { refundUnplacedPayment } from "@/lib/checkout/unplaced-payments";
+import { notifyOrderEvent } from "@/lib/orders/notifications";
 import { recordOrderPaid } from "@/lib/owner/stats";
 import { paymentGateway, ProviderError } from "@/lib/payments/gateway";
 import { formatRupees } from "@/lib/ui/format";
@@ -171,6 +172,7 @@ function createPaidOrder(payment: PlacingPayment, local: LocalOrderInput, priced
       select: { id: true, customerId: true, restaurantId: true },
     });
     await recordOrderPaid(tx, order.id);
+    await notifyOrderEvent(tx, { orderId: order.id, eventId: event.id, type: "order.paid" });
     const wake: Wake = wakeOf(event);
     return { orderId: order.id, wake };
   }, TX_OPTIONS);

@@ -11,6 +11,14 @@ export function publicOrigin(): string | null {
 }
 
 /**
+ * The origin of links in messages (mail, texts, push): the public one, else this server on localhost
+ * (`npm start` on a developer's machine, where mail lands in the outbox folder).
+ */
+export function linkOrigin(): string {
+  return publicOrigin() ?? `http://localhost:${process.env.PORT ?? 3000}`;
+}
+
+/**
  * A URL we hand out (an image's) as a client on another origin can fetch it. Our own files have
  * root-relative URLs ("/uploads/…", "/images/…"); with a public URL configured they get its origin.
  * Absolute URLs (Cloudinary's), protocol-relative ones and empty strings (no image) are left alone.

@@ -34,7 +34,11 @@ function inTransaction(tx: Tx) {
   return {
     async executeSql(text: string, values: unknown[]) {
       const args = values.map((value) =>
-        value === undefined ? null : typeof value === "object" && value !== null && !(value instanceof Date) ? JSON.stringify(value) : value,
+        value === undefined
+          ? null
+          : typeof value === "object" && value !== null && !(value instanceof Date)
+            ? JSON.stringify(value)
+            : value,
       );
       const rows = await tx.$queryRawUnsafe<unknown[]>(text, ...args);
       return { rows };
@@ -60,15 +64,19 @@ export async function enqueue(
   { key, startAfter }: EnqueueOptions,
 ): Promise<boolean> {
   const policy = QUEUES[queue];
-  const id = await sender().send(queue, { ...data, key }, {
-    id: jobIdForKey(queue, key),
-    singletonKey: key,
-    retryLimit: policy.retryLimit,
-    retryDelay: policy.retryDelay,
-    retryBackoff: policy.retryBackoff,
-    expireInSeconds: policy.expireInSeconds,
-    ...(startAfter ? { startAfter } : {}),
-    db: inTransaction(tx),
-  });
+  const id = await sender().send(
+    queue,
+    { ...data, key },
+    {
+      id: jobIdForKey(queue, key),
+      singletonKey: key,
+      retryLimit: policy.retryLimit,
+      retryDelay: policy.retryDelay,
+      retryBackoff: policy.retryBackoff,
+      expireInSeconds: policy.expireInSeconds,
+      ...(startAfter ? { startAfter } : {}),
+      db: inTransaction(tx),
+    },
+  );
   return id !== null;
 }

@@ -1,10 +1,12 @@
 // The outbox on a real PostgreSQL: a job commits or rolls back with the change that causes it, runs at
 // least once, sends at most once (crashes before, during and after the send), retries with backoff
 // until its limit when SMTP is down, and then shows as failed in `npm run jobs`.
+import { execFile } from "node:child_process";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
@@ -16,6 +18,7 @@ import { queueMail, runMailJob } from "@/lib/messages/mail";
 import { uniqueSuffix } from "@/tests/support/factories";
 import { mailsTo } from "@/tests/support/outbox";
 
+const run = promisify(execFile);
 let dataDir: string;
 
 beforeAll(async () => {
@@ -36,7 +39,12 @@ afterAll(async () => {
 });
 
 function welcome(to: string, key: string) {
-  return { template: "welcome" as const, to, key, data: { username: "Asha", verifyUrl: "http://localhost:3000/verify-email?token=abc" } };
+  return {
+    template: "welcome" as const,
+    to,
+    key,
+    data: { username: "Asha", verifyUrl: "http://localhost:3000/verify-email?token=abc" },
+  };
 }
 
 async function jobState(key: string): Promise<{ state: string; retry_count: number } | undefined> {
@@ -108,12 +116,20 @@ describe("the outbox", () => {
     // Past every backoff: 8 retries, then failed for good.
     for (let i = 0; i < 12; i += 1) await drainJobs({ only: ["mail"], ignoreStartAfter: true });
     expect(await jobState(key)).toMatchObject({ state: "failed", retry_count: 8 });
-    const listed = await listJobs({ queue: "mail", state: "failed", limit: 100 }, (sql, params) => db().$queryRawUnsafe(sql, ...params));
+    const listed = await listJobs({ queue: "mail", state: "failed", limit: 100 }, (sql, params) =>
+      db().$queryRawUnsafe(sql, ...params),
+    );
     expect(listed.jobs.map((job) => job.id)).toContain(jobIdForKey("mail", `mail:${key}`));
     const failed = listed.jobs.find((job) => job.id === jobIdForKey("mail", `mail:${key}`));
     expect(failed).toMatchObject({ tries: 9, retryLimit: 8, key: `mail:${key}` });
     expect(failed?.error).toMatch(/ECONNREFUSED/);
     expect(await mailsTo(dataDir, to)).toHaveLength(0);
+    // `npm run jobs` shows it, with its tries and the last error.
+    const { stdout } = await run("node", ["--import", "tsx", "scripts/jobs.ts", "--queue", "mail", "--state", "failed", "--limit", "100"], {
+      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL },
+    });
+    expect(stdout).toMatch(new RegExp(`failed +tries 9/9 +mail:${key.replaceAll(".", "\\.")}`));
+    expect(stdout).toContain("last error: connect ECONNREFUSED");
 
     // SMTP is back (a local SMTP server): a new mail goes out through it, once.
     const received: string[] = [];

@@ -31,7 +31,11 @@ function throughApp() {
   return {
     async executeSql(text: string, values: unknown[] = []) {
       const args = values.map((value) =>
-        value === undefined ? null : typeof value === "object" && value !== null && !(value instanceof Date) ? JSON.stringify(value) : value,
+        value === undefined
+          ? null
+          : typeof value === "object" && value !== null && !(value instanceof Date)
+            ? JSON.stringify(value)
+            : value,
       );
       return { rows: await db().$queryRawUnsafe<unknown[]>(text, ...args) };
     },
@@ -80,7 +84,9 @@ export async function startJobWorker(): Promise<boolean> {
  * keeps it from sending twice.
  */
 async function requeueInterrupted(): Promise<void> {
-  await db().$executeRawUnsafe(`UPDATE ${JOB_SCHEMA}.job SET state = 'retry', start_after = now() WHERE state = 'active'`);
+  await db().$executeRawUnsafe(
+    `UPDATE ${JOB_SCHEMA}.job SET state = 'retry', start_after = now() WHERE state = 'active'`,
+  );
 }
 
 /** The maintenance on a plain interval, for the shared connection, where pg-boss's cron cannot run. */

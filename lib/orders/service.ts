@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
 import type { Wake } from "@/lib/live/types";
+import { notifyOrderEvent } from "@/lib/orders/notifications";
 import { apiOrderSelect, toApiOrder } from "@/lib/orders/api-shape";
 import type { ApiOrder, OrdersPage } from "@/lib/orders/contract";
 import { eventTypeFor, fromWireStatus, sourcesFor, toWireStatus, type WireStatus } from "@/lib/orders/status";
@@ -132,6 +133,7 @@ async function changeOrderStatus(
       });
       // Delivered is final, so its revenue is added exactly once, with the change itself.
       if (target === "delivered") await recordOrderDelivered(tx, orderId);
+      await notifyOrderEvent(tx, { orderId, eventId: event.id, type: eventTypeFor(target) });
       return wakeOf(event);
     },
     { maxWait: 10_000, timeout: 20_000 },
@@ -236,6 +238,7 @@ async function refundOrder(
       data: { orderId, ...refunded, type: "order.refunded", status: "cancelled" },
       select: { id: true, customerId: true, restaurantId: true },
     });
+    await notifyOrderEvent(tx, { orderId, eventId: event.id, type: "order.refunded" });
     return wakeOf(event);
   });
   await publishOrderEvents([wake]);

@@ -5,12 +5,22 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 
-export type OutboxMail = { file: string; to: string; subject: string; text: string; html: string; messageId: string; template: string };
+export type OutboxMail = {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  template: string;
+};
 
 async function files(dir: string, extension: string): Promise<string[]> {
   try {
     const names = (await readdir(dir)).filter((name) => name.endsWith(extension) && !name.startsWith("."));
-    const withTimes = await Promise.all(names.map(async (name) => ({ name, at: (await stat(path.join(dir, name))).mtimeMs })));
+    const withTimes = await Promise.all(
+      names.map(async (name) => ({ name, at: (await stat(path.join(dir, name))).mtimeMs })),
+    );
     return withTimes.sort((a, b) => a.at - b.at).map((entry) => path.join(dir, entry.name));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];

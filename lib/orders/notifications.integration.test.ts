@@ -1,0 +1,112 @@
+// An order's messages are jobs written with its events: the receipt and the kitchen's push when it is
+// paid (our checkout), a status push (and mail only when the customer turned it on), the refund mail;
+// a change that fails writes none. The jobs then run and the mail lands in the outbox, once.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { db } from "@/lib/db";
+import { resetEnvForTests } from "@/lib/env";
+import { drainJobs } from "@/lib/jobs/worker";
+import { orderNumber } from "@/lib/orders/notifications";
+import { cancelOrderAsCustomer, updateOrderStatusAsOwner } from "@/lib/orders/service";
+import { payAndVerify, startedCheckout } from "@/tests/support/checkout-steps";
+import { createPaidOrder, createRestaurant, createUser } from "@/tests/support/factories";
+import { mailsTo } from "@/tests/support/outbox";
+import { ownerSessionOf, sessionUserOf } from "@/tests/support/session";
+
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "thali-order-mail-"));
+  vi.stubEnv("DATA_DIR", dataDir);
+  resetEnvForTests();
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  resetEnvForTests();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+type JobRow = {
+  name: string;
+  data: { key: string; to?: string; template?: string; userId?: string; payload?: { title: string } };
+};
+
+async function jobsAbout(orderId: string): Promise<JobRow[]> {
+  return db().$queryRawUnsafe<JobRow[]>(
+    `SELECT name, data FROM pgboss.job WHERE data->>'key' LIKE '%' || $1 || '%' ORDER BY created_on`,
+    orderId,
+  );
+}
+
+describe("order messages", () => {
+  it("a paid order queues the customer's receipt and the kitchen's push, and the receipt carries the bill", async () => {
+    const checkout = await startedCheckout();
+    const { verified } = await payAndVerify(checkout.created.order.id, checkout.headers);
+    expect(verified.status).toBe(200);
+    const order = await db().order.findFirstOrThrow({
+      where: { customerId: checkout.customer.id },
+      include: { items: true, restaurant: true, customer: true },
+    });
+    const jobs = (await jobsAbout(order.id)).sort((a, b) => a.name.localeCompare(b.name));
+    expect(jobs.map((job) => [job.name, job.data.key])).toEqual([
+      ["mail", `mail:order-placed:${order.id}`],
+      ["push", `push:new-order:${order.id}`],
+    ]);
+    expect(jobs[1]?.data).toMatchObject({
+      userId: order.restaurant.ownerId,
+      payload: { title: `New order ${orderNumber(order.id)}` },
+    });
+
+    await drainJobs({ only: ["mail", "push"] });
+    const [receipt, ...more] = await mailsTo(dataDir, order.customer.email, "orderPlaced");
+    expect(more).toHaveLength(0);
+    expect(receipt?.subject).toBe(`Your Thali order from ${order.restaurant.name} is placed`);
+    for (const item of order.items) expect(receipt?.text).toContain(`${item.quantity} x ${item.name}`);
+    // ₹250 + ₹120 + ₹20 delivery, to the paisa.
+    expect(receipt?.text).toContain("Total paid  ₹390.00");
+    expect(order.totalPaise).toBe(39_000);
+  });
+
+  it("a status change queues the customer's push; the mail only once they turned order updates on by email", async () => {
+    const customer = await createUser();
+    const restaurant = await createRestaurant();
+    const owner = await ownerSessionOf(restaurant);
+    const first = await createPaidOrder(customer.id, restaurant.id);
+    await updateOrderStatusAsOwner(owner, first.id, "out for delivery");
+    expect((await jobsAbout(first.id)).map((job) => job.name)).toEqual(["push"]);
+
+    await db().messagePreference.create({
+      data: { userId: customer.id, topic: "order_updates", channel: "email", enabled: true },
+    });
+    await updateOrderStatusAsOwner(owner, first.id, "delivered");
+    const jobs = await jobsAbout(first.id);
+    expect(jobs.map((job) => job.name).sort()).toEqual(["mail", "push", "push"]);
+    await drainJobs({ only: ["mail"] });
+    const mails = await mailsTo(dataDir, customer.email, "orderStatus");
+    expect(mails.map((mail) => mail.subject)).toEqual([`Your order was delivered: your order from ${restaurant.name}`]);
+  });
+
+  it("a refused change writes no job; a cancel of a paid order mails the refund", async () => {
+    const customer = await createUser();
+    const restaurant = await createRestaurant();
+    const owner = await ownerSessionOf(restaurant);
+    const order = await createPaidOrder(customer.id, restaurant.id, { status: "out_for_delivery" });
+    await updateOrderStatusAsOwner(owner, order.id, "delivered");
+    const before = (await jobsAbout(order.id)).length;
+    // A delivered order can no longer be cancelled: refused, and nothing is queued.
+    await expect(cancelOrderAsCustomer(sessionUserOf(customer), order.id)).rejects.toMatchObject({ status: 409 });
+    expect(await jobsAbout(order.id)).toHaveLength(before);
+
+    const other = await createPaidOrder(customer.id, restaurant.id);
+    const result = await cancelOrderAsCustomer(sessionUserOf(customer), other.id);
+    expect(result.refund).toBe("refunded");
+    const keys = (await jobsAbout(other.id)).map((job) => job.data.key);
+    expect(keys).toContain(`mail:refund:${other.id}`);
+    await drainJobs({ only: ["mail"] });
+    const [refund] = await mailsTo(dataDir, customer.email, "refundIssued");
+    expect(refund?.subject).toBe(`Refund of ₹${(other.totalPaise / 100).toFixed(2)} issued for your Thali order`);
+  });
+});

@@ -1,0 +1,60 @@
+// `npm run jobs`: what the job queue holds — per queue, how many jobs are queued, retrying, running,
+// done and failed — then the latest jobs with their tries and last error. Options:
+//   --queue mail|sms|push|maintenance   only that queue
+//   --state created|retry|active|completed|failed|cancelled
+//   --limit N                            how many jobs to list (default 20)
+// It reads DATABASE_URL, else the embedded database of a running `npm start` (DATA_DIR, default .data).
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { countJobs, listJobs, type JobState, type Query } from "../lib/jobs/list";
+
+const { values } = parseArgs({
+  options: { queue: { type: "string" }, state: { type: "string" }, limit: { type: "string", default: "20" } },
+});
+
+function connectionString(): string {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
+  const pidFile = path.join(dataDir, "postgres", "postmaster.pid");
+  if (!existsSync(pidFile)) {
+    console.error(`No DATABASE_URL, and no embedded database running in ${dataDir}: start the app (npm start) or set DATABASE_URL.`);
+    process.exit(2);
+  }
+  // postmaster.pid's fourth line is the port the server listens on.
+  const port = readFileSync(pidFile, "utf8").split("\n")[3]?.trim();
+  const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
+  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/thali?sslmode=disable`;
+}
+
+const client = new pg.Client({ connectionString: connectionString() });
+await client.connect();
+const query: Query = async (sql, params) => (await client.query(sql, params)).rows;
+try {
+  const installed = await client.query(`SELECT to_regclass('pgboss.job') IS NOT NULL AS ok`);
+  if (!installed.rows[0]?.ok) {
+    console.log("The job queue is not installed in this database yet: the app installs it when it starts.");
+  } else {
+    const counts = await countJobs(query);
+    const states = ["created", "retry", "active", "completed", "failed", "cancelled", "archived"] as const;
+    console.log(["queue".padEnd(12), ...states.map((state) => state.padStart(10))].join(""));
+    for (const [queue, byState] of Object.entries(counts)) {
+      console.log([queue.padEnd(12), ...states.map((state) => String(byState[state] ?? 0).padStart(10))].join(""));
+    }
+    const { jobs } = await listJobs(
+      { queue: values.queue, state: values.state as JobState | undefined, limit: Number(values.limit) },
+      query,
+    );
+    console.log(`\nLatest ${jobs.length} job(s)${values.queue ? ` in ${values.queue}` : ""}${values.state ? `, ${values.state}` : ""}:`);
+    for (const job of jobs) {
+      const when = job.state === "retry" ? ` next try ${job.startAfter.toISOString()}` : "";
+      console.log(
+        `${job.createdOn.toISOString()}  ${job.queue.padEnd(11)} ${job.state.padEnd(9)} tries ${job.tries}/${job.retryLimit + 1}${when}  ${job.key ?? job.id}${job.archived ? " (archived)" : ""}`,
+      );
+      if (job.error) console.log(`    last error: ${job.error}`);
+    }
+  }
+} finally {
+  await client.end();
+}
