@@ -5,7 +5,7 @@ import { cn } from "@/lib/ui/cn";
 /** Who the switch is for: a customer's order updates, or an owner's new orders. */
 export type PushAudience = "customer" | "restaurant";
 
-export const PUSH_LABELS: Record<PushAudience, { off: string; on: string }> = {
+const PUSH_LABELS: Record<PushAudience, { off: string; on: string }> = {
   customer: { off: "Notify me on this device", on: "Notifying this device" },
   restaurant: { off: "Alert me of new orders on this device", on: "New-order alerts on this device" },
 };

@@ -19,7 +19,7 @@ import { endpointProblem } from "@/lib/push/endpoint";
  * nothing fails. Any other failure fails the job (retried); devices that got it are in the ledger.
  */
 
-export const PushPayloadSchema = z.object({
+const PushPayloadSchema = z.object({
   title: z.string().min(1).max(120),
   body: z.string().max(400),
   /** Opened when the notification is clicked; same-origin path. */
@@ -27,7 +27,7 @@ export const PushPayloadSchema = z.object({
   /** Notifications with the same tag replace each other (one per order). */
   tag: z.string().max(120).optional(),
 });
-export type PushPayload = z.infer<typeof PushPayloadSchema>;
+type PushPayload = z.infer<typeof PushPayloadSchema>;
 
 export type PushRequest = {
   userId: string;

@@ -65,7 +65,7 @@ function inList(list: BlockList, address: string): boolean {
   return list.check(plain, family === 4 ? "ipv4" : "ipv6");
 }
 
-export function isLoopbackAddress(address: string): boolean {
+function isLoopbackAddress(address: string): boolean {
   return inList(LOOPBACK, address);
 }
 

@@ -5,11 +5,11 @@
 import { createECDH, createPublicKey, hkdfSync, randomBytes, randomUUID, verify, createDecipheriv } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 
-export type PushSubscriptionJson = { endpoint: string; keys: { p256dh: string; auth: string } };
+type PushSubscriptionJson = { endpoint: string; keys: { p256dh: string; auth: string } };
 
-export type VapidClaims = { aud: string; exp: number; sub: string };
+type VapidClaims = { aud: string; exp: number; sub: string };
 
-export type ReceivedPush = {
+type ReceivedPush = {
   /** The decrypted payload, parsed as JSON (the app's pushes are {title, body, url, tag?}). */
   payload: { title: string; body: string; url: string; tag?: string };
   headers: IncomingHttpHeaders;
@@ -36,7 +36,7 @@ const hkdf = (ikm: Buffer, salt: Buffer, info: Buffer, length: number) =>
   Buffer.from(hkdfSync("sha256", ikm, salt, info, length));
 
 /** Decrypts an aes128gcm body sent to the subscription of `ecdh` (the device's key pair) and `auth`. */
-export function decryptPush(body: Buffer, ecdh: ReturnType<typeof createECDH>, auth: Buffer): Buffer {
+function decryptPush(body: Buffer, ecdh: ReturnType<typeof createECDH>, auth: Buffer): Buffer {
   // RFC 8188 header: salt (16), record size (uint32), key id length (1), key id = the sender's public key.
   const salt = body.subarray(0, 16);
   const recordSize = body.readUInt32BE(16);
@@ -74,7 +74,7 @@ export function decryptPush(body: Buffer, ecdh: ReturnType<typeof createECDH>, a
 }
 
 /** Checks `Authorization: vapid t=<JWT>, k=<public key>` (RFC 8292): an ES256 signature by k over the JWT. */
-export function verifyVapid(header: string | undefined): { claims: VapidClaims; publicKey: string } {
+function verifyVapid(header: string | undefined): { claims: VapidClaims; publicKey: string } {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(header ?? "");
   if (!match) throw new Error(`not a VAPID Authorization header: ${header}`);
   const [, token, publicKey] = match as unknown as [string, string, string];
