@@ -46,6 +46,9 @@ export default defineConfig({
             // once on two cores: a burst of 25 logins once waited past the production default of 2.5 s for
             // a connection and got a 503. The wait for a free connection is the machine, not the code.
             DATABASE_POOL_TIMEOUT_MS: "15000",
+            // One outbox for the whole run, whatever DATA_DIR a file sets: a drain in any file may send another
+            // file's mail, and it must land where that file looks (tests find their own by a unique recipient).
+            OUTBOX_DIR: path.resolve(import.meta.dirname, ".data-test", "outbox"),
           },
           testTimeout: 30_000,
           hookTimeout: 60_000,

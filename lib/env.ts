@@ -63,6 +63,11 @@ export const EnvSchema = z
      * PGlite's one connection (`npm start` sets it there); the queue's own upkeep then runs at start only.
      */
     JOBS_CONNECTION: z.enum(["own", "app"]).default("own"),
+    /** The PostgreSQL schema of the queue's tables (tests give a file a queue of its own). */
+    JOBS_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, "JOBS_SCHEMA must be a lower-case SQL name")
+      .default("pgboss"),
     /** How often the worker looks for due jobs in each queue, in seconds. */
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
     /** smtp://user:pass@host:587 or smtps://… — mail goes out through this server; unset: .eml files under DATA_DIR/outbox/mail. */
@@ -70,6 +75,8 @@ export const EnvSchema = z
       .string()
       .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
       .optional(),
+    /** Where mail and texts are written when no provider is set; default <DATA_DIR>/outbox. */
+    OUTBOX_DIR: z.string().min(1).optional(),
     /** The From of every mail. */
     MAIL_FROM: z.string().min(3).default("Thali <no-reply@thali.local>"),
     /** An SMS gateway that takes a JSON POST {to, text}; unset: texts are files under DATA_DIR/outbox/sms. */
@@ -90,6 +97,8 @@ export const EnvSchema = z
      * public address: a subscription is a URL the server will POST to, so it must not reach our own network.
      */
     PUSH_ALLOW_LOOPBACK: z.enum(["true", "false"]).default("false"),
+    /** The port `npm start` listens on; links in mail use it on localhost when APP_URL and AUTH_URL are unset. */
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     /** next-auth's own setting; stands in for APP_URL when that is unset. */
     AUTH_URL: httpUrl("AUTH_URL").optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),

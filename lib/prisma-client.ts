@@ -1,4 +1,5 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
@@ -10,21 +11,27 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 const POOL_CONNECTION_TIMEOUT_MS = 2_500;
 
 /**
- * A Prisma client over node-postgres. `poolMax` must not exceed what the server accepts: the PGlite
- * fallback of `npm start` (EMBEDDED_DB=pglite) multiplexes only a few connections, and the launcher
- * gives the app one (scripts/lib/embedded-db.mjs).
+ * A Prisma client over a node-postgres pool, and the pool itself. `poolMax` must not exceed what the
+ * server accepts: the PGlite fallback of `npm start` (EMBEDDED_DB=pglite) multiplexes only a few
+ * connections, and the launcher gives the app one (scripts/lib/embedded-db.mjs); there the job worker
+ * queues its statements on this same pool (lib/jobs/worker.ts).
  */
+export function createPrismaClientAndPool(
+  connectionString: string,
+  poolMax: number,
+  connectionTimeoutMillis: number = POOL_CONNECTION_TIMEOUT_MS,
+  idleTimeoutMillis: number = 30_000,
+): { client: PrismaClient; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString, max: poolMax, connectionTimeoutMillis, idleTimeoutMillis });
+  return { client: new PrismaClient({ adapter: new PrismaPg(pool) }), pool };
+}
+
+/** A Prisma client over node-postgres (see createPrismaClientAndPool). */
 export function createPrismaClient(
   connectionString: string,
   poolMax: number,
   connectionTimeoutMillis: number = POOL_CONNECTION_TIMEOUT_MS,
   idleTimeoutMillis: number = 30_000,
 ): PrismaClient {
-  const adapter = new PrismaPg({
-    connectionString,
-    max: poolMax,
-    connectionTimeoutMillis,
-    idleTimeoutMillis,
-  });
-  return new PrismaClient({ adapter });
+  return createPrismaClientAndPool(connectionString, poolMax, connectionTimeoutMillis, idleTimeoutMillis).client;
 }

@@ -9,6 +9,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { countJobs, listJobs, type JobState, type Query } from "../lib/jobs/list";
+import { DEFAULT_JOB_SCHEMA } from "../lib/jobs/queues";
 
 const { values } = parseArgs({
   options: { queue: { type: "string" }, state: { type: "string" }, limit: { type: "string", default: "20" } },
@@ -19,7 +20,9 @@ function connectionString(): string {
   const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
   const pidFile = path.join(dataDir, "postgres", "postmaster.pid");
   if (!existsSync(pidFile)) {
-    console.error(`No DATABASE_URL, and no embedded database running in ${dataDir}: start the app (npm start) or set DATABASE_URL.`);
+    console.error(
+      `No DATABASE_URL, and no embedded database running in ${dataDir}: start the app (npm start) or set DATABASE_URL.`,
+    );
     process.exit(2);
   }
   // postmaster.pid's fourth line is the port the server listens on.
@@ -28,31 +31,45 @@ function connectionString(): string {
   return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/thali?sslmode=disable`;
 }
 
+// `npm run jobs | head` closes the pipe early: that is the end of the listing, not an error.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(0);
+  throw error;
+});
+
+const schema = process.env.JOBS_SCHEMA ?? DEFAULT_JOB_SCHEMA;
+if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+  console.error("JOBS_SCHEMA must be a lower-case SQL name");
+  process.exit(2);
+}
 const client = new pg.Client({ connectionString: connectionString() });
 await client.connect();
 const query: Query = async (sql, params) => (await client.query(sql, params)).rows;
 try {
-  const installed = await client.query(`SELECT to_regclass('pgboss.job') IS NOT NULL AS ok`);
+  const installed = await client.query(`SELECT to_regclass($1) IS NOT NULL AS ok`, [`${schema}.job`]);
   if (!installed.rows[0]?.ok) {
-    console.log("The job queue is not installed in this database yet: the app installs it when it starts.");
+    console.info("The job queue is not installed in this database yet: the app installs it when it starts.");
   } else {
-    const counts = await countJobs(query);
+    const counts = await countJobs(query, schema);
     const states = ["created", "retry", "active", "completed", "failed", "cancelled", "archived"] as const;
-    console.log(["queue".padEnd(12), ...states.map((state) => state.padStart(10))].join(""));
+    console.info(["queue".padEnd(12), ...states.map((state) => state.padStart(10))].join(""));
     for (const [queue, byState] of Object.entries(counts)) {
-      console.log([queue.padEnd(12), ...states.map((state) => String(byState[state] ?? 0).padStart(10))].join(""));
+      console.info([queue.padEnd(12), ...states.map((state) => String(byState[state] ?? 0).padStart(10))].join(""));
     }
     const { jobs } = await listJobs(
       { queue: values.queue, state: values.state as JobState | undefined, limit: Number(values.limit) },
       query,
+      schema,
     );
-    console.log(`\nLatest ${jobs.length} job(s)${values.queue ? ` in ${values.queue}` : ""}${values.state ? `, ${values.state}` : ""}:`);
+    console.info(
+      `\nLatest ${jobs.length} job(s)${values.queue ? ` in ${values.queue}` : ""}${values.state ? `, ${values.state}` : ""}:`,
+    );
     for (const job of jobs) {
       const when = job.state === "retry" ? ` next try ${job.startAfter.toISOString()}` : "";
-      console.log(
+      console.info(
         `${job.createdOn.toISOString()}  ${job.queue.padEnd(11)} ${job.state.padEnd(9)} tries ${job.tries}/${job.retryLimit + 1}${when}  ${job.key ?? job.id}${job.archived ? " (archived)" : ""}`,
       );
-      if (job.error) console.log(`    last error: ${job.error}`);
+      if (job.error) console.info(`    last error: ${job.error}`);
     }
   }
 } finally {

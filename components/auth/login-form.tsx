@@ -6,6 +6,7 @@ import { switchViewer } from "@/lib/viewer/use-viewer";
 import { useEffect, useTransition } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "@/lib/ui/toast";
+import { AppLink } from "@/components/ui/app-link";
 import { FormField } from "@/components/ui/form-field";
 import { GoogleButton } from "@/components/auth/google-button";
 import { PasswordField } from "@/components/auth/password-field";
@@ -98,6 +99,12 @@ export function LoginForm({ usertype, redirect, googleEnabled = false }: LoginFo
           error={errors.password?.message}
           {...form.register("password")}
         />
+        <AppLink
+          href={`/forgot-password?usertype=${usertype}`}
+          className="-mt-2 self-end rounded text-sm font-semibold text-brand-600 hover:underline"
+        >
+          Forgot password?
+        </AppLink>
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={signingIn}>
           {signingIn ? "Signing In…" : "Sign In"}
         </Button>

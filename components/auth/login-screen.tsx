@@ -1,4 +1,6 @@
 import { AppLink } from "@/components/ui/app-link";
+import { buttonClasses } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
 import type { UserType } from "@/lib/auth/session-user";
@@ -62,6 +64,12 @@ export function LoginScreen({ usertype, redirect, googleEnabled = false, notice 
         </p>
       )}
       <LoginForm usertype={usertype} redirect={redirect} googleEnabled={googleEnabled} />
+      {/* Customers may use a verified mobile number instead; partners keep email and password. */}
+      {usertype === "customer" && (
+        <AppLink href={`/auth/login/phone${query}`} className={buttonClasses("outline", "lg", "mt-3 w-full")}>
+          <Icon name="message-square-text" className="h-5 w-5" /> Log in with mobile number
+        </AppLink>
+      )}
     </AuthCard>
   );
 }

@@ -7,6 +7,9 @@ import { EditEmailButton, EmailField } from "@/components/profile/email-field";
 import { Button } from "@/components/ui/button";
 import { EMAIL_INPUT } from "@/components/profile/email-input";
 import { FormField } from "@/components/ui/form-field";
+import { PasswordField } from "@/components/auth/password-field";
+import { TOAST_MS } from "@/components/ui/toast-times";
+import { ApiError } from "@/lib/api/client";
 import { serverSubmit } from "@/components/ui/server-form";
 import { updateEmail } from "@/lib/accounts/queries";
 import type { UserType } from "@/lib/auth/session-user";
@@ -30,7 +33,7 @@ type EmailFormProps = Readonly<{
   username: string;
   email: string;
   usertype: UserType;
-  /** After a change: the editor closes onto the email the server now holds (it may not have taken it). */
+  /** After a change was asked for: the editor closes onto the email the account still has. */
   onSaved: () => void;
 }>;
 
@@ -58,17 +61,37 @@ export function EmailForm({ username, email, usertype, onSaved }: EmailFormProps
     setEditing(false);
   };
 
+  // Asked for once the server says the login is too old to change the email without it (403 naming `password`).
+  const [password, setPassword] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
+  const passwordInput = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (password === "") passwordInput.current?.focus();
+  }, [password]);
+
   // The customer pages' write (docs/decisions/0013): a transition is the pending flag.
   const [saving, startSave] = useTransition();
   const submit = serverSubmit({
     setError: form.setError,
     pathOf: (field) => (field === "email" ? "email" : null),
-    save: (next: string) => updateEmail(usertype, { username, email: next }),
-    // The answer is the same whether the address was free or another account's (docs/accounts.md), so
-    // the page shows what the server now holds: the refresh and the close land together, no flash.
-    // Taken or refused: the editor stays open so the user can correct it.
+    save: async (next: string) => {
+      try {
+        return await updateEmail(usertype, { username, email: next, ...(password ? { password } : {}) });
+      } catch (error) {
+        const needed = error instanceof ApiError ? error.errors?.password?.[0] : undefined;
+        if (needed) {
+          setPassword((held) => held ?? "");
+          setPasswordError(password ? needed : undefined);
+        }
+        throw error;
+      }
+    },
+    // Nothing changes until the link mailed to the new address is followed, so the editor closes onto
+    // the email the account still has, and the toast says where to look.
     onSaved: (answer) => {
-      toast.success(answer.message);
+      toast.success(answer.message, { duration: TOAST_MS.signupSuccess });
+      setPassword(null);
+      setPasswordError(undefined);
       startRefresh(() => {
         router.refresh();
         onSaved();
@@ -87,19 +110,38 @@ export function EmailForm({ username, email, usertype, onSaved }: EmailFormProps
     finish(stored);
   };
 
+  const emailInput = (
+    <FormField
+      {...EMAIL_INPUT}
+      readOnly={!editing}
+      {...registered}
+      ref={(element) => {
+        registered.ref(element);
+        input.current = element;
+      }}
+    />
+  );
   return (
     <EmailField
       onSubmit={form.handleSubmit(onValid, onInvalid)}
       field={
-        <FormField
-          {...EMAIL_INPUT}
-          readOnly={!editing}
-          {...registered}
-          ref={(element) => {
-            registered.ref(element);
-            input.current = element;
-          }}
-        />
+        password === null ? (
+          emailInput
+        ) : (
+          <div className="flex flex-1 flex-col gap-3">
+            {emailInput}
+            <PasswordField
+              id="profile-email-password"
+              label="Current password"
+              autoComplete="current-password"
+              hint="Your login is more than 10 minutes old: enter your password to change the email."
+              error={passwordError}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              ref={passwordInput}
+            />
+          </div>
+        )
       }
     >
       {editing ? (

@@ -1,7 +1,10 @@
 import type { z } from "zod";
 import type {
+  AccountTokenSchema,
   CustomerSignupSchema,
+  ForgotPasswordSchema,
   LoginSchema,
+  ResetPasswordSchema,
   RestaurantSignupSchema,
   UpdateEmailSchema,
 } from "@/lib/accounts/schemas";
@@ -31,8 +34,16 @@ export type CustomerSignupBody = z.input<typeof CustomerSignupSchema>;
 /** POST /api/restaurantSignup: the owner's account and the restaurant in one call. */
 export type RestaurantSignupBody = z.input<typeof RestaurantSignupSchema>;
 
-/** POST /api/updateUserEmail. */
+/** POST /api/updateUserEmail: the answer is a message (a link goes to the new address first). */
 export type UpdateEmailBody = z.input<typeof UpdateEmailSchema>;
+
+/** POST /api/forgotPassword. */
+export type ForgotPasswordBody = z.input<typeof ForgotPasswordSchema>;
+/** POST /api/resetPassword and its answer: whose login page comes next. */
+export type ResetPasswordBody = z.input<typeof ResetPasswordSchema>;
+export type PasswordResetAnswer = MessageAnswer & { usertype: "customer" | "restaurant" };
+/** POST /api/verifyEmail, /api/confirmEmailChange, /api/undoEmailChange: the token of a mailed link. */
+export type AccountTokenBody = z.input<typeof AccountTokenSchema>;
 
 /** POST /api/setUserProfileImage and its answer. */
 export type SetProfileImageBody = z.input<typeof SetProfileImageSchema>;

@@ -19,8 +19,17 @@ export const SIGNUP_PER_EMAIL: FixedWindow = { limit: 5, windowMs: 60 * 60 * 100
 export const EMAIL_CHANGE_PER_IP: FixedWindow = { limit: 20, windowMs: 60 * 60 * 1000 };
 export const EMAIL_CHANGE_PER_ACCOUNT: FixedWindow = { limit: 5, windowMs: 60 * 60 * 1000 };
 export const EMAIL_CHANGE_PER_TARGET: FixedWindow = { limit: 5, windowMs: 60 * 60 * 1000 };
+// "Forgot password?" mails whoever holds the address: per address and account type a few a quarter hour
+// (a typo retried, a slow inbox), per client address enough for an office. Keyed by the email given, so
+// they say nothing of whether an account has it.
+export const FORGOT_PER_EMAIL: FixedWindow = { limit: 3, windowMs: 15 * 60 * 1000 };
+export const FORGOT_PER_IP: FixedWindow = { limit: 20, windowMs: 15 * 60 * 1000 };
+// Links from mail (reset, confirm, undo): a token is 256 random bits, so this only bounds the noise.
+export const TOKEN_LINKS_PER_IP: FixedWindow = { limit: 60, windowMs: 15 * 60 * 1000 };
 export const REFRESH_PER_IP: FixedWindow = { limit: 120, windowMs: 10 * 60 * 1000 };
 
 export const TOO_MANY_LOGINS = "Too many login attempts. Please wait a few minutes and try again.";
 export const TOO_MANY_SIGNUPS = "Too many sign-up attempts. Please try again later.";
 export const TOO_MANY_EMAIL_CHANGES = "Too many email changes. Please try again later.";
+export const TOO_MANY_RESETS = (wait: string) => `Too many reset requests. Please try again ${wait}.`;
+export const TOO_MANY_LINKS = "Too many attempts. Please wait a few minutes and try again.";

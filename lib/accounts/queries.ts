@@ -1,11 +1,15 @@
 import { apiFetch } from "@/lib/api/client";
 import type {
+  AccountTokenBody,
   CustomerSignupBody,
+  ForgotPasswordBody,
   LoginAnswer,
   LoginBody,
   MessageAnswer,
+  PasswordResetAnswer,
   ProfileImageSet,
   RemoveProfileImageBody,
+  ResetPasswordBody,
   RestaurantSignupBody,
   SetProfileImageBody,
   UpdateEmailBody,
@@ -58,5 +62,35 @@ export function removeProfileImage(usertype: UserType, userId: string): Promise<
     method: "POST",
     json: { _id: userId } satisfies RemoveProfileImageBody,
     usertype,
+  });
+}
+
+// The doors opened from mailed links and "Forgot password?": no session is needed, so a refusal (a used
+// link, another account's) never renews one or leaves the page.
+
+/** POST /api/forgotPassword. */
+export function forgotPassword(body: ForgotPasswordBody): Promise<MessageAnswer> {
+  return apiFetch<MessageAnswer>("/api/forgotPassword", { method: "POST", json: body, reauth: false });
+}
+
+/** POST /api/resetPassword. */
+export function resetPassword(body: ResetPasswordBody): Promise<PasswordResetAnswer> {
+  return apiFetch<PasswordResetAnswer>("/api/resetPassword", { method: "POST", json: body, reauth: false });
+}
+
+/** The calls a mailed link's button makes with its token. */
+const TOKEN_CALLS = {
+  verifyEmail: "/api/verifyEmail",
+  confirmEmailChange: "/api/confirmEmailChange",
+  undoEmailChange: "/api/undoEmailChange",
+} as const;
+export type TokenCall = keyof typeof TOKEN_CALLS;
+
+/** POST /api/verifyEmail, /api/confirmEmailChange or /api/undoEmailChange with a link's token. */
+export function spendLinkToken(call: TokenCall, token: string): Promise<MessageAnswer> {
+  return apiFetch<MessageAnswer>(TOKEN_CALLS[call], {
+    method: "POST",
+    json: { token } satisfies AccountTokenBody,
+    reauth: false,
   });
 }

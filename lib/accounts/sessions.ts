@@ -32,17 +32,44 @@ async function issueRefreshToken(userId: string, familyId: string): Promise<stri
  * see rows committed after it started), and a rotation never spends a token being revoked.
  * Sorted, so that two transactions locking several logins cannot deadlock.
  */
-export async function lockSessions(tx: Prisma.TransactionClient, familyIds: readonly string[]): Promise<void> {
+async function lockSessions(tx: Prisma.TransactionClient, familyIds: readonly string[]): Promise<void> {
   for (const id of [...familyIds].sort()) {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`session:${id}`}))`;
   }
 }
 
-export async function revokeFamilies(tx: Prisma.TransactionClient, familyIds: readonly string[]): Promise<void> {
+async function revokeFamilies(tx: Prisma.TransactionClient, familyIds: readonly string[]): Promise<void> {
   await tx.refreshToken.updateMany({
     where: { familyId: { in: [...familyIds] }, revokedAt: null },
     data: { revokedAt: new Date() },
   });
+}
+
+/**
+ * Ends the account's logins in the caller's transaction, all of them or all but `keep` (the caller's own),
+ * and answers their ids: announce them with announceRevoked once the transaction has committed. Lock
+ * before touching the account row: a rotation holding a login's lock inserts a token that references it.
+ */
+export async function endLogins(tx: Prisma.TransactionClient, userId: string, keep?: string): Promise<string[]> {
+  const live = await tx.refreshToken.findMany({
+    where: { userId, revokedAt: null, ...(keep !== undefined && { familyId: { not: keep } }) },
+    select: { familyId: true },
+    distinct: ["familyId"],
+  });
+  const ended = live.map((row) => row.familyId);
+  await lockSessions(tx, ended);
+  if (ended.length > 0) await revokeFamilies(tx, ended);
+  return ended;
+}
+
+/** When the login `familyId` of `userId` began (its first refresh token), or null for no such login. */
+export async function loginStartedAt(userId: string, familyId: string): Promise<Date | null> {
+  const first = await db().refreshToken.findFirst({
+    where: { userId, familyId },
+    orderBy: { createdAt: "asc" },
+    select: { createdAt: true },
+  });
+  return first?.createdAt ?? null;
 }
 
 /**

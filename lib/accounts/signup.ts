@@ -4,6 +4,7 @@ import { DUPLICATE_EMAIL, isUniqueViolation } from "@/lib/accounts/identity";
 import { hashPassword } from "@/lib/accounts/passwords";
 import type { CustomerSignupInput, RestaurantSignupInput } from "@/lib/accounts/schemas";
 import { toMinuteOfDay } from "@/lib/accounts/time-of-day";
+import { queueWelcome } from "@/lib/accounts/verification";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { deliveryAreaColumns } from "@/lib/location/delivery-area";
@@ -15,9 +16,14 @@ const DEFAULT_TIME_ZONE = "Asia/Kolkata";
 export async function createCustomer(input: CustomerSignupInput): Promise<{ id: string }> {
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db().user.create({
-      data: { username: input.username, email: input.email, userType: "customer", passwordHash },
-      select: { id: true },
+    // One transaction: the account and its welcome (with the confirmation link) exist together or not at all.
+    return await db().$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: { username: input.username, email: input.email, userType: "customer", passwordHash },
+        select: { id: true, username: true, email: true },
+      });
+      await queueWelcome(tx, user);
+      return { id: user.id };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, DUPLICATE_EMAIL);
@@ -59,7 +65,7 @@ export async function createRestaurantAccount(
       });
       const user = await tx.user.create({
         data: { username: input.user.username, email: input.user.email, userType: "restaurant", passwordHash },
-        select: { id: true },
+        select: { id: true, username: true, email: true },
       });
       await tx.restaurant.create({
         data: {
@@ -86,6 +92,7 @@ export async function createRestaurantAccount(
         data: { attachedAt: new Date(), ownerId: user.id },
       });
       if (claimed.count !== 1) throw new AppError(409, "That image is already used by another restaurant");
+      await queueWelcome(tx, user);
       return { userId: user.id, restaurantId };
     });
   } catch (error) {

@@ -199,6 +199,18 @@ describe("apiFetch", () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it("never refreshes for a refusal that names a field (the password an email change needs)", async () => {
+    const needed = { message: "Enter your password", errors: { password: ["Enter your password"] } };
+    const { env, calls, assign } = fakeEnvironment([json(403, needed)]);
+    const apiFetch = createApiFetch(env);
+    await expect(apiFetch("/api/updateUserEmail", { method: "POST", json: {} })).rejects.toMatchObject({
+      status: 403,
+      errors: { password: ["Enter your password"] },
+    });
+    expect(calls.map((c) => c.path)).toEqual(["/api/updateUserEmail"]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it("shares one refresh between calls that fail together", async () => {
     let refreshes = 0;
     const seen = new Set<string>();

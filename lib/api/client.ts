@@ -110,6 +110,16 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Whether a refusal names fields of the request (`errors`): then it is about what was sent (an email change
+ * that needs the password: 403 with `errors.password`), not an ended session, and renewing would not help.
+ */
+async function namesFields(response: Response): Promise<boolean> {
+  const body = await readJson(response.clone());
+  const errors = body && typeof body === "object" ? (body as { errors?: unknown }).errors : undefined;
+  return isFieldErrors(errors) && Object.keys(errors).length > 0;
+}
+
 /** Builds an `apiFetch` bound to one environment. Concurrent 401s share one refresh call. */
 export function createApiFetch(env: ApiEnvironment) {
   let refreshing: Promise<boolean> | null = null;
@@ -157,7 +167,7 @@ export function createApiFetch(env: ApiEnvironment) {
 
   return async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
     let response = await send(path, options);
-    if ((options.reauth ?? true) && shouldRefresh(path, response.status)) {
+    if ((options.reauth ?? true) && shouldRefresh(path, response.status) && !(await namesFields(response))) {
       if (await refreshOnce()) response = await send(path, options);
       if (shouldRefresh(path, response.status)) {
         env.location.assign(loginRedirectUrl(options.usertype ?? "customer", env.location));

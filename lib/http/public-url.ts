@@ -11,14 +11,6 @@ export function publicOrigin(): string | null {
 }
 
 /**
- * The origin of links in messages (mail, texts, push): the public one, else this server on localhost
- * (`npm start` on a developer's machine, where mail lands in the outbox folder).
- */
-export function linkOrigin(): string {
-  return publicOrigin() ?? `http://localhost:${process.env.PORT ?? 3000}`;
-}
-
-/**
  * A URL we hand out (an image's) as a client on another origin can fetch it. Our own files have
  * root-relative URLs ("/uploads/…", "/images/…"); with a public URL configured they get its origin.
  * Absolute URLs (Cloudinary's), protocol-relative ones and empty strings (no image) are left alone.
@@ -35,4 +27,13 @@ export function absoluteUrl(url: string): string {
  */
 export function isSameUrl(sent: string, stored: string): boolean {
   return sent === stored || sent === absoluteUrl(stored);
+}
+
+/**
+ * The origin of links in messages (reset, confirmation, receipts): publicOrigin(), else this machine's
+ * server (`npm start` on a developer's machine, where mail lands in the outbox folder). Never the
+ * request's Host or Origin, which a caller writes: a mailed link on their host would hand them its token.
+ */
+export function linkOrigin(): string {
+  return publicOrigin() ?? `http://localhost:${env().PORT}`;
 }

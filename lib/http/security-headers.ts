@@ -97,4 +97,7 @@ export const COMMON_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string
  * HSTS, sent only to requests that arrived over HTTPS (the proxy in front says so with
  * X-Forwarded-Proto: https), never to plain-HTTP localhost: two years, subdomains included.
  */
+/** Pages that mailed links open with a token in their address: they send Referrer-Policy: no-referrer. */
+export const LINK_TOKEN_PAGES = ["/reset-password", "/verify-email", "/account/email/confirm", "/account/email/undo"];
+
 export const HSTS = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" };

@@ -2,25 +2,32 @@ import "server-only";
 import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { JOB_SCHEMA, QUEUES, type QueueName } from "@/lib/jobs/queues";
+import { env } from "@/lib/env";
+import { QUEUES, type QueueName } from "@/lib/jobs/queues";
 
 /** Anything that runs SQL in the caller's transaction: a Prisma transaction client, or the client itself. */
 export type Tx = Pick<Prisma.TransactionClient, "$queryRawUnsafe">;
 
-const globalForJobs = globalThis as unknown as { thaliJobSender?: PgBoss };
+const globalForJobs = globalThis as unknown as { thaliJobSenders?: Map<string, PgBoss> };
 
 /**
  * A pg-boss instance that never opens a connection of its own: every send passes the caller's
  * transaction as its `db`, so the job row commits or rolls back with the change that causes it.
  */
 function sender(): PgBoss {
-  globalForJobs.thaliJobSender ??= new PgBoss({
-    schema: JOB_SCHEMA,
-    db: {
-      executeSql: () => Promise.reject(new Error("A job is sent only inside the caller's transaction")),
-    },
-  });
-  return globalForJobs.thaliJobSender;
+  const schema = env().JOBS_SCHEMA;
+  const senders = (globalForJobs.thaliJobSenders ??= new Map());
+  let boss = senders.get(schema);
+  if (!boss) {
+    boss = new PgBoss({
+      schema,
+      db: {
+        executeSql: () => Promise.reject(new Error("A job is sent only inside the caller's transaction")),
+      },
+    });
+    senders.set(schema, boss);
+  }
+  return boss;
 }
 
 /** The job's id is derived from its key, so writing the same key twice adds one job, not two. */

@@ -1,5 +1,5 @@
 import PgBoss from "pg-boss";
-import { JOB_SCHEMA, QUEUE_NAMES, QUEUES } from "@/lib/jobs/queues";
+import { DEFAULT_JOB_SCHEMA, QUEUE_NAMES, QUEUES } from "@/lib/jobs/queues";
 
 /*
  * The job queue's tables live in their own schema ("pgboss") and are installed by pg-boss itself,
@@ -10,10 +10,14 @@ import { JOB_SCHEMA, QUEUE_NAMES, QUEUES } from "@/lib/jobs/queues";
  */
 
 /** A pg-boss instance on `connectionString` with our settings; `options` add to them. */
-export function newJobBoss(connectionString: string, options: Partial<PgBoss.ConstructorOptions> = {}): PgBoss {
+export function newJobBoss(
+  connectionString: string,
+  schema: string,
+  options: Partial<PgBoss.ConstructorOptions> = {},
+): PgBoss {
   const boss = new PgBoss({
     connectionString,
-    schema: JOB_SCHEMA,
+    schema,
     application_name: "thali-jobs",
     max: 2,
     // Completed jobs stay listable (npm run jobs) for a day, then in the archive for a week.
@@ -35,9 +39,9 @@ export async function createQueues(boss: PgBoss): Promise<void> {
   }
 }
 
-/** Installs or upgrades the queue's tables on `connectionString` and creates our queues. */
-export async function installJobQueue(connectionString: string): Promise<void> {
-  const boss = newJobBoss(connectionString, { max: 1, supervise: false, schedule: false });
+/** Installs or upgrades the queue's tables on `connectionString` (in `schema`) and creates our queues. */
+export async function installJobQueue(connectionString: string, schema = DEFAULT_JOB_SCHEMA): Promise<void> {
+  const boss = newJobBoss(connectionString, schema, { max: 1, supervise: false, schedule: false });
   await boss.start();
   try {
     await createQueues(boss);

@@ -1,5 +1,3 @@
-import { JOB_SCHEMA } from "@/lib/jobs/queues";
-
 /*
  * What `npm run jobs` prints: how many jobs each queue holds in each state, and the latest jobs with
  * their tries and last error. Reads pg-boss's tables (live jobs and the archive) with plain SQL, so the
@@ -29,11 +27,11 @@ export type ListedJob = {
 
 export type JobCounts = Record<string, Partial<Record<JobState | "archived", number>>>;
 
-export async function countJobs(query: Query): Promise<JobCounts> {
+export async function countJobs(query: Query, schema: string): Promise<JobCounts> {
   const rows = await query<{ name: string; state: JobState | "archived"; count: number }>(
-    `SELECT name, state::text AS state, count(*)::int AS count FROM ${JOB_SCHEMA}.job GROUP BY name, state
+    `SELECT name, state::text AS state, count(*)::int AS count FROM ${schema}.job GROUP BY name, state
      UNION ALL
-     SELECT name, 'archived' AS state, count(*)::int AS count FROM ${JOB_SCHEMA}.archive GROUP BY name
+     SELECT name, 'archived' AS state, count(*)::int AS count FROM ${schema}.archive GROUP BY name
      ORDER BY name, state`,
     [],
   );
@@ -45,6 +43,7 @@ export async function countJobs(query: Query): Promise<JobCounts> {
 export async function listJobs(
   { queue, state, limit = 20 }: { queue?: string; state?: JobState; limit?: number },
   query: Query,
+  schema: string,
 ): Promise<{ jobs: ListedJob[] }> {
   const rows = await query<{
     id: string;
@@ -61,10 +60,10 @@ export async function listJobs(
   }>(
     `SELECT * FROM (
        SELECT id::text, name, state::text AS state, singleton_key, retry_count, retry_limit, created_on, start_after,
-              completed_on, output, false AS archived FROM ${JOB_SCHEMA}.job
+              completed_on, output, false AS archived FROM ${schema}.job
        UNION ALL
        SELECT id::text, name, state::text AS state, singleton_key, retry_count, retry_limit, created_on, start_after,
-              completed_on, output, true AS archived FROM ${JOB_SCHEMA}.archive
+              completed_on, output, true AS archived FROM ${schema}.archive
      ) jobs
      WHERE ($1::text IS NULL OR name = $1) AND ($2::text IS NULL OR state = $2)
      ORDER BY created_on DESC LIMIT $3`,

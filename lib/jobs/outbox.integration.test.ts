@@ -12,18 +12,25 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { jobIdForKey } from "@/lib/jobs/enqueue";
+import { installJobQueue } from "@/lib/jobs/install";
 import { listJobs } from "@/lib/jobs/list";
-import { drainJobs } from "@/lib/jobs/worker";
+import { drainJobs, startJobWorker, stopJobWorker } from "@/lib/jobs/worker";
 import { queueMail, runMailJob } from "@/lib/messages/mail";
 import { uniqueSuffix } from "@/tests/support/factories";
-import { mailsTo } from "@/tests/support/outbox";
+import { eventually, mailsTo } from "@/tests/support/outbox";
 
 const run = promisify(execFile);
 let dataDir: string;
 
+// This file's jobs are in a queue of its own (its own schema): other files drain the shared queue, and
+// these tests count tries and states, and change SMTP_URL, which only this process may see.
+const schema = `jobs_${uniqueSuffix()}`;
+
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "thali-outbox-"));
-  vi.stubEnv("DATA_DIR", dataDir);
+  await installJobQueue(process.env.DATABASE_URL!, schema);
+  vi.stubEnv("OUTBOX_DIR", dataDir);
+  vi.stubEnv("JOBS_SCHEMA", schema);
   resetEnvForTests();
 });
 
@@ -35,6 +42,7 @@ afterEach(() => {
 afterAll(async () => {
   vi.unstubAllEnvs();
   resetEnvForTests();
+  await db().$executeRawUnsafe(`DROP SCHEMA ${schema} CASCADE`);
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -49,7 +57,7 @@ function welcome(to: string, key: string) {
 
 async function jobState(key: string): Promise<{ state: string; retry_count: number } | undefined> {
   const rows = await db().$queryRawUnsafe<Array<{ state: string; retry_count: number }>>(
-    `SELECT state::text, retry_count FROM pgboss.job WHERE name = 'mail' AND id = $1::uuid`,
+    `SELECT state::text, retry_count FROM ${schema}.job WHERE name = 'mail' AND id = $1::uuid`,
     jobIdForKey("mail", `mail:${key}`),
   );
   return rows[0];
@@ -106,7 +114,7 @@ describe("the outbox", () => {
     const key = `test:${to}`;
     await db().$transaction((tx) => queueMail(tx, welcome(to, key)));
     const first = await drainJobs({ only: ["mail"] });
-    expect(first.mail.failed).toBeGreaterThanOrEqual(1);
+    expect(first.mail?.failed).toBeGreaterThanOrEqual(1);
     const afterFirst = await jobState(key);
     // pg-boss counts retries as they start: one try failed, none retried yet.
     expect(afterFirst).toMatchObject({ state: "retry", retry_count: 0 });
@@ -116,8 +124,10 @@ describe("the outbox", () => {
     // Past every backoff: 8 retries, then failed for good.
     for (let i = 0; i < 12; i += 1) await drainJobs({ only: ["mail"], ignoreStartAfter: true });
     expect(await jobState(key)).toMatchObject({ state: "failed", retry_count: 8 });
-    const listed = await listJobs({ queue: "mail", state: "failed", limit: 100 }, (sql, params) =>
-      db().$queryRawUnsafe(sql, ...params),
+    const listed = await listJobs(
+      { queue: "mail", state: "failed", limit: 100 },
+      (sql, params) => db().$queryRawUnsafe(sql, ...params),
+      schema,
     );
     expect(listed.jobs.map((job) => job.id)).toContain(jobIdForKey("mail", `mail:${key}`));
     const failed = listed.jobs.find((job) => job.id === jobIdForKey("mail", `mail:${key}`));
@@ -125,9 +135,13 @@ describe("the outbox", () => {
     expect(failed?.error).toMatch(/ECONNREFUSED/);
     expect(await mailsTo(dataDir, to)).toHaveLength(0);
     // `npm run jobs` shows it, with its tries and the last error.
-    const { stdout } = await run("node", ["--import", "tsx", "scripts/jobs.ts", "--queue", "mail", "--state", "failed", "--limit", "100"], {
-      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL },
-    });
+    const { stdout } = await run(
+      "node",
+      ["--import", "tsx", "scripts/jobs.ts", "--queue", "mail", "--state", "failed", "--limit", "100"],
+      {
+        env: { ...process.env, JOBS_SCHEMA: schema },
+      },
+    );
     expect(stdout).toMatch(new RegExp(`failed +tries 9/9 +mail:${key.replaceAll(".", "\\.")}`));
     expect(stdout).toContain("last error: connect ECONNREFUSED");
 
@@ -163,8 +177,41 @@ describe("the outbox", () => {
     }
   });
 
+  it("the worker of a running server sends a backlog back to back, not one job per polling interval", async () => {
+    vi.stubEnv("JOBS_POLL_SECONDS", "5");
+    resetEnvForTests();
+    const prefix = `backlog-${uniqueSuffix()}`;
+    await db().$transaction(async (tx) => {
+      for (let i = 0; i < 20; i += 1)
+        await queueMail(tx, welcome(`${prefix}-${i}@example.test`, `test:${prefix}:${i}`));
+    });
+    const started = Date.now();
+    expect(await startJobWorker()).toBe(true);
+    try {
+      await eventually(async () => ((await mailsTo(dataDir, prefix)).length === 20 ? true : undefined), 20_000);
+      // 20 mails at one per 5 s poll would take 100 s.
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      await stopJobWorker();
+    }
+  });
+
+  it("on the app's own pool (PGlite's one connection: JOBS_CONNECTION=app) the worker sends as well", async () => {
+    vi.stubEnv("JOBS_CONNECTION", "app");
+    resetEnvForTests();
+    const to = `shared-${uniqueSuffix()}@example.test`;
+    await db().$transaction((tx) => queueMail(tx, welcome(to, `test:${to}`)));
+    expect(await startJobWorker()).toBe(true);
+    try {
+      await eventually(async () => ((await mailsTo(dataDir, to)).length === 1 ? true : undefined), 15_000);
+      expect(await jobState(`test:${to}`)).toMatchObject({ state: "completed" });
+    } finally {
+      await stopJobWorker();
+    }
+  });
+
   it("leaves no temporary files behind", async () => {
-    const names = await readdir(path.join(dataDir, "outbox", "mail"));
+    const names = await readdir(path.join(dataDir, "mail"));
     expect(names.filter((name) => name.startsWith("."))).toEqual([]);
   });
 });

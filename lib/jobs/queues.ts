@@ -2,10 +2,13 @@
  * The job queues and how each retries. A job is written in the transaction of the change that causes
  * it (lib/jobs/enqueue.ts) and run at least once by the worker (lib/jobs/worker.ts); its handler is
  * idempotent by the job's key (lib/messages/ledger.ts), so a retry after a crash sends nothing twice.
- * Retry delays are exponential from `retryDelay` seconds: 30 s, 60 s, 2 min, … for mail.
+ * Retry delays are exponential from `retryDelay` seconds: 30 s, 60 s, 2 min, … for mail. A try still
+ * running after `expireInSeconds` (its process died) is failed and retried: longer than a send can take
+ * (SMTP: 10 s to connect, 10 s greeting, 20 s idle socket), short enough that a crash delays a mail by
+ * about a minute.
  */
 export const QUEUES = {
-  mail: { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  mail: { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
   sms: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
   push: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
   maintenance: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300 },
@@ -15,5 +18,5 @@ export type QueueName = keyof typeof QUEUES;
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
 
-/** The schema pg-boss keeps its tables in, beside the app's own "public". */
-export const JOB_SCHEMA = "pgboss";
+/** The schema pg-boss keeps its tables in by default, beside the app's own "public" (JOBS_SCHEMA). */
+export const DEFAULT_JOB_SCHEMA = "pgboss";

@@ -2,9 +2,9 @@ import "server-only";
 import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
 import { JOB_HANDLERS } from "@/lib/jobs/handlers";
-import { db } from "@/lib/db";
+import { dbPool } from "@/lib/db";
 import { createQueues, newJobBoss } from "@/lib/jobs/install";
-import { JOB_SCHEMA, QUEUE_NAMES, type QueueName } from "@/lib/jobs/queues";
+import { QUEUE_NAMES, type QueueName } from "@/lib/jobs/queues";
 
 /*
  * The queue's runtime. A long-running server (`npm start`, the container) starts a worker that polls
@@ -17,7 +17,7 @@ import { JOB_SCHEMA, QUEUE_NAMES, type QueueName } from "@/lib/jobs/queues";
 const globalForWorker = globalThis as unknown as { thaliJobs?: Promise<PgBoss> };
 
 function newBoss(options: Partial<PgBoss.ConstructorOptions>): PgBoss {
-  return newJobBoss(env().DATABASE_URL, options);
+  return newJobBoss(env().DATABASE_URL, env().JOBS_SCHEMA, options);
 }
 
 /** Runs one job's handler and answers what it returned, as pg-boss stores it with the job. */
@@ -26,18 +26,15 @@ async function runOne(name: QueueName, data: unknown): Promise<object> {
   return result && typeof result === "object" ? result : { result: result ?? null };
 }
 
-/** pg-boss's connection through the app's Prisma client: single statements only (fetch, complete, fail). */
-function throughApp() {
+/**
+ * pg-boss's connection through the app's own pool (PGlite's one connection): its statements wait their
+ * turn behind the app's, never interleaved with them on another connection.
+ */
+function throughAppPool() {
   return {
     async executeSql(text: string, values: unknown[] = []) {
-      const args = values.map((value) =>
-        value === undefined
-          ? null
-          : typeof value === "object" && value !== null && !(value instanceof Date)
-            ? JSON.stringify(value)
-            : value,
-      );
-      return { rows: await db().$queryRawUnsafe<unknown[]>(text, ...args) };
+      const { rows } = await dbPool().query(text, values);
+      return { rows };
     },
   };
 }
@@ -50,24 +47,37 @@ function throughApp() {
 export async function startJobWorker(): Promise<boolean> {
   const { onVercel, JOBS_WORKER, JOBS_POLL_SECONDS, JOBS_CONNECTION, MAINTENANCE_EVERY_MINUTES } = env();
   if (onVercel || JOBS_WORKER === "off") return false;
-  const shared = JOBS_CONNECTION === "app";
   globalForWorker.thaliJobs ??= (async () => {
-    if (shared) await requeueInterrupted();
-    const boss = shared
-      ? // pg-boss's upkeep (expiring, archiving) and cron send several statements at once, which a shared
-        // Prisma connection cannot; one instance on one connection needs neither (see requeueInterrupted).
-        newBoss({ db: throughApp(), supervise: false, schedule: false, migrate: false })
-      : newBoss({ supervise: true, schedule: MAINTENANCE_EVERY_MINUTES > 0 });
+    const boss = newBoss({
+      // PGlite (JOBS_CONNECTION=app): the app's one connection, shared; else two of the worker's own.
+      ...(JOBS_CONNECTION === "app" && { db: throughAppPool() }),
+      supervise: true,
+      maintenanceIntervalSeconds: 30,
+      schedule: MAINTENANCE_EVERY_MINUTES > 0,
+    });
     await boss.start();
-    if (!shared) await createQueues(boss);
+    await createQueues(boss);
+    // Runs cut off by a crash of the last process whose time is up are due again now, not at the first
+    // upkeep 30 s from now.
+    await boss.maintain();
     for (const name of QUEUE_NAMES) {
-      await boss.work(name, { pollingIntervalSeconds: JOBS_POLL_SECONDS, batchSize: 1 }, async ([job]) =>
-        job ? runOne(name, job.data) : null,
+      // pg-boss waits a whole polling interval after every fetch, even one that found a job: the worker is
+      // woken at once after a job instead, so a backlog (a dinner rush's receipts) drains back to back and
+      // only an empty queue waits JOBS_POLL_SECONDS.
+      const workerId: string = await boss.work(
+        name,
+        { pollingIntervalSeconds: JOBS_POLL_SECONDS, batchSize: 1 },
+        async ([job]) => {
+          if (!job) return null;
+          try {
+            return await runOne(name, job.data);
+          } finally {
+            boss.notifyWorker(workerId);
+          }
+        },
       );
     }
-    if (shared) {
-      if (MAINTENANCE_EVERY_MINUTES > 0) startMaintenanceInterval(MAINTENANCE_EVERY_MINUTES);
-    } else if (MAINTENANCE_EVERY_MINUTES > 0) {
+    if (MAINTENANCE_EVERY_MINUTES > 0) {
       await boss.schedule("maintenance", `*/${MAINTENANCE_EVERY_MINUTES} * * * *`, {}, { tz: "UTC" });
     } else {
       await boss.unschedule("maintenance");
@@ -78,26 +88,6 @@ export async function startJobWorker(): Promise<boolean> {
   return true;
 }
 
-/**
- * On a shared connection there is one instance (the embedded PGlite's folder lock): a job still
- * "active" at start was cut off by a crash of the last run, and is due again now. Its handler's ledger
- * keeps it from sending twice.
- */
-async function requeueInterrupted(): Promise<void> {
-  await db().$executeRawUnsafe(
-    `UPDATE ${JOB_SCHEMA}.job SET state = 'retry', start_after = now() WHERE state = 'active'`,
-  );
-}
-
-/** The maintenance on a plain interval, for the shared connection, where pg-boss's cron cannot run. */
-function startMaintenanceInterval(minutes: number): void {
-  const timer = setInterval(() => {
-    runOne("maintenance", {}).catch((error) => console.error("Maintenance failed", error));
-  }, minutes * 60_000);
-  // The timer never keeps a stopping server alive.
-  timer.unref();
-}
-
 /** Stops this process's worker, letting a job in flight finish (tests, and a server shutting down). */
 export async function stopJobWorker(): Promise<void> {
   const running = globalForWorker.thaliJobs;
@@ -105,7 +95,8 @@ export async function stopJobWorker(): Promise<void> {
   if (running) await (await running).stop({ graceful: true, wait: true, close: true, timeout: 10_000 });
 }
 
-export type DrainReport = Record<QueueName, { done: number; failed: number }>;
+/** Per drained queue, how many jobs ran to completion and how many tries failed. */
+export type DrainReport = Partial<Record<QueueName, { done: number; failed: number }>>;
 
 /**
  * Runs the jobs that are due now, queue by queue, until none is left or `deadline` passes (the Vercel
@@ -121,19 +112,21 @@ export async function drainJobs({
   await boss.start();
   // Jobs whose process died mid-run (a function cut off at its maximum duration) are due again.
   await boss.maintain();
-  const report = Object.fromEntries(QUEUE_NAMES.map((name) => [name, { done: 0, failed: 0 }])) as DrainReport;
+  const queues = only ?? QUEUE_NAMES;
+  const report: DrainReport = {};
   try {
-    for (const name of only ?? QUEUE_NAMES) {
+    for (const name of queues) {
+      const counts = (report[name] = { done: 0, failed: 0 });
       while (Date.now() < deadline) {
         const jobs = await boss.fetch<unknown>(name, { batchSize: 10, ignoreStartAfter });
         if (jobs.length === 0) break;
         for (const job of jobs) {
           try {
             await boss.complete(name, job.id, await runOne(name, job.data));
-            report[name].done += 1;
+            counts.done += 1;
           } catch (error) {
             await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
-            report[name].failed += 1;
+            counts.failed += 1;
           }
         }
       }

@@ -6,11 +6,12 @@ import { env } from "@/lib/env";
 
 /**
  * With no provider configured (the embedded default, tests), messages are files under
- * `<DATA_DIR>/outbox/<channel>/`, one per message, named by the message's key: a developer opens them,
+ * `<DATA_DIR>/outbox/<channel>/` (or OUTBOX_DIR), one per message, named by the message's key: a developer opens them,
  * a test reads them, and writing the same key twice leaves one file.
  */
 export function outboxDir(channel: "mail" | "sms"): string {
-  return path.resolve(env().DATA_DIR, "outbox", channel);
+  const { OUTBOX_DIR, DATA_DIR } = env();
+  return path.resolve(OUTBOX_DIR ?? path.join(DATA_DIR, "outbox"), channel);
 }
 
 /** A file name from a message key: letters, digits, dots and dashes only. */

@@ -12,6 +12,7 @@ import type {
 import type { FavouriteAnswer } from "@/lib/favourites/contract";
 import type { OrderEventsPage as OrderEventsPageType } from "@/lib/live/types";
 import type { DrainReport } from "@/lib/jobs/worker";
+import type { PhoneVerified as PhoneVerifiedType } from "@/lib/phone/contract";
 import type { MaintenanceReport as MaintenanceReportType } from "@/lib/maintenance/service";
 import type { ApiMenuGroup as ApiMenuGroupType, ApiMenuItem as ApiMenuItemType } from "@/lib/menu/api-shape";
 import type * as A from "@/lib/openapi/answers";
@@ -60,6 +61,7 @@ export type AnswerTypesMatch = [
   Check<Same<Out<typeof A.MenuItemDeleted>, MenuItemDeletedType>>,
   Check<Same<Out<typeof A.SettingsSaved>, RestaurantSettingsSaved>>,
   Check<Same<Out<typeof A.LoginAnswer>, LoginAnswerType>>,
+  Check<Same<Out<typeof A.PhoneVerified>, PhoneVerifiedType>>,
   Check<Same<Out<typeof A.ProfileImageSet>, ProfileImageSetType>>,
   Check<Same<Out<typeof A.AddReviewAnswer>, AddReviewAnswerType>>,
   Check<Same<Out<typeof A.PaymentOrderAnswer>, PaymentOrderAnswerType>>,
@@ -69,5 +71,5 @@ export type AnswerTypesMatch = [
   Check<Same<Out<typeof A.PaymentFailure>, PaymentFailureType>>,
   Check<Same<Out<typeof A.OrderEventsPage>, OrderEventsPageType>>,
   Check<Same<Out<typeof A.Viewer>, ViewerType>>,
-  Check<Same<Out<typeof A.MaintenanceReport>, MaintenanceReportType & { jobs: Partial<DrainReport> }>>,
+  Check<Same<Out<typeof A.MaintenanceReport>, MaintenanceReportType & { jobs: DrainReport }>>,
 ];

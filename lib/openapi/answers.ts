@@ -19,6 +19,12 @@ export const ErrorAnswer = z
 /** Any answer that carries only the text to show. */
 export const MessageAnswer = z.strictObject({ message: z.string() });
 
+/** POST /api/resetPassword: the message, and whose login page comes next. */
+export const PasswordResetAnswer = z.strictObject({
+  message: z.string(),
+  usertype: z.enum(["customer", "restaurant"]),
+});
+
 const Id = z.string();
 /** An image as the spec names it; `public_id` "" for a picture that is not an upload. */
 const ImageRef = z.strictObject({ imageUrl: z.string(), public_id: z.string() });
@@ -203,6 +209,12 @@ export const LoginAnswer = z.strictObject({
   message: z.string(),
   user: LoginUser.extend({ accessToken: z.string(), refreshToken: z.string() }),
   restaurantInfo: RestaurantInfo.optional().meta({ description: "Restaurant owners only." }),
+});
+
+export const PhoneVerified = z.strictObject({
+  message: z.string(),
+  phone: z.string().meta({ description: "E.164: +91 and ten digits" }),
+  phoneVerifiedAt: z.string().meta({ description: "ISO 8601" }),
 });
 
 export const RefreshAnswer = z.strictObject({

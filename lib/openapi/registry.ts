@@ -1,8 +1,11 @@
 import { z } from "zod";
 import {
+  AccountTokenSchema,
   CustomerSignupSchema,
+  ForgotPasswordSchema,
   LoginSchema,
   RefreshSchema,
+  ResetPasswordSchema,
   RestaurantSignupSchema,
   UpdateEmailSchema,
 } from "@/lib/accounts/schemas";
@@ -14,6 +17,7 @@ import {
   UploadImageFormSchema,
 } from "@/lib/images/schemas";
 import { OrderEventsQuerySchema } from "@/lib/live/schemas";
+import { PhoneCodeSchema, PhoneSchema } from "@/lib/phone/schemas";
 import { AddressInputSchema } from "@/lib/location/schemas";
 import { MenuQuerySchema } from "@/lib/menu/schemas";
 import { PushSubscriptionSchema, PushUnsubscribeSchema } from "@/lib/push/schemas";
@@ -164,12 +168,127 @@ export const OPERATIONS: readonly Operation[] = [
     method: "POST",
     route: "/api/updateUserEmail",
     tag: "accounts",
-    summary: "A logged-in user changes their own email (the same answer whether the address was free or taken)",
+    summary:
+      "A logged-in user asks to change their own email: a link mailed to the new address makes the change (the same answer whether the address was free or taken)",
     caller: "user",
     body: UpdateEmailSchema,
-    answers: { 200: message("Changed, or taken: the answer does not say which") },
+    answers: { 200: message("Asked: check the new inbox (or taken: the answer does not say which)") },
     errors: [429],
-    spec: "request `username, email`; answer `message`",
+    spec: "request `username, email`; answer `message`. Ours: the change waits for the link mailed to the new address; a login older than 10 minutes also sends `password` (403 naming `password` without it)",
+  },
+  {
+    method: "POST",
+    route: "/api/verifyEmail",
+    tag: "accounts",
+    summary: "Confirms an account's email with the token of its welcome mail's link",
+    caller: "public",
+    body: AccountTokenSchema,
+    answers: { 200: message("Confirmed") },
+    errors: [415, 429],
+    ours: true,
+  },
+  {
+    method: "POST",
+    route: "/api/forgotPassword",
+    tag: "accounts",
+    summary:
+      "Mails a password reset link (30 minutes, single use) to the account with that email, if any: the same answer either way",
+    caller: "public",
+    body: ForgotPasswordSchema,
+    answers: { 200: message("Sent if an account uses the address (the answer does not say)") },
+    errors: [415, 429],
+    ours: true,
+  },
+  {
+    method: "POST",
+    route: "/api/resetPassword",
+    tag: "accounts",
+    summary: "Sets a new password with a reset link's token and ends every login of the account",
+    caller: "public",
+    body: ResetPasswordSchema,
+    answers: { 200: json("Changed; `usertype` names the login page to go to", A.PasswordResetAnswer) },
+    errors: [415, 429],
+    ours: true,
+  },
+  {
+    method: "POST",
+    route: "/api/confirmEmailChange",
+    tag: "accounts",
+    summary:
+      "Makes an email change with the token mailed to the new address; ends the account's other logins and mails the old address an undo link (7 days)",
+    caller: "public",
+    body: AccountTokenSchema,
+    answers: { 200: message("Changed") },
+    errors: [409, 415, 429],
+    ours: true,
+  },
+  {
+    method: "POST",
+    route: "/api/undoEmailChange",
+    tag: "accounts",
+    summary: "Puts an account's old email back with the undo link mailed to it, and ends every login of the account",
+    caller: "public",
+    body: AccountTokenSchema,
+    answers: { 200: message("Undone") },
+    errors: [409, 415, 429],
+    ours: true,
+  },
+  {
+    method: "POST",
+    route: "/api/phone/sendCode",
+    tag: "accounts",
+    summary:
+      "A customer asks for a 6-digit code texted to the mobile number they want to add (400 for a number that is not an Indian mobile)",
+    caller: "customer",
+    body: PhoneSchema,
+    answers: { 200: message("Texted; the code lasts 5 minutes and voids any older one") },
+    errors: [429],
+    ours: true,
+  },
+  {
+    method: "POST",
+    route: "/api/phone/verify",
+    tag: "accounts",
+    summary:
+      "A customer proves the number with its code; it becomes their number (400 for a wrong, expired or used code, with the tries left)",
+    caller: "customer",
+    body: PhoneCodeSchema,
+    answers: { 200: json("Verified", A.PhoneVerified) },
+    errors: [409, 429],
+    ours: true,
+  },
+  {
+    method: "DELETE",
+    route: "/api/phone",
+    tag: "accounts",
+    summary: "A customer removes their mobile number",
+    caller: "customer",
+    answers: { 200: message("Removed") },
+    ours: true,
+  },
+  {
+    method: "POST",
+    route: "/api/phone/loginCode",
+    tag: "accounts",
+    summary:
+      "Anyone asks for a login code; it is texted only to a customer's verified number, and the answer is the same either way",
+    caller: "public",
+    body: PhoneSchema,
+    answers: { 200: message("The same words whether or not an account has this number") },
+    errors: [415, 429],
+    ours: true,
+  },
+  {
+    method: "POST",
+    route: "/api/phone/login",
+    tag: "accounts",
+    summary:
+      "A customer logs in with their number and its code: the same answer and cookies as POST /api/login/{usertype} (401 for a wrong, expired or used code, with the tries left)",
+    caller: "public",
+    body: PhoneCodeSchema,
+    answers: { 200: json("Logged in: the spec's user object with its tokens", A.LoginAnswer) },
+    errors: [401, 415, 429],
+    ours: true,
   },
   {
     method: "GET",

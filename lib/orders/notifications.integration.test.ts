@@ -1,33 +1,19 @@
 // An order's messages are jobs written with its events: the receipt and the kitchen's push when it is
 // paid (our checkout), a status push (and mail only when the customer turned it on), the refund mail;
 // a change that fails writes none. The jobs then run and the mail lands in the outbox, once.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/env";
 import { drainJobs } from "@/lib/jobs/worker";
 import { orderNumber } from "@/lib/orders/notifications";
 import { cancelOrderAsCustomer, updateOrderStatusAsOwner } from "@/lib/orders/service";
 import { payAndVerify, startedCheckout } from "@/tests/support/checkout-steps";
 import { createPaidOrder, createRestaurant, createUser } from "@/tests/support/factories";
-import { mailsTo } from "@/tests/support/outbox";
+import { mailsTo, testOutbox } from "@/tests/support/outbox";
 import { ownerSessionOf, sessionUserOf } from "@/tests/support/session";
 
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "thali-order-mail-"));
-  vi.stubEnv("DATA_DIR", dataDir);
-  resetEnvForTests();
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  resetEnvForTests();
-  await rm(dataDir, { recursive: true, force: true });
-});
+// The integration run's shared outbox (vitest.config.ts sets OUTBOX_DIR): a drain in any test file may send
+// this file's mail, and it lands there all the same.
+const dataDir = testOutbox();
 
 type JobRow = {
   name: string;

@@ -4,7 +4,7 @@ import { linkOrigin } from "@/lib/http/public-url";
 import type { OrderEventType } from "@/lib/live/types";
 import { queueMail } from "@/lib/messages/mail";
 import { queuePush } from "@/lib/messages/push";
-import { toWireStatus } from "@/lib/orders/status";
+import type { WireStatus } from "@/lib/orders/status";
 
 /*
  * What an order's events tell people outside the app's open tabs, written as jobs in the transaction
@@ -20,6 +20,22 @@ export function orderNumber(orderId: string): string {
   return `#${orderId.slice(-6).toUpperCase()}`;
 }
 
+type OrderForMessages = {
+  id: string;
+  /** Read raw: the column's own value, which is the wire status ("out for delivery"). */
+  status: WireStatus;
+  totalPaise: number;
+  deliveryAddress: string;
+  deliveryCity: string;
+  customerId: string;
+  username: string;
+  email: string;
+  restaurantName: string;
+  ownerId: string;
+  items: Array<{ name: string; quantity: number; unitPricePaise: number }>;
+  refundedPaise: number | null;
+};
+
 const HEADLINES = {
   pending: "Your order is being prepared",
   "out for delivery": "Your order is on its way",
@@ -31,30 +47,31 @@ export async function notifyOrderEvent(
   tx: Prisma.TransactionClient,
   { orderId, eventId, type }: { orderId: string; eventId: bigint; type: OrderEventType },
 ): Promise<void> {
-  const order = await tx.order.findUniqueOrThrow({
-    where: { id: orderId },
-    select: {
-      id: true,
-      status: true,
-      totalPaise: true,
-      deliveryAddress: true,
-      deliveryCity: true,
-      customer: { select: { id: true, username: true, email: true } },
-      restaurant: { select: { name: true, ownerId: true } },
-      items: { select: { name: true, quantity: true, unitPricePaise: true } },
-      payments: { where: { status: "refunded" }, select: { amountPaise: true }, take: 1 },
-    },
-  });
+  // One round trip inside the paying transaction (which holds the order's locks): the order, its people,
+  // its lines and its refund, rather than a query per relation.
+  const [order] = await tx.$queryRaw<OrderForMessages[]>`
+    SELECT o."id", o."status", o."totalPaise", o."deliveryAddress", o."deliveryCity",
+           c."id" AS "customerId", c."username", c."email", r."name" AS "restaurantName", r."ownerId",
+           (SELECT COALESCE(json_agg(json_build_object('name', i."name", 'quantity', i."quantity",
+                                                       'unitPricePaise', i."unitPricePaise") ORDER BY i."id"), '[]'::json)
+              FROM "OrderItem" i WHERE i."orderId" = o."id") AS "items",
+           (SELECT p."amountPaise" FROM "Payment" p
+             WHERE p."orderId" = o."id" AND p."status" = 'refunded' LIMIT 1) AS "refundedPaise"
+      FROM "Order" o
+      JOIN "User" c ON c."id" = o."customerId"
+      JOIN "Restaurant" r ON r."id" = o."restaurantId"
+     WHERE o."id" = ${orderId}`;
+  if (!order) throw new Error(`Order ${orderId} not found for its messages`);
   const number = orderNumber(order.id);
-  const restaurantName = order.restaurant.name;
+  const restaurantName = order.restaurantName;
   const customerOrders = `${linkOrigin()}/orders`;
   if (type === "order.paid") {
     await queueMail(tx, {
       template: "orderPlaced",
-      to: order.customer.email,
+      to: order.email,
       key: `order-placed:${order.id}`,
       data: {
-        username: order.customer.username,
+        username: order.username,
         restaurantName,
         orderNumber: number,
         lines: order.items.map((item) => ({
@@ -68,12 +85,12 @@ export async function notifyOrderEvent(
       },
     });
     await queuePush(tx, {
-      userId: order.restaurant.ownerId,
+      userId: order.ownerId,
       topic: "new_orders",
       key: `new-order:${order.id}`,
       payload: {
         title: `New order ${number}`,
-        body: `${order.items.reduce((n, item) => n + item.quantity, 0)} item(s) for ${order.customer.username}`,
+        body: `${order.items.reduce((n, item) => n + item.quantity, 0)} item(s) for ${order.username}`,
         url: "/restaurant/orders",
         tag: `order-${order.id}`,
       },
@@ -81,13 +98,13 @@ export async function notifyOrderEvent(
     return;
   }
   if (type === "order.refunded") {
-    const amountPaise = order.payments[0]?.amountPaise ?? order.totalPaise;
+    const amountPaise = order.refundedPaise ?? order.totalPaise;
     await queueMail(tx, {
       template: "refundIssued",
-      to: order.customer.email,
+      to: order.email,
       key: `refund:${order.id}`,
       data: {
-        username: order.customer.username,
+        username: order.username,
         restaurantName,
         orderNumber: number,
         amountPaise,
@@ -96,25 +113,25 @@ export async function notifyOrderEvent(
     });
     return;
   }
-  const headline = HEADLINES[toWireStatus(order.status)];
+  const headline = HEADLINES[order.status];
   const key = `order-status:${order.id}:${eventId}`;
   await queuePush(tx, {
-    userId: order.customer.id,
+    userId: order.customerId,
     topic: "order_updates",
     key,
     payload: { title: headline, body: `${restaurantName}, order ${number}`, url: "/orders", tag: `order-${order.id}` },
   });
   await queueMail(tx, {
     template: "orderStatus",
-    to: order.customer.email,
+    to: order.email,
     key,
     data: {
-      username: order.customer.username,
+      username: order.username,
       restaurantName,
       orderNumber: number,
       headline,
       orderUrl: customerOrders,
     },
-    optional: { userId: order.customer.id, topic: "order_updates" },
+    optional: { userId: order.customerId, topic: "order_updates" },
   });
 }

@@ -13,11 +13,26 @@ const newCity = () => `Findtown ${uniqueSuffix()}`;
 describe("search results include restaurants found by a dish", () => {
   it("lists the restaurants whose dishes match, naming the dish, typo-tolerant, within the delivery city", async () => {
     const city = newCity();
-    const tikka = await createRestaurantWith({ city, name: `Green Leaf ${uniqueSuffix()}`, openMinute: 0, closeMinute: 0 });
+    const tikka = await createRestaurantWith({
+      city,
+      name: `Green Leaf ${uniqueSuffix()}`,
+      openMinute: 0,
+      closeMinute: 0,
+    });
     await createMenuItem(tikka.id, { name: "Paneer Tikka", pricePaise: 24900 });
-    const burgers = await createRestaurantWith({ city, name: `Burger Barn ${uniqueSuffix()}`, openMinute: 0, closeMinute: 0 });
+    const burgers = await createRestaurantWith({
+      city,
+      name: `Burger Barn ${uniqueSuffix()}`,
+      openMinute: 0,
+      closeMinute: 0,
+    });
     await createMenuItem(burgers.id, { name: "Classic Burger", pricePaise: 19900 });
-    const diner = await createRestaurantWith({ city, name: `Corner Diner ${uniqueSuffix()}`, openMinute: 0, closeMinute: 0 });
+    const diner = await createRestaurantWith({
+      city,
+      name: `Corner Diner ${uniqueSuffix()}`,
+      openMinute: 0,
+      closeMinute: 0,
+    });
     await createMenuItem(diner.id, { name: "Chicken Burger", pricePaise: 22950 });
     // Elsewhere: the same dish, in a city the shopper is not in.
     const away = await createRestaurantWith({ city: newCity(), openMinute: 0, closeMinute: 0 });
@@ -41,16 +56,39 @@ describe("open restaurants come first", () => {
     const now = new Date("2026-03-02T12:00:00Z");
     const closed = [];
     for (const name of ["Aa", "Ab", "Ac"]) {
-      const r = await createRestaurantWith({ city, name: `${name} ${uniqueSuffix()}`, openMinute: 360, closeMinute: 420, deliveryMinutes: 28 });
+      const r = await createRestaurantWith({
+        city,
+        name: `${name} ${uniqueSuffix()}`,
+        openMinute: 360,
+        closeMinute: 420,
+        deliveryMinutes: 28,
+      });
       await createMenuItem(r.id);
       closed.push(r.id);
     }
-    const paused = await createRestaurantWith({ city, name: `Ad ${uniqueSuffix()}`, openMinute: 0, closeMinute: 0, pausedAt: now, pauseReason: "Kitchen is very busy" });
+    const paused = await createRestaurantWith({
+      city,
+      name: `Ad ${uniqueSuffix()}`,
+      openMinute: 0,
+      closeMinute: 0,
+      pausedAt: now,
+      pauseReason: "Kitchen is very busy",
+    });
     await createMenuItem(paused.id);
     closed.push(paused.id);
     const open = [];
-    for (const [name, openMinute, closeMinute] of [["Zx", 0, 0], ["Zy", 17 * 60, 120], ["Zz", 0, 0]] as const) {
-      const r = await createRestaurantWith({ city, name: `${name} ${uniqueSuffix()}`, openMinute, closeMinute, deliveryMinutes: 45 });
+    for (const [name, openMinute, closeMinute] of [
+      ["Zx", 0, 0],
+      ["Zy", 17 * 60, 120],
+      ["Zz", 0, 0],
+    ] as const) {
+      const r = await createRestaurantWith({
+        city,
+        name: `${name} ${uniqueSuffix()}`,
+        openMinute,
+        closeMinute,
+        deliveryMinutes: 45,
+      });
       await createMenuItem(r.id);
       open.push(r.id);
     }

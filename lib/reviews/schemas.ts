@@ -3,7 +3,6 @@ import { blankToUndefined } from "@/lib/http/blank";
 import { recordId } from "@/lib/http/record-id";
 import { REVIEW_TEXT_MAX } from "@/lib/text/limits";
 
-
 /** POST /api/addReview: a customer rates their own delivered order, 1-5, with optional text. */
 export const AddReviewSchema = z.object({
   order_id: recordId("order_id"),

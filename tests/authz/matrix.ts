@@ -15,6 +15,7 @@ import type { Row } from "@/tests/authz/rows/common";
 import { CUSTOMER_ROWS } from "@/tests/authz/rows/customers";
 import { IMAGE_ROWS } from "@/tests/authz/rows/images";
 import { ORDER_ROWS } from "@/tests/authz/rows/orders";
+import { PHONE_ROWS } from "@/tests/authz/rows/phone";
 import { PUBLIC_ROWS } from "@/tests/authz/rows/public";
 import { PUSH_ROWS } from "@/tests/authz/rows/push";
 import type { RouteKey } from "@/tests/authz/routes";
@@ -25,6 +26,7 @@ export { type Row } from "@/tests/authz/rows/common";
 export const MATRIX: Partial<Record<RouteKey, Row>> = {
   ...PUBLIC_ROWS,
   ...ACCOUNT_ROWS,
+  ...PHONE_ROWS,
   ...IMAGE_ROWS,
   ...CUSTOMER_ROWS,
   ...CHECKOUT_ROWS,

@@ -3,7 +3,10 @@
 // (authz.integration.test.ts) proves it through the routes; this proves it at the services themselves,
 // called directly as the pages call them, with the same cast and the same statuses.
 import { beforeAll, describe, expect, it } from "vitest";
-import { updateEmail } from "@/lib/accounts/service";
+import { authorizeEmailChange, requestEmailChange } from "@/lib/accounts/email-change";
+import { hashToken } from "@/lib/auth/tokens";
+import { db } from "@/lib/db";
+import { randomIp } from "@/tests/support/accounts";
 import { deleteAddress, updateAddress } from "@/lib/addresses/service";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { addFavouriteRestaurant, getFavourites, removeFavouriteMenuItem } from "@/lib/favourites/service";
@@ -114,10 +117,21 @@ const ROWS: Record<string, ServiceRow> = {
     expect: theCustomer,
     call: (w, actor) => removeFavouriteMenuItem(actor, { menuitem_id: w.dishes[0]!.id, user_id: w.customer.id }),
   },
-  "updateEmail naming the customer": {
+  "requestEmailChange naming the customer": {
     expect: theCustomer,
-    call: (w, actor) =>
-      updateEmail(actor, { username: w.customer.username, email: `services-${suffix()}@example.test` }),
+    call: async (w, actor) => {
+      // A login that has just begun, so only whose account it is decides.
+      await db().refreshToken.create({
+        data: {
+          userId: actor.id,
+          familyId: actor.sessionId,
+          tokenHash: hashToken(`services-${suffix()}`),
+          expiresAt: new Date(Date.now() + 60_000),
+        },
+      });
+      await authorizeEmailChange(actor, { username: w.customer.username }, randomIp());
+      return requestEmailChange(actor, `services-${suffix()}@example.test`);
+    },
   },
   updateAddress: {
     expect: theCustomerOr404,

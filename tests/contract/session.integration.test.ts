@@ -6,6 +6,7 @@ import { uniqueEmail } from "@/tests/support/accounts";
 import { SPEC_PASSWORD, signUpRestaurant, specCustomer, specOwner } from "@/tests/contract/spec-accounts";
 import { specClient } from "@/tests/contract/spec-client";
 import { setTemporaryDataDir } from "@/tests/support/image-fixtures";
+import { newestLink } from "@/tests/support/mail-links";
 
 const dataDir = setTemporaryDataDir();
 afterAll(async () => {
@@ -148,13 +149,19 @@ describe("Session calls of the spec's client", () => {
     expect(refresh.status).toBe(401);
   });
 
-  it("POST /api/updateUserEmail: username, email -> message; the new email logs in", async () => {
+  it("POST /api/updateUserEmail: username, email -> message; once the new inbox confirms, the new email logs in", async () => {
     const { client, user } = await specCustomer();
     const email = uniqueEmail("renamed");
+    // The spec's client logs in and changes at once: a login under 10 minutes old needs no password.
     const answer = await client.post("/api/updateUserEmail", { username: user.username, email });
     expect(answer.status).toBe(200);
     // The spec's client toasts the message; it reads alike for a free and a taken address (issue 27, item 5).
-    expect(answer.body.message).toMatch(/^Email updated/);
+    expect(Object.keys(answer.body)).toEqual(["message"]);
+    expect(answer.body.message).toMatch(/^Check your new inbox to confirm/);
+    // Issue 29: the change waits for the link mailed to the new address.
+    const link = await newestLink(user._id, "email_change");
+    expect(link.to).toBe(email);
+    expect((await specClient().post("/api/confirmEmailChange", { token: link.token })).status).toBe(200);
     const again = await specClient().post("/api/login/customer", {
       email,
       password: SPEC_PASSWORD,

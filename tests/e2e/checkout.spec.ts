@@ -1,3 +1,5 @@
+import path from "node:path";
+import { eventually, mailsTo } from "../support/outbox";
 import { expect, test } from "./visitor";
 import {
   dishNames,
@@ -151,6 +153,23 @@ test.describe("checkout with the test gateway", () => {
     await expect(card).toContainText(`${total} refunded to your original payment method`);
     await expect(card.getByRole("button", { name: "Cancel Order" })).toHaveCount(0);
     await page.screenshot({ path: `${SCREENS}/orders-cancelled.png`, fullPage: true });
+
+    // Outside the tab: the receipt with its bill and the refund, each once, in the server's mail outbox
+    const outbox = path.join(process.env.E2E_DATA_DIR ?? ".data-e2e", "outbox");
+    const [receipt] = await eventually(async () => {
+      const mails = await mailsTo(outbox, email, "orderPlaced");
+      return mails.length ? mails : undefined;
+    });
+    expect(receipt?.subject).toBe(`Your Thali order from ${RESTAURANT} is placed`);
+    expect(receipt?.text).toContain(`2 x ${dish}`);
+    expect(receipt?.text).toContain(`Total paid  ${total}`);
+    const refunds = await eventually(async () => {
+      const mails = await mailsTo(outbox, email, "refundIssued");
+      return mails.length ? mails : undefined;
+    });
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.subject).toBe(`Refund of ${total} issued for your Thali order`);
+    expect(await mailsTo(outbox, email, "orderPlaced")).toHaveLength(1);
 
     // the Sort By filter lives in the URL
     await page.getByLabel("Sort By").selectOption({ label: "Cancelled" });

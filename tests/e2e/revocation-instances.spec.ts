@@ -74,13 +74,38 @@ test("a logout through A ends the access token on B at once", async () => {
   expect((await ordersOn(instances.a, customer, customer.token)).status).toBe(403);
 });
 
-test("an email change through A ends the account's other login on B; the changing one goes on", async () => {
+/** The token of the confirmation link queued for `to` (either instance's worker may have sent it). */
+async function confirmationToken(to: string): Promise<string> {
+  const client = new pg.Client({ connectionString: instances.database.url });
+  await client.connect();
+  try {
+    const link = async () =>
+      (
+        await client.query<{ url: string }>(
+          `SELECT data->'data'->>'confirmUrl' AS url FROM pgboss.job WHERE name = 'mail' AND data->>'to' = $1`,
+          [to],
+        )
+      ).rows[0]?.url;
+    await expect.poll(link, { timeout: 10_000 }).toBeTruthy();
+    return new URL((await link())!).searchParams.get("token")!;
+  } finally {
+    await client.end();
+  }
+}
+
+test("an email change confirmed through A ends the account's other login on B; the confirming one goes on", async () => {
   const customer = await newCustomer(instances.a.baseUrl, "Renamed Customer");
   const other = await logInAgain(customer);
   expect((await ordersOn(instances.b, customer, other)).status).toBe(200);
   const email = `renamed-${randomBytes(5).toString("hex")}@example.test`;
-  const changed = await call(instances.a.baseUrl, "POST", "/api/updateUserEmail", {
+  const asked = await call(instances.a.baseUrl, "POST", "/api/updateUserEmail", {
     body: { email },
+    token: customer.token,
+  });
+  expect(asked.status).toBe(200);
+  // Issue 29: the new address confirms the change, through the link mailed to it.
+  const changed = await call(instances.a.baseUrl, "POST", "/api/confirmEmailChange", {
+    body: { token: await confirmationToken(email) },
     token: customer.token,
   });
   expect(changed.status).toBe(200);

@@ -1,6 +1,7 @@
-// Reads what the app sent with no provider configured: mail as .eml files under <DATA_DIR>/outbox/mail,
-// texts as .txt files under <DATA_DIR>/outbox/sms (lib/messages/outbox.ts). Used by integration and
-// browser tests to follow a link or read a code as a user would from their inbox or phone.
+// Reads what the app sent with no provider configured: mail as .eml files under <outbox>/mail, texts as
+// .txt files under <outbox>/sms (lib/messages/outbox.ts). `outbox` is the folder: in integration tests
+// `testOutbox()` (the run's shared OUTBOX_DIR), in browser tests `<E2E_DATA_DIR>/outbox`. Used to follow a
+// link or read a code as a user would from their inbox or phone.
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { simpleParser } from "mailparser";
@@ -29,9 +30,9 @@ async function files(dir: string, extension: string): Promise<string[]> {
 }
 
 /** Every mail in the outbox, oldest first. */
-export async function readMails(dataDir: string): Promise<OutboxMail[]> {
+export async function readMails(outbox: string): Promise<OutboxMail[]> {
   const mails = [];
-  for (const file of await files(path.join(dataDir, "outbox", "mail"), ".eml")) {
+  for (const file of await files(path.join(outbox, "mail"), ".eml")) {
     const parsed = await simpleParser(await readFile(file));
     const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(", ") : (parsed.to?.text ?? "");
     mails.push({
@@ -48,8 +49,8 @@ export async function readMails(dataDir: string): Promise<OutboxMail[]> {
 }
 
 /** The mails to `to` (and with `template`, of that kind), oldest first. */
-export async function mailsTo(dataDir: string, to: string, template?: string): Promise<OutboxMail[]> {
-  return (await readMails(dataDir)).filter((mail) => mail.to.includes(to) && (!template || mail.template === template));
+export async function mailsTo(outbox: string, to: string, template?: string): Promise<OutboxMail[]> {
+  return (await readMails(outbox)).filter((mail) => mail.to.includes(to) && (!template || mail.template === template));
 }
 
 /** The first link in a mail's text whose path starts with `pathPrefix`. */
@@ -62,9 +63,9 @@ export function linkIn(mail: Pick<OutboxMail, "text">, pathPrefix: string): stri
 export type OutboxText = { file: string; to: string; text: string };
 
 /** Every text in the outbox, oldest first. */
-export async function readTexts(dataDir: string): Promise<OutboxText[]> {
+export async function readTexts(outbox: string): Promise<OutboxText[]> {
   const texts = [];
-  for (const file of await files(path.join(dataDir, "outbox", "sms"), ".txt")) {
+  for (const file of await files(path.join(outbox, "sms"), ".txt")) {
     const content = await readFile(file, "utf8");
     const [head = "", ...body] = content.split("\n\n");
     texts.push({ file, to: head.match(/^To: (.+)$/m)?.[1] ?? "", text: body.join("\n\n").trim() });
@@ -81,4 +82,11 @@ export async function eventually<T>(read: () => Promise<T | undefined>, timeoutM
     if (Date.now() > until) throw new Error(`Nothing arrived within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** The integration run's outbox (OUTBOX_DIR, set for the whole run in vitest.config.ts). */
+export function testOutbox(): string {
+  const dir = process.env.OUTBOX_DIR;
+  if (!dir) throw new Error("OUTBOX_DIR is not set: integration tests get it from vitest.config.ts");
+  return dir;
 }

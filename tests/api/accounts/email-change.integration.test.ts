@@ -23,8 +23,11 @@ async function change(email: string, headers: Record<string, string>) {
 
 const emailOf = async (id: string) => (await db().user.findUniqueOrThrow({ where: { id } })).email;
 
+const pendingOf = async (userId: string) =>
+  (await db().accountToken.findMany({ where: { userId, purpose: "email_change", usedAt: null } })).map((t) => t.email);
+
 describe("POST /api/updateUserEmail: a taken address answers like a free one", () => {
-  it("same status, body and cookies; the taken address changes nothing, the free one is applied", async () => {
+  it("same status, body and cookies; the taken address gets no link, the free one does; neither changes yet", async () => {
     const prober = await createUser();
     const holder = await createUser();
     const ip = randomIp();
@@ -32,14 +35,17 @@ describe("POST /api/updateUserEmail: a taken address answers like a free one", (
     const taken = await change(holder.email, { ...(await cookieHeaders(prober)), "x-forwarded-for": ip });
     expect(await emailOf(prober.id)).toBe(prober.email);
     expect(await emailOf(holder.id)).toBe(holder.email);
+    expect(await pendingOf(prober.id)).toEqual([]);
 
     const fresh = uniqueEmail("free");
     const free = await change(fresh, { ...(await cookieHeaders(prober)), "x-forwarded-for": ip });
-    expect(await emailOf(prober.id)).toBe(fresh);
+    // Issue 29: the change waits for the link mailed to the new address.
+    expect(await emailOf(prober.id)).toBe(prober.email);
+    expect(await pendingOf(prober.id)).toEqual([fresh]);
 
     expect(taken.status).toBe(200);
     expect(taken).toEqual(free);
-    expect(taken.body.message).toMatch(/email updated/i);
+    expect(taken.body.message).toMatch(/check your new inbox to confirm/i);
   });
 });
 

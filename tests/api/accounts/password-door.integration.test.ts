@@ -125,7 +125,10 @@ describe("the login door's limits", { timeout: 120_000 }, () => {
     // Counted by status, so that a failure shows every answer (a CI run once saw one that was neither).
     const counts: Record<number, number> = {};
     for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-    expect(counts).toEqual({ 401: LOGIN_FAILURES_PER_IP_AND_ACCOUNT.limit, 429: 25 - LOGIN_FAILURES_PER_IP_AND_ACCOUNT.limit });
+    expect(counts).toEqual({
+      401: LOGIN_FAILURES_PER_IP_AND_ACCOUNT.limit,
+      429: 25 - LOGIN_FAILURES_PER_IP_AND_ACCOUNT.limit,
+    });
   });
 });
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { POST as restaurantSignup } from "@/app/api/(accounts)/restaurantSignup/route";
 import { POST as updateUserEmail } from "@/app/api/(accounts)/updateUserEmail/route";
-import { EMAIL_CHANGE_ANSWER } from "@/lib/accounts/service";
+import { EMAIL_CHANGE_ANSWER } from "@/lib/accounts/email-change";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { db } from "@/lib/db";
 import { randomIp, setCookies, uniqueEmail } from "@/tests/support/accounts";
 import { createUser, uniqueSuffix } from "@/tests/support/factories";
+import { newestLink } from "@/tests/support/mail-links";
 import { bearerHeaders, cookieHeaders, jsonPost } from "@/tests/support/session";
-import { getSessionUser } from "@/lib/auth/session";
 
 async function anonymousUpload(ip = randomIp()) {
   const publicId = `local/RestaurantImages/${uniqueSuffix()}.png`;
@@ -39,6 +39,10 @@ describe("POST /api/restaurantSignup", () => {
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: "Restaurant registered successfully. Please log in." });
+    // Issue 29: the welcome, with its confirmation link, is queued in the sign-up's transaction.
+    const welcome = await newestLink((await db().user.findFirstOrThrow({ where: { email } })).id, "email_verify");
+    expect(welcome.to).toBe(email);
+    expect(welcome.url.pathname).toBe("/verify-email");
 
     const owner = await db().user.findUniqueOrThrow({
       where: { email_userType: { email, userType: "restaurant" } },
@@ -110,7 +114,7 @@ describe("POST /api/restaurantSignup", () => {
 });
 
 describe("POST /api/updateUserEmail", () => {
-  it("changes the caller's own email and renews the session cookie with it", async () => {
+  it("asks for the caller's own change: the email stays until the link mailed to the new address is followed", async () => {
     const user = await createUser();
     const email = uniqueEmail("new");
     const res = await updateUserEmail(
@@ -122,12 +126,11 @@ describe("POST /api/updateUserEmail", () => {
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: EMAIL_CHANGE_ANSWER });
-    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(email);
-    const renewed = setCookies(res).get(SESSION_COOKIE)!;
-    const session = await getSessionUser(
-      new Request("http://l/x", { headers: { cookie: `${SESSION_COOKIE}=${renewed}` } }),
-    );
-    expect(session?.email).toBe(email);
+    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
+    // The confirmation waits for the new address (its journey: tests/api/accounts/email-change-confirm.integration.test.ts).
+    const pending = await db().accountToken.findMany({ where: { userId: user.id, purpose: "email_change" } });
+    expect(pending.map((t) => t.email)).toEqual([email]);
+    expect(setCookies(res).has(SESSION_COOKIE)).toBe(false);
   });
 
   it("refuses an invalid email, another user's username and anonymous callers; a taken one changes nothing", async () => {

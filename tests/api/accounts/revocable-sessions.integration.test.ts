@@ -5,6 +5,8 @@ import { POST as logout } from "@/app/api/(accounts)/logout/route";
 import { POST as refresh } from "@/app/api/(accounts)/refreshAccessToken/route";
 import { GET as renewPage } from "@/app/api/(accounts)/session/refresh/route";
 import { POST as updateEmail } from "@/app/api/(accounts)/updateUserEmail/route";
+import { POST as confirmEmailChange } from "@/app/api/(accounts)/confirmEmailChange/route";
+import { issueToken } from "@/lib/accounts/account-tokens";
 import { REFRESH_COOKIE, SESSION_COOKIE } from "@/lib/auth/cookies";
 import { createSessionLiveness } from "@/lib/auth/revocation";
 import { getSessionUser } from "@/lib/auth/session";
@@ -17,7 +19,7 @@ import { createUser } from "@/tests/support/factories";
 import { jsonPost, logInAs, type Login } from "@/tests/support/session";
 
 // Issue 13: a session cookie or access token stops working the moment its login ends (logout,
-// refresh-token theft, an email change elsewhere), and refreshes racing with one token never log
+// refresh-token theft, a confirmed email change elsewhere), and refreshes racing with one token never log
 // the browser out. Every call below goes through the real route handlers.
 
 // Server components read cookies through next/headers; here they read this jar.
@@ -131,14 +133,20 @@ describe("a stolen refresh token", () => {
 });
 
 describe("an email change", () => {
-  it("ends the account's other logins; the one that changed it goes on with the new email", async () => {
+  it("ends the account's other logins once confirmed; the browser that confirmed goes on with the new email", async () => {
     const user = await createUser();
     const here = await logInAs(user);
     const elsewhere = await logInAs(user);
     const google = await logInAs(user); // next-auth's Google login starts a family the same way
     const email = uniqueEmail("new");
 
-    const changed = await updateEmail(jsonPost("/api/updateUserEmail", { email }, here.browser));
+    // Asking changes nothing yet and ends no login (issue 29: the new address must confirm first).
+    const asked = await updateEmail(jsonPost("/api/updateUserEmail", { email }, here.browser));
+    expect(asked.status).toBe(200);
+    expect((await ordersOf(ordersRequest(user.id, bearer(elsewhere)))).status).toBe(200);
+    // The link mailed to the new address, followed in the browser that asked.
+    const link = await db().$transaction((tx) => issueToken(tx, { userId: user.id, purpose: "email_change", email }));
+    const changed = await confirmEmailChange(jsonPost("/api/confirmEmailChange", { token: link.token }, here.browser));
     expect(changed.status).toBe(200);
     const fresh = applyCookies(here.browser.cookie!, changed);
     const freshBrowser = { cookie: fresh, "x-xsrf-token": here.browser["x-xsrf-token"]! };

@@ -11,7 +11,11 @@ import { bearerHeaders, cookieHeaders, sessionUserOf } from "@/tests/support/ses
 
 async function me(headers: Record<string, string> = {}) {
   const response = await GET(new Request("http://localhost/api/me", { headers }));
-  return { status: response.status, body: (await response.json()) as Viewer, setCookie: response.headers.get("set-cookie") };
+  return {
+    status: response.status,
+    body: (await response.json()) as Viewer,
+    setCookie: response.headers.get("set-cookie"),
+  };
 }
 
 const HOME = { city: "Bengaluru", locality: "Koramangala", pincode: "560034" };

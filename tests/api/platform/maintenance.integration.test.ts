@@ -4,8 +4,10 @@ import { GET } from "@/app/api/(platform)/maintenance/route";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { limitAnonymousUploads, uploadImage } from "@/lib/images/service";
+import { queueMail } from "@/lib/messages/mail";
 import { randomIp } from "@/tests/support/accounts";
 import { SAMPLE_IMAGES, setTemporaryDataDir } from "@/tests/support/image-fixtures";
+import { eventually, mailsTo, testOutbox } from "@/tests/support/outbox";
 
 // GET /api/maintenance as Vercel Cron calls it: the housekeeping that used to run inside customers'
 // requests (refund retries on an orders listing, the upload clean-up on an upload).
@@ -41,6 +43,29 @@ describe("GET /api/maintenance", () => {
     const answer = await call(`Bearer ${CRON_SECRET}`);
     expect(answer.status).toBe(503);
     expect((await answer.json()).message).toMatch(/set CRON_SECRET/);
+  });
+
+  it("then runs the jobs that are due (Vercel has no worker between requests)", async () => {
+    const to = `cron-${randomIp()}@example.test`;
+    await db().$transaction((tx) =>
+      queueMail(tx, {
+        template: "welcome",
+        to,
+        key: `test:cron:${to}`,
+        data: { username: "Asha", verifyUrl: "http://localhost:3000/v" },
+      }),
+    );
+    const answer = await call(`Bearer ${CRON_SECRET}`);
+    expect(answer.status).toBe(200);
+    const report = await answer.json();
+    expect(Object.keys(report.jobs).sort()).toEqual(["mail", "push", "sms"]);
+    expect(report.jobs.mail).toEqual({ done: expect.any(Number), failed: expect.any(Number) });
+    // This drain or another test file's sent it: it is in the run's outbox.
+    const [mail] = await eventually(async () => {
+      const mails = await mailsTo(testOutbox(), to);
+      return mails.length ? mails : undefined;
+    });
+    expect(mail?.subject).toBe("Welcome to Thali: confirm your email");
   });
 
   it("retries pending refunds, deletes stale uploads and forgets old rate-limit windows", async () => {

@@ -1,4 +1,7 @@
 // Matrix rows of the accounts: sign-up, login, tokens, sessions, who am I, the email.
+import { issueToken } from "@/lib/accounts/account-tokens";
+import { db } from "@/lib/db";
+import type { AccountTokenPurpose } from "@/lib/generated/prisma/client";
 import { randomIp } from "@/tests/support/accounts";
 import type { Call, RouteKey } from "@/tests/authz/routes";
 import { everyone, query, type Row, SAME_SITE, who } from "@/tests/authz/rows/common";
@@ -45,6 +48,14 @@ async function credentialsSignIn(world: World): Promise<Call> {
     cookies: { "authjs.csrf-token": decodeURIComponent(cookie) },
     body: new URLSearchParams({ csrfToken, email: user.email, password: PASSWORD, usertype: "customer" }),
   };
+}
+
+/** A mailed link's token of a new account of its own (so each call spends a fresh one). */
+async function linkToken(world: World, purpose: AccountTokenPurpose): Promise<string> {
+  const { user } = await newLogin(world);
+  const email = purpose === "email_verify" ? user.email : `link-${suffix()}@example.test`;
+  const issued = await db().$transaction((tx) => issueToken(tx, { userId: user.id, purpose, email }));
+  return issued.token;
 }
 
 export const ACCOUNT_ROWS: Partial<Record<RouteKey, Row>> = {
@@ -98,6 +109,49 @@ export const ACCOUNT_ROWS: Partial<Record<RouteKey, Row>> = {
     request: (w) => ({
       path: "/api/updateUserEmail",
       body: { username: w.customer.username, email: `renamed-${suffix()}@example.test` },
+    }),
+  },
+  // The doors of mailed links and "Forgot password?": the token (or the mailbox) is what authorizes them.
+  "POST /api/forgotPassword": {
+    expect: everyone(200),
+    request: () => ({
+      path: "/api/forgotPassword",
+      headers: SAME_SITE,
+      body: { email: `forgot-${suffix()}@example.test`, usertype: "customer" },
+    }),
+  },
+  "POST /api/resetPassword": {
+    expect: everyone(200),
+    request: async (w) => ({
+      path: "/api/resetPassword",
+      headers: SAME_SITE,
+      body: { token: await linkToken(w, "password_reset"), password: PASSWORD, confirmPassword: PASSWORD },
+    }),
+  },
+  "POST /api/verifyEmail": {
+    expect: everyone(200),
+    request: async (w) => ({
+      path: "/api/verifyEmail",
+      headers: SAME_SITE,
+      body: { token: await linkToken(w, "email_verify") },
+    }),
+  },
+  "POST /api/confirmEmailChange": {
+    // Followed in a browser signed in to another account, the link is refused: nobody confirms one
+    // account's change believing it is the one in front of them.
+    expect: who(200, 403, 403, 403, 403),
+    request: async (w) => ({
+      path: "/api/confirmEmailChange",
+      headers: SAME_SITE,
+      body: { token: await linkToken(w, "email_change") },
+    }),
+  },
+  "POST /api/undoEmailChange": {
+    expect: everyone(200),
+    request: async (w) => ({
+      path: "/api/undoEmailChange",
+      headers: SAME_SITE,
+      body: { token: await linkToken(w, "email_undo") },
     }),
   },
 };

@@ -1,10 +1,7 @@
 // POST /api/login/{usertype} - a customer or restaurant owner logs in; sets the session cookies
-import { NextResponse } from "next/server";
+import { loginResponse } from "@/lib/accounts/login-answer";
 import { checkPasswordAtDoor } from "@/lib/accounts/password-door";
 import { LoginSchema, UserTypeSchema } from "@/lib/accounts/schemas";
-import { loginPayload } from "@/lib/accounts/service";
-import { startSession } from "@/lib/accounts/sessions";
-import { accessTokenFor, setSessionCookies } from "@/lib/auth/respond";
 import { handler } from "@/lib/http/handler";
 import { AppError } from "@/lib/http/errors";
 import { clientIp } from "@/lib/rate-limit/client-ip";
@@ -18,13 +15,5 @@ export const POST = handler({ auth: "public", body: LoginSchema, signIn: true },
     userType: parsed.data,
     ip: clientIp(request.headers),
   });
-  const { user, refreshToken } = await startSession(identity);
-  const payload = await loginPayload(user.id);
-  const response = NextResponse.json({
-    message: "Logged in successfully",
-    user: { ...payload.user, accessToken: await accessTokenFor(user), refreshToken },
-    ...(payload.restaurantInfo && { restaurantInfo: payload.restaurantInfo }),
-  });
-  await setSessionCookies(response, request, user, refreshToken);
-  return response;
+  return loginResponse(request, identity);
 });
