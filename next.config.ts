@@ -4,6 +4,7 @@ import {
   API_CONTENT_SECURITY_POLICY,
   COMMON_SECURITY_HEADERS,
   HSTS,
+  SERVICE_WORKER_HEADERS,
   LINK_TOKEN_PAGES,
 } from "./lib/http/security-headers";
 
@@ -20,6 +21,7 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: [...COMMON_SECURITY_HEADERS] },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
+      { source: "/sw.js", headers: [...SERVICE_WORKER_HEADERS] },
       // Pages opened by a mailed link carry its token in the address until they have read it: no Referer
       // may take it to another site (a later entry's header replaces the common one).
       ...LINK_TOKEN_PAGES.map((source) => ({ source, headers: [{ key: "Referrer-Policy", value: "no-referrer" }] })),

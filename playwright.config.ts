@@ -55,6 +55,8 @@ export default defineConfig({
       DATABASE_URL: "",
       APP_URL: `http://127.0.0.1:${port}`,
       TRUST_PROXY_HOPS: "1",
+      // Push subscriptions may name the tests' own push receiver on loopback (tests/e2e/push.spec.ts).
+      PUSH_ALLOW_LOOPBACK: "true",
     },
     url: `http://127.0.0.1:${port}/api/fetchRestaurants`,
     timeout: 240_000,

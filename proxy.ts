@@ -98,5 +98,6 @@ function withCsp(response: NextResponse, csp: string): NextResponse {
 }
 
 export const config = {
-  matcher: ["/((?!api/|_next/|images/|uploads/|favicon|icons\\.svg).*)", "/api/(.*%.*)"],
+  // sw.js is the service worker (public/sw.js): a static script with its own headers (next.config.ts).
+  matcher: ["/((?!api/|_next/|images/|uploads/|favicon|icons\\.svg|sw\\.js).*)", "/api/(.*%.*)"],
 };

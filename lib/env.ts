@@ -91,6 +91,12 @@ export const EnvSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must be a mailto: or https:// URL")
       .default("mailto:support@thali.local"),
+    /**
+     * Tests only. true: push subscriptions may name a loopback endpoint (127.0.0.0/8, ::1, localhost) over
+     * http:// or https://, the browser tests' own push receiver. Otherwise an endpoint must be https:// on a
+     * public address: a subscription is a URL the server will POST to, so it must not reach our own network.
+     */
+    PUSH_ALLOW_LOOPBACK: z.enum(["true", "false"]).default("false"),
     /** The port `npm start` listens on; links in mail use it on localhost when APP_URL and AUTH_URL are unset. */
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     /** next-auth's own setting; stands in for APP_URL when that is unset. */

@@ -29,6 +29,8 @@ describe("pageContentSecurityPolicy", () => {
     expect(csp.get("frame-src")).toEqual(["https://api.razorpay.com", "https://checkout.razorpay.com"]);
     expect(csp.get("connect-src")).toEqual(["'self'", "https://api.razorpay.com", "https://lumberjack.razorpay.com"]);
     expect(csp.get("img-src")).toContain("https://res.cloudinary.com");
+    // The push service worker registers from this site only.
+    expect(csp.get("worker-src")).toEqual(["'self'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("base-uri")).toEqual(["'self'"]);

@@ -50,6 +50,8 @@ export function pageContentSecurityPolicy({ nonce, dev = false, secure = false }
     ["img-src", ["'self'", "data:", "blob:", CLOUDINARY_IMAGES]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...RAZORPAY.connect, ...(dev ? ["ws:", "wss:"] : [])]],
+    // The push service worker (public/sw.js) only; said outright rather than left to script-src's fallback.
+    ["worker-src", ["'self'"]],
     ["frame-src", [...RAZORPAY.frames]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
@@ -63,6 +65,15 @@ export function pageContentSecurityPolicy({ nonce, dev = false, secure = false }
 
 /** API answers are data: nothing in them may load, run or be framed. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The push service worker's script (public/sw.js): never kept stale by a cache (the browser checks it for
+ * updates), and a policy for the worker itself, which only shows notifications and opens our pages.
+ */
+export const SERVICE_WORKER_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
+  { key: "Cache-Control", value: "no-cache" },
+  { key: "Content-Security-Policy", value: "default-src 'self'; frame-ancestors 'none'" },
+];
 
 /** A fresh, unguessable nonce (128 bits, base64) for one page response. */
 export function newNonce(): string {

@@ -2,19 +2,24 @@ import "server-only";
 import webpush, { WebPushError } from "web-push";
 import { z } from "zod";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { enqueue, type Tx } from "@/lib/jobs/enqueue";
 import { sendOnce } from "@/lib/messages/ledger";
 import { wants } from "@/lib/messages/preferences";
+import { deliverPush } from "@/lib/messages/push-transport";
 import type { TopicId } from "@/lib/messages/topics";
 import { vapidKeys } from "@/lib/messages/vapid";
+import { endpointProblem } from "@/lib/push/endpoint";
 
 /*
  * Web push. A push is a job on the "push" queue for one user (queuePush, in the caller's transaction);
- * the worker sends it to every device that user subscribed (runPushJob) with the web-push library.
- * A device whose push service answers 404 or 410 has unsubscribed: its row is removed, nothing fails.
+ * the worker sends it to every device that user subscribed (runPushJob): web-push encrypts the payload
+ * for the device and signs the VAPID header, lib/messages/push-transport.ts delivers it to public
+ * addresses only. A device whose push service answers 404 or 410 has unsubscribed: its row is removed,
+ * nothing fails. Any other failure fails the job (retried); devices that got it are in the ledger.
  */
 
-export const PushPayloadSchema = z.object({
+const PushPayloadSchema = z.object({
   title: z.string().min(1).max(120),
   body: z.string().max(400),
   /** Opened when the notification is clicked; same-origin path. */
@@ -22,7 +27,7 @@ export const PushPayloadSchema = z.object({
   /** Notifications with the same tag replace each other (one per order). */
   tag: z.string().max(120).optional(),
 });
-export type PushPayload = z.infer<typeof PushPayloadSchema>;
+type PushPayload = z.infer<typeof PushPayloadSchema>;
 
 export type PushRequest = {
   userId: string;
@@ -52,18 +57,22 @@ export async function runPushJob(raw: unknown): Promise<{ sent: number; removed:
   let sent = 0;
   let removed = 0;
   const failures: string[] = [];
+  const allowLoopback = env().PUSH_ALLOW_LOOPBACK === "true";
   for (const device of devices) {
+    // Saved under a setting that no longer holds (loopback for tests): it can never be delivered.
+    if (endpointProblem(device.endpoint, allowLoopback)) {
+      await db().pushSubscription.deleteMany({ where: { id: device.id } });
+      removed += 1;
+      continue;
+    }
     try {
       const didSend = await sendOnce(`${job.key}:${device.id}`, "push", device.endpoint, async () => {
-        await webpush.sendNotification(
+        const request = webpush.generateRequestDetails(
           { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
           body,
-          {
-            vapidDetails: { subject, publicKey, privateKey },
-            TTL: TTL_SECONDS,
-            timeout: 10_000,
-          },
+          { vapidDetails: { subject, publicKey, privateKey }, TTL: TTL_SECONDS, contentEncoding: "aes128gcm" },
         );
+        await deliverPush(request, { allowLoopback, timeoutMs: 10_000 });
       });
       if (didSend) {
         sent += 1;

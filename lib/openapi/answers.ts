@@ -164,6 +164,9 @@ export const PreferencesAnswer = z.strictObject({
   alwaysSent: z.array(z.string()).meta({ description: "Receipts and security notices: sent whatever the choices." }),
 });
 
+/** The VAPID public key, base64url (65 bytes): the `applicationServerKey` of PushManager.subscribe(). */
+export const PushPublicKeyAnswer = z.strictObject({ publicKey: z.string() });
+
 export const FavouriteIdsAnswer = z.strictObject({
   message: z.string(),
   favouriteRestaurants: z.array(Id),

@@ -21,6 +21,7 @@ import { PhoneCodeSchema, PhoneSchema } from "@/lib/phone/schemas";
 import { AddressInputSchema } from "@/lib/location/schemas";
 import { MenuQuerySchema } from "@/lib/menu/schemas";
 import { PreferenceChoiceSchema } from "@/lib/messages/preference-schemas";
+import { PushSubscriptionSchema, PushUnsubscribeSchema } from "@/lib/push/schemas";
 import * as A from "@/lib/openapi/answers";
 import {
   CancelOrderBodySchema,
@@ -480,6 +481,39 @@ export const OPERATIONS: readonly Operation[] = [
     caller: "customer",
     params: { id: "The address's _id" },
     answers: { 200: message("Deleted") },
+    errors: [404],
+    ours: true,
+  },
+  // push notifications (docs/push-notifications.md)
+  {
+    method: "GET",
+    route: "/api/push/publicKey",
+    tag: "accounts",
+    summary: "The key browsers subscribe to our push notifications with (VAPID public key)",
+    caller: "public",
+    answers: { 200: json("The key", A.PushPublicKeyAnswer) },
+    errors: [503],
+    ours: true,
+  },
+  {
+    method: "POST",
+    route: "/api/push/subscriptions",
+    tag: "accounts",
+    summary:
+      "A logged-in user's device gets push notifications: the browser's PushSubscription (https endpoint on a public host); the same endpoint is updated and moves to the caller; at most 10 devices per user, the oldest dropped",
+    caller: "user",
+    body: PushSubscriptionSchema,
+    answers: { 201: message("Subscribed"), 200: message("Already known: updated, and now the caller's") },
+    ours: true,
+  },
+  {
+    method: "DELETE",
+    route: "/api/push/subscriptions",
+    tag: "accounts",
+    summary: "A logged-in user's device stops getting push notifications (only the caller's own devices)",
+    caller: "user",
+    body: PushUnsubscribeSchema,
+    answers: { 200: message("Unsubscribed") },
     errors: [404],
     ours: true,
   },

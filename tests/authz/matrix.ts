@@ -18,6 +18,7 @@ import { ORDER_ROWS } from "@/tests/authz/rows/orders";
 import { PHONE_ROWS } from "@/tests/authz/rows/phone";
 import { PREFERENCE_ROWS } from "@/tests/authz/rows/preferences";
 import { PUBLIC_ROWS } from "@/tests/authz/rows/public";
+import { PUSH_ROWS } from "@/tests/authz/rows/push";
 import type { RouteKey } from "@/tests/authz/routes";
 
 export { PENDING_MATRIX } from "@/tests/authz/rows/pending";
@@ -32,4 +33,5 @@ export const MATRIX: Partial<Record<RouteKey, Row>> = {
   ...CHECKOUT_ROWS,
   ...ORDER_ROWS,
   ...PREFERENCE_ROWS,
+  ...PUSH_ROWS,
 };

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { OrdersFilter } from "@/components/orders/orders-filter";
 import { OrdersList } from "@/components/orders/orders-list";
+import { PushOptIn } from "@/components/push/push-opt-in";
 import { RefreshOnOrderEvent } from "@/components/live/refresh-on-order-event";
 import { MAX_ORDER_PAGES, parseStatusParam } from "@/components/orders/order-status";
 import { ORDERS_PAGE_SIZE } from "@/lib/orders/contract";
@@ -34,6 +35,8 @@ export default async function OrdersPage({ searchParams }: Props) {
         <h1 className="text-2xl font-extrabold sm:text-3xl">Past Orders</h1>
         <OrdersFilter value={choice.slug} />
       </div>
+      {/* Status changes of these orders as push notifications, also with no tab open (issue 29). */}
+      <PushOptIn audience="customer" />
       {/* A restaurant's change to one of these orders re-renders the list in place (issue 7). */}
       <RefreshOnOrderEvent renderedAt={renderedAt} />
       <OrdersList key={choice.slug} choice={choice} list={list} pages={pages} />

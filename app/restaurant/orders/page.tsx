@@ -6,6 +6,7 @@ import { OrdersFilter } from "@/components/orders/orders-filter";
 import { ordersHref } from "@/components/orders/order-status";
 import { MAX_ORDERS_PAGE, parseOrderFilter } from "@/components/owner/order-filter";
 import { OwnerOrderCard } from "@/components/owner/owner-order-card";
+import { PushOptIn } from "@/components/push/push-opt-in";
 import { buttonClasses } from "@/components/ui/button";
 import { pageParam } from "@/lib/http/search-params";
 import { listRestaurantOrders } from "@/lib/orders/service";
@@ -44,6 +45,8 @@ export default async function OrdersPage({ searchParams }: Readonly<{ searchPara
         </div>
         {list && <OrdersFilter value={filter.slug} basePath="/restaurant/orders" />}
       </div>
+      {/* New paid orders as push notifications, also with the console closed (issue 29). */}
+      {owner && <PushOptIn audience="restaurant" />}
 
       {!list ? (
         <NoRestaurant />
