@@ -46,7 +46,8 @@ describe("order messages", () => {
       payload: { title: `New order ${orderNumber(order.id)}` },
     });
 
-    await drainJobs({ only: ["mail", "push"] });
+    // Mail only: the shared push queue may hold other files' pushes to unreachable test hosts.
+    await drainJobs({ only: ["mail"] });
     const [receipt, ...more] = await mailsTo(dataDir, order.customer.email, "orderPlaced");
     expect(more).toHaveLength(0);
     expect(receipt?.subject).toBe(`Your Thali order from ${order.restaurant.name} is placed`);
