@@ -11,6 +11,7 @@ import {
   restaurantPageId,
   unknownRestaurantPath,
 } from "@/lib/restaurants/page-routes";
+import { LINK_TOKEN_PAGES } from "@/lib/http/security-headers";
 import { ADDRESS_PLACE_COOKIE, encodeLocationCookie, LOCATION_COOKIE } from "@/lib/location/cookie";
 
 const jar = (values: Record<string, string> = {}) => ({
@@ -193,5 +194,14 @@ describe("isRenderedPerRequest", () => {
     for (const path of ["/near/all", "/browse/all", "/restaurantPage/x/menu", "/aboutus", "/nope"]) {
       expect(isRenderedPerRequest(path), path).toBe(false);
     }
+  });
+});
+
+describe("pages rendered per request", () => {
+  it("leaves the prerendered mailed-link pages to the shared-HTML policy: a nonce CSP there blocked their scripts", () => {
+    // These pages are prerendered: a per-request CSP's nonce is not in their HTML, so no script would run.
+    for (const page of LINK_TOKEN_PAGES) expect(isRenderedPerRequest(page), page).toBe(false);
+    expect(isRenderedPerRequest("/account/notifications")).toBe(true);
+    expect(isRenderedPerRequest("/profile")).toBe(true);
   });
 });

@@ -206,7 +206,8 @@ const PER_REQUEST_AREAS = [
   "/payments",
   "/paymentStatus",
   "/profile",
-  "/account",
+  // /account/email/* are the mailed-link pages, prerendered and shared like /reset-password.
+  "/account/notifications",
   "/favourites",
   SEARCH_ROUTE,
   HOME_ELSEWHERE_ROUTE,

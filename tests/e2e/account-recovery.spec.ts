@@ -9,13 +9,13 @@ import { eventually, linkIn, mailsTo } from "../support/outbox";
 // undone from the old one, which ends every login. Screens at a phone's and a desktop's width.
 
 const SCREENS = "test-results/screens";
-const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e");
+const OUTBOX = path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e", "outbox");
 const NEW_PASSWORD = "n3w-secret-pass";
 const WIDTHS = [375, 1280];
 
 /** The link to `pathPrefix` in the newest `template` mail to `to`, once the worker has sent it. */
 async function mailedLink(to: string, template: string, pathPrefix: string): Promise<string> {
-  const mail = await eventually(async () => (await mailsTo(DATA_DIR, to, template)).at(-1));
+  const mail = await eventually(async () => (await mailsTo(OUTBOX, to, template)).at(-1));
   return linkIn(mail, pathPrefix);
 }
 
@@ -61,7 +61,8 @@ test("forgot password: the mailed link resets it, the other browser's login ends
   const opened = await page.goto(link);
   expect(opened?.headers()["referrer-policy"]).toBe("no-referrer");
   // The token leaves the address bar (and the history) once the page has read it.
-  await expect(page).toHaveURL(/\/reset-password$/);
+  // The page takes the token out of the address bar once it has hydrated: slow on a loaded machine.
+  await expect(page).toHaveURL(/\/reset-password$/, { timeout: 20_000 });
   await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
   await screens(page, "reset-password");
   await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
@@ -123,7 +124,8 @@ test("email change: confirmed from the new inbox, undone from the old one; the o
   const confirmLink = await mailedLink(moved, "emailChangeConfirm", "/account/email/confirm");
   const opened = await page.goto(confirmLink);
   expect(opened?.headers()["referrer-policy"]).toBe("no-referrer");
-  await expect(page).toHaveURL(/\/account\/email\/confirm$/);
+  // The page takes the token out of the address bar once it has hydrated: slow on a loaded machine.
+  await expect(page).toHaveURL(/\/account\/email\/confirm$/, { timeout: 20_000 });
   await screens(page, "confirm-email");
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("button", { name: "Confirm this email" }).click();

@@ -9,7 +9,7 @@ import { eventually, readTexts } from "../support/outbox";
 // a desktop's width of the phone login and the profile's section.
 
 const SCREENS = "test-results/screens";
-const OUTBOX = path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e");
+const OUTBOX = path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e", "outbox");
 const SIZES = [
   { name: "375", width: 375, height: 812 },
   { name: "1280", width: 1280, height: 900 },
