@@ -30,7 +30,7 @@ export function newJobBoss(
 }
 
 /** Creates our queues, or brings their retry policies up to date. */
-export async function createQueues(boss: PgBoss): Promise<void> {
+async function createQueues(boss: PgBoss): Promise<void> {
   const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
   for (const name of QUEUE_NAMES) {
     const queue = { name, policy: "standard" as const, ...QUEUES[name] };
@@ -39,13 +39,28 @@ export async function createQueues(boss: PgBoss): Promise<void> {
   }
 }
 
-/** Installs or upgrades the queue's tables on `connectionString` (in `schema`) and creates our queues. */
+/**
+ * Installs or upgrades the queue's tables on `connectionString` (in `schema`) and creates our queues.
+ * Several instances starting together each run it: pg-boss migrates under its own lock, but two
+ * create_queue calls at once deadlock (each holds the queue table for its insert and waits for the other
+ * to add its partition's foreign key), so creating and updating the queues happens under an advisory
+ * lock per schema. The installer's pool has one connection, so the lock, the queue calls and the unlock
+ * all run on that one session (no second connection: PGlite's socket server mixes simultaneous ones up).
+ */
 export async function installJobQueue(connectionString: string, schema = DEFAULT_JOB_SCHEMA): Promise<void> {
   const boss = newJobBoss(connectionString, schema, { max: 1, supervise: false, schedule: false });
   await boss.start();
+  const session = boss.getDb();
+  const lockKey = `thali-jobs-install:${schema}`;
   try {
-    await createQueues(boss);
+    await session.executeSql("SELECT pg_advisory_lock(hashtext($1))", [lockKey]);
+    try {
+      await createQueues(boss);
+    } finally {
+      await session.executeSql("SELECT pg_advisory_unlock(hashtext($1))", [lockKey]);
+    }
   } finally {
+    // Closing the connection would release the lock as well, were the unlock never reached.
     await boss.stop({ graceful: false, close: true, wait: true });
   }
 }

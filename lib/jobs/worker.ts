@@ -3,7 +3,7 @@ import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
 import { JOB_HANDLERS } from "@/lib/jobs/handlers";
 import { dbPool } from "@/lib/db";
-import { createQueues, newJobBoss } from "@/lib/jobs/install";
+import { newJobBoss } from "@/lib/jobs/install";
 import { QUEUE_NAMES, type QueueName } from "@/lib/jobs/queues";
 
 /*
@@ -55,8 +55,8 @@ export async function startJobWorker(): Promise<boolean> {
       maintenanceIntervalSeconds: 30,
       schedule: MAINTENANCE_EVERY_MINUTES > 0,
     });
+    // The queues exist: installJobQueue made them before the worker starts (instrumentation.ts).
     await boss.start();
-    await createQueues(boss);
     // Runs cut off by a crash of the last process whose time is up are due again now, not at the first
     // upkeep 30 s from now.
     await boss.maintain();
