@@ -70,6 +70,11 @@ export const EnvSchema = z
       .default("pgboss"),
     /** How often the worker looks for due jobs in each queue, in seconds. */
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+    /**
+     * While this process answers requests, the worker takes one job per queue per poll until its jobs trail
+     * by this many seconds (lib/jobs/pace.ts); 0 never gives way.
+     */
+    JOBS_BUSY_LAG_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
     /** smtp://user:pass@host:587 or smtps://… — mail goes out through this server; unset: .eml files under DATA_DIR/outbox/mail. */
     SMTP_URL: z
       .string()

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { SessionUser } from "@/lib/auth/session";
 import { AppError } from "@/lib/http/errors";
+import { requestsInFlight } from "@/lib/http/in-flight";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null, presented: false }));
@@ -119,6 +120,23 @@ describe("handler", () => {
       );
     }
     expect((await own(new Request("http://localhost/api/x"))).headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("counts a request in flight while it is answered, not while its stream's body goes on", async () => {
+    let seen = -1;
+    const stream = handler({ auth: "public" }, async () => {
+      seen = requestsInFlight();
+      return new Response(new ReadableStream({ start() {} }));
+    });
+    const res = await stream(new Request("http://localhost/api/x"));
+    expect(seen).toBe(1);
+    expect(res.body).not.toBeNull();
+    expect(requestsInFlight()).toBe(0);
+    const failing = handler({ auth: "public" }, async () => {
+      throw new Error("boom");
+    });
+    expect((await failing(new Request("http://localhost/api/x"))).status).toBe(500);
+    expect(requestsInFlight()).toBe(0);
   });
 
   it("hands the session user to the handler", async () => {

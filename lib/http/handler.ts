@@ -13,6 +13,7 @@ import {
 import { withEditedHeaders } from "@/lib/http/edit-headers";
 import { AppError, type ErrorBody } from "@/lib/http/errors";
 import { readFormFields, readJsonBody, requireJsonContentType } from "@/lib/http/read-body";
+import { countedRequest } from "@/lib/http/in-flight";
 import { unsafeTextErrors } from "@/lib/http/unsafe-text";
 
 // Who may do what, in two layers and never more: the role in the wrapper; ownership in the service,
@@ -169,7 +170,9 @@ export function handler<
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
 >(options: Options<A, B, Q>, fn: (ctx: Context<A, B, Q>) => Promise<unknown>) {
-  return async (request: Request, routeContext?: RouteContext): Promise<Response> => {
+  return (request: Request, routeContext?: RouteContext): Promise<Response> =>
+    countedRequest(() => answer(request, routeContext));
+  async function answer(request: Request, routeContext?: RouteContext): Promise<Response> {
     // An answer about someone (their orders, addresses, settings, stream) or to a guarded call is never
     // stored by a shared cache or kept by the browser: set once the caller is known, unless the route chose.
     let personal = options.auth !== "public";
@@ -197,5 +200,5 @@ export function handler<
       const response = toErrorResponse(error);
       return ensureXsrfCookieOnAnswer(personal ? keptPrivate(response) : response, request);
     }
-  };
+  }
 }

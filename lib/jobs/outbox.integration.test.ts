@@ -11,6 +11,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
+import { countedRequest, requestsInFlight } from "@/lib/http/in-flight";
 import { jobIdForKey } from "@/lib/jobs/enqueue";
 import { installJobQueue } from "@/lib/jobs/install";
 import { listJobs } from "@/lib/jobs/list";
@@ -192,6 +193,66 @@ describe("the outbox", () => {
       // 20 mails at one per 5 s poll would take 100 s.
       expect(Date.now() - started).toBeLessThan(15_000);
     } finally {
+      await stopJobWorker();
+    }
+  });
+
+  it("during a rush it gives way: one job per poll while requests are in flight, back to back once they end", async () => {
+    vi.stubEnv("JOBS_POLL_SECONDS", "2");
+    vi.stubEnv("JOBS_BUSY_LAG_SECONDS", "30");
+    resetEnvForTests();
+    const prefix = `rush-${uniqueSuffix()}`;
+    await db().$transaction(async (tx) => {
+      for (let i = 0; i < 10; i += 1)
+        await queueMail(tx, welcome(`${prefix}-${i}@example.test`, `test:${prefix}:${i}`));
+    });
+    // A customer's request that is still being answered.
+    let answer = () => {};
+    const request = countedRequest(() => new Promise<void>((resolve) => (answer = resolve)));
+    expect(requestsInFlight()).toBe(1);
+    expect(await startJobWorker()).toBe(true);
+    try {
+      await eventually(async () => ((await mailsTo(dataDir, prefix)).length >= 1 ? true : undefined), 10_000);
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      // One job per 2 s poll: two or three by now, where back to back all 10 take well under a second.
+      const duringRush = (await mailsTo(dataDir, prefix)).length;
+      expect(duringRush).toBeGreaterThanOrEqual(1);
+      expect(duringRush).toBeLessThanOrEqual(4);
+      answer();
+      await request;
+      expect(requestsInFlight()).toBe(0);
+      const ended = Date.now();
+      await eventually(async () => ((await mailsTo(dataDir, prefix)).length === 10 ? true : undefined), 15_000);
+      // The next poll (at most 2 s) finds the rest, and they go back to back.
+      expect(Date.now() - ended).toBeLessThan(6_000);
+    } finally {
+      answer();
+      await stopJobWorker();
+    }
+  });
+
+  it("gives way no longer than JOBS_BUSY_LAG_SECONDS: jobs due that long ago run back to back under load", async () => {
+    vi.stubEnv("JOBS_POLL_SECONDS", "5");
+    vi.stubEnv("JOBS_BUSY_LAG_SECONDS", "1");
+    resetEnvForTests();
+    const prefix = `lagging-${uniqueSuffix()}`;
+    await db().$transaction(async (tx) => {
+      for (let i = 0; i < 10; i += 1)
+        await queueMail(tx, welcome(`${prefix}-${i}@example.test`, `test:${prefix}:${i}`));
+    });
+    // Due more than a second ago by the time the worker takes them.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    let answer = () => {};
+    const request = countedRequest(() => new Promise<void>((resolve) => (answer = resolve)));
+    const started = Date.now();
+    expect(await startJobWorker()).toBe(true);
+    try {
+      await eventually(async () => ((await mailsTo(dataDir, prefix)).length === 10 ? true : undefined), 20_000);
+      // At one per 5 s poll they would take 45 s.
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      answer();
+      await request;
       await stopJobWorker();
     }
   });

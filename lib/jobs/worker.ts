@@ -3,7 +3,9 @@ import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
 import { JOB_HANDLERS } from "@/lib/jobs/handlers";
 import { dbPool } from "@/lib/db";
+import { requestsInFlight } from "@/lib/http/in-flight";
 import { newJobBoss } from "@/lib/jobs/install";
+import { takeNextAtOnce } from "@/lib/jobs/pace";
 import { QUEUE_NAMES, type QueueName } from "@/lib/jobs/queues";
 
 /*
@@ -45,7 +47,14 @@ function throughAppPool() {
  * Answers whether a worker runs: not on Vercel, nor with JOBS_WORKER=off.
  */
 export async function startJobWorker(): Promise<boolean> {
-  const { onVercel, JOBS_WORKER, JOBS_POLL_SECONDS, JOBS_CONNECTION, MAINTENANCE_EVERY_MINUTES } = env();
+  const {
+    onVercel,
+    JOBS_WORKER,
+    JOBS_POLL_SECONDS,
+    JOBS_BUSY_LAG_SECONDS,
+    JOBS_CONNECTION,
+    MAINTENANCE_EVERY_MINUTES,
+  } = env();
   if (onVercel || JOBS_WORKER === "off") return false;
   globalForWorker.thaliJobs ??= (async () => {
     const boss = newBoss({
@@ -64,15 +73,21 @@ export async function startJobWorker(): Promise<boolean> {
       // pg-boss waits a whole polling interval after every fetch, even one that found a job: the worker is
       // woken at once after a job instead, so a backlog (a dinner rush's receipts) drains back to back and
       // only an empty queue waits JOBS_POLL_SECONDS.
+      // During a rush it gives way instead (lib/jobs/pace.ts): the next job waits for the next poll.
       const workerId: string = await boss.work(
         name,
-        { pollingIntervalSeconds: JOBS_POLL_SECONDS, batchSize: 1 },
+        { pollingIntervalSeconds: JOBS_POLL_SECONDS, batchSize: 1, includeMetadata: true },
         async ([job]) => {
           if (!job) return null;
           try {
             return await runOne(name, job.data);
           } finally {
-            boss.notifyWorker(workerId);
+            const pace = {
+              requestsInFlight: requestsInFlight(),
+              lagSeconds: (Date.now() - new Date(job.startAfter).getTime()) / 1000,
+              busyLagSeconds: JOBS_BUSY_LAG_SECONDS,
+            };
+            if (takeNextAtOnce(pace)) boss.notifyWorker(workerId);
           }
         },
       );
