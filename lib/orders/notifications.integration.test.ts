@@ -9,7 +9,7 @@ import { orderNumber, runOrderMessagesJob } from "@/lib/orders/notifications";
 import { cancelOrderAsCustomer, updateOrderStatusAsOwner } from "@/lib/orders/service";
 import { payAndVerify, startedCheckout } from "@/tests/support/checkout-steps";
 import { createPaidOrder, createRestaurant, createUser } from "@/tests/support/factories";
-import { mailsTo, testOutbox } from "@/tests/support/outbox";
+import { eventually, mailsTo, testOutbox } from "@/tests/support/outbox";
 import { ownerSessionOf, sessionUserOf } from "@/tests/support/session";
 
 // The integration run's shared outbox (vitest.config.ts sets OUTBOX_DIR): a drain in any test file may send
@@ -34,6 +34,15 @@ async function jobsAbout(orderId: string): Promise<JobRow[]> {
 /** The order's messages, once its events' order-messages jobs have run (and nothing else). */
 async function messagesAbout(orderId: string): Promise<JobRow[]> {
   await drainJobs({ only: ["order-messages"] });
+  // Another test file's drain may have been running one of them: wait until they are all done.
+  await eventually(async () => {
+    const [left] = await db().$queryRawUnsafe<Array<{ n: number }>>(
+      `SELECT count(*)::int AS n FROM pgboss.job
+        WHERE name = 'order-messages' AND data->>'orderId' = $1 AND state <> 'completed'`,
+      orderId,
+    );
+    return left?.n === 0 ? true : undefined;
+  }, 15_000);
   return (await jobsAbout(orderId)).filter((job) => job.name !== "order-messages");
 }
 
@@ -96,7 +105,8 @@ describe("order messages", () => {
     await updateOrderStatusAsOwner(owner, order.id, "out for delivery");
     await updateOrderStatusAsOwner(owner, order.id, "delivered");
     const pushes = (await messagesAbout(order.id)).filter((job) => job.name === "push");
-    expect(pushes.map((job) => job.data.payload?.title)).toEqual([
+    // Another test file's drain may write them in either order.
+    expect(pushes.map((job) => job.data.payload?.title).sort()).toEqual([
       "Your order is on its way",
       "Your order was delivered",
     ]);

@@ -60,7 +60,7 @@ describe("GET /api/maintenance", () => {
     const answer = await call(`Bearer ${CRON_SECRET}`);
     expect(answer.status).toBe(200);
     const report = await answer.json();
-    expect(Object.keys(report.jobs).sort()).toEqual(["mail", "push", "sms"]);
+    expect(Object.keys(report.jobs).sort()).toEqual(["mail", "order-messages", "push", "sms"]);
     expect(report.jobs.mail).toEqual({ done: expect.any(Number), failed: expect.any(Number) });
     // This drain or another test file's sent it: it is in the run's outbox.
     const [mail] = await eventually(async () => {
@@ -70,29 +70,34 @@ describe("GET /api/maintenance", () => {
     expect(mail?.subject).toBe("Welcome to Thali: confirm your email");
   });
 
-  it("retries pending refunds, deletes stale uploads and forgets old rate-limit windows", async () => {
-    const old = new Date(Date.now() - 25 * HOUR);
-    const stale = await uploadImage({
-      bytes: SAMPLE_IMAGES.png,
-      folder: "RestaurantImages",
-      caller: { user: null, ip: randomIp() },
-      now: old,
-    });
-    const ip = randomIp();
-    await limitAnonymousUploads(ip, old);
+  // The route drains the queues here too (up to 45 s).
+  it(
+    "retries pending refunds, deletes stale uploads and forgets old rate-limit windows",
+    { timeout: 90_000 },
+    async () => {
+      const old = new Date(Date.now() - 25 * HOUR);
+      const stale = await uploadImage({
+        bytes: SAMPLE_IMAGES.png,
+        folder: "RestaurantImages",
+        caller: { user: null, ip: randomIp() },
+        now: old,
+      });
+      const ip = randomIp();
+      await limitAnonymousUploads(ip, old);
 
-    const answer = await call(`Bearer ${CRON_SECRET}`);
+      const answer = await call(`Bearer ${CRON_SECRET}`);
 
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get("cache-control")).toBe("no-store");
-    const report = await answer.json();
-    expect(report).toMatchObject({
-      refunds: { ok: true, value: { refunded: expect.any(Number), pending: expect.any(Number) } },
-      staleUploads: { ok: true },
-      rateLimitWindows: { ok: true },
-    });
-    // Other test files may clean the same rows first; either way they are gone.
-    expect(await db().uploadedImage.count({ where: { publicId: stale.publicId } })).toBe(0);
-    expect(await db().rateLimitBucket.count({ where: { key: `upload:anonymous:${ip}` } })).toBe(0);
-  });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      const report = await answer.json();
+      expect(report).toMatchObject({
+        refunds: { ok: true, value: { refunded: expect.any(Number), pending: expect.any(Number) } },
+        staleUploads: { ok: true },
+        rateLimitWindows: { ok: true },
+      });
+      // Other test files may clean the same rows first; either way they are gone.
+      expect(await db().uploadedImage.count({ where: { publicId: stale.publicId } })).toBe(0);
+      expect(await db().rateLimitBucket.count({ where: { key: `upload:anonymous:${ip}` } })).toBe(0);
+    },
+  );
 });
