@@ -42,7 +42,6 @@ const width = (text: string) => chars(text).length;
 
 /** Free text on one line: no control characters, runs of white space as one space. */
 function clean(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what a printer must not get
   return text.replace(/[\u0000-\u001f\u007f\s]+/g, " ").trim();
 }
 
