@@ -81,7 +81,10 @@ export function KitchenTicket({ orderId, ticket, auto }: Props) {
     <div className="mx-auto flex w-full max-w-xl flex-col gap-5">
       <style>{printCss(settings.width, lines.length)}</style>
       <div className="flex flex-col gap-4 print:hidden">
-        <AppLink href="/restaurant/orders" className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-brand-600 hover:underline">
+        <AppLink
+          href="/restaurant/orders"
+          className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-brand-600 hover:underline"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden /> Orders
         </AppLink>
         <div>
@@ -101,7 +104,9 @@ export function KitchenTicket({ orderId, ticket, auto }: Props) {
                   key={width}
                   className={cn(
                     "flex h-10 cursor-pointer items-center gap-2 rounded-xl border px-3 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
-                    settings.width === width ? "border-brand-500 bg-brand-50 text-brand-700" : "border-stone-300 bg-white",
+                    settings.width === width
+                      ? "border-brand-500 bg-brand-50 text-brand-700"
+                      : "border-stone-300 bg-white",
                   )}
                 >
                   <input
@@ -132,7 +137,8 @@ export function KitchenTicket({ orderId, ticket, auto }: Props) {
             className="mt-0.5 h-4 w-4 accent-brand-600"
           />
           <span>
-            Print the ticket when I accept an order <span className="text-muted">(on this device: the one with the printer)</span>
+            Print the ticket when I accept an order{" "}
+            <span className="text-muted">(on this device: the one with the printer)</span>
           </span>
         </label>
         <p role="status" aria-live="polite" className="sr-only">

@@ -38,7 +38,10 @@ export function readTicketSettings(): TicketDeviceSettings {
   const autoPrint = read(AUTO_PRINT_KEY) === "1";
   const raw = `${width}|${autoPrint}`;
   if (cached?.raw !== raw) {
-    cached = { raw, settings: { width: isTicketWidth(width) ? (Number(width) as TicketWidth) : DEFAULT_WIDTH, autoPrint } };
+    cached = {
+      raw,
+      settings: { width: isTicketWidth(width) ? (Number(width) as TicketWidth) : DEFAULT_WIDTH, autoPrint },
+    };
   }
   return cached.settings;
 }

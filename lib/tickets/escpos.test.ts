@@ -25,7 +25,9 @@ describe("ticketEscPos", () => {
     expect(has(bytes, [ESC, 0x74, 0x00])).toBe(true); // ESC t 0: code page 437
     const text = latin1(bytes);
     expect(text).toContain("================================\n"); // 32 columns on 58 mm
-    expect(text).toContain(`${String.fromCharCode(ESC, 0x45, 1)}KOT 0001                 #AB12CD${String.fromCharCode(ESC, 0x45, 0)}\n`);
+    expect(text).toContain(
+      `${String.fromCharCode(ESC, 0x45, 1)}KOT 0001                 #AB12CD${String.fromCharCode(ESC, 0x45, 0)}\n`,
+    );
     expect(text).toContain("1 item            Total Rs.50.00"); // no rupee sign in cp437
     expect(text).not.toContain("REPRINT");
     expect([...bytes.slice(-4)]).toEqual([GS, 0x56, 0x01, 0x0a]); // GS V 1: partial cut
@@ -36,7 +38,9 @@ describe("ticketEscPos", () => {
     const text = latin1(bytes);
     const on = String.fromCharCode(GS, 0x42, 1);
     const off = String.fromCharCode(GS, 0x42, 0);
-    expect(text).toMatch(new RegExp(`${on} +\\*\\*\\* REPRINT - COPY 2 \\*\\*\\* +${String.fromCharCode(ESC)}E\\x00${off}`));
+    expect(text).toMatch(
+      new RegExp(`${on} +\\*\\*\\* REPRINT - COPY 2 \\*\\*\\* +${String.fromCharCode(ESC)}E\\x00${off}`),
+    );
     expect(text).toContain(`${"=".repeat(48)}\n`);
   });
 

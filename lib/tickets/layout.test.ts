@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ticketLabel, ticketLines, ticketMoney, ticketTime, TICKET_WIDTHS, type TicketData, wrapText } from "@/lib/tickets/layout";
+import {
+  ticketLabel,
+  ticketLines,
+  ticketMoney,
+  ticketTime,
+  TICKET_WIDTHS,
+  type TicketData,
+  wrapText,
+} from "@/lib/tickets/layout";
 
 const ticket = (extra: Partial<TicketData> = {}): TicketData => ({
   restaurantName: "Spice Route",

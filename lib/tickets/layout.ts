@@ -135,7 +135,10 @@ export function ticketLines(ticket: TicketData, columns: number, rupee = "₹"):
   }
   rule("-");
   const count = ticket.items.reduce((sum, item) => sum + item.quantity, 0);
-  push("bold", ...spread(count === 1 ? "1 item" : `${count} items`, `Total ${ticketMoney(ticket.totalPaise, rupee)}`, columns));
+  push(
+    "bold",
+    ...spread(count === 1 ? "1 item" : `${count} items`, `Total ${ticketMoney(ticket.totalPaise, rupee)}`, columns),
+  );
   rule("=");
   return out;
 }

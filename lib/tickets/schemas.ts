@@ -12,6 +12,9 @@ export const TicketEscPosQuerySchema = z.object({
   _id: recordId("_id"),
   width: z.preprocess(
     blankToUndefined,
-    z.enum(["58", "80"], { error: "width must be 58 or 80" }).default("80").transform((w) => (w === "58" ? 58 : 80)),
+    z
+      .enum(["58", "80"], { error: "width must be 58 or 80" })
+      .default("80")
+      .transform((w) => (w === "58" ? 58 : 80)),
   ),
 });

@@ -97,6 +97,10 @@ export async function recordTicketPrint(owner: SessionUser, orderId: string): Pr
 }
 
 /** The order's ticket as ESC/POS bytes for `paper`, showing its latest print (read only: printing is recorded apart). */
-export async function kitchenTicketEscPos(owner: SessionUser, orderId: string, paper: TicketWidth): Promise<Uint8Array> {
+export async function kitchenTicketEscPos(
+  owner: SessionUser,
+  orderId: string,
+  paper: TicketWidth,
+): Promise<Uint8Array> {
   return ticketEscPos(await readKitchenTicket(owner, orderId), paper);
 }

@@ -24,7 +24,11 @@ async function paidOrder(restaurantId: string, options: Parameters<typeof create
 }
 
 const printsOf = (orderId: string) =>
-  db().kitchenTicketPrint.findMany({ where: { orderId }, orderBy: { copy: "asc" }, select: { sequence: true, copy: true } });
+  db().kitchenTicketPrint.findMany({
+    where: { orderId },
+    orderBy: { copy: "asc" },
+    select: { sequence: true, copy: true },
+  });
 
 describe("POST /api/recordTicketPrint", () => {
   it("gives an order's first print the restaurant's next KOT number, and later prints the same number as reprints", async () => {
