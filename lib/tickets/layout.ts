@@ -28,7 +28,7 @@ export type TicketData = {
 export type TicketPrint = { printId: number; copy: number };
 
 /** How a line is set: plain, bold, or white on black (the REPRINT banner). */
-export type TicketLineStyle = "plain" | "bold" | "inverse";
+type TicketLineStyle = "plain" | "bold" | "inverse";
 export type TicketLine = { text: string; style: TicketLineStyle };
 
 /** "KOT 0042" from a restaurant's ticket number. */
