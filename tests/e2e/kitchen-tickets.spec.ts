@@ -49,7 +49,10 @@ for (const size of SIZES) {
 
     await stubPrint(page);
     await logInAsOwner(page, owner, "/restaurant/orders");
-    await page.locator(`article[data-order-id="${orderId}"]`).getByRole("link", { name: "Print ticket" }).click();
+    const orderCard = page.locator(`article[data-order-id="${orderId}"]`);
+    await expect(orderCard.getByRole("link", { name: "Print ticket" })).toBeVisible();
+    await orderCard.screenshot({ path: `${SCREENS}/kot-order-card-${size.name}.png` });
+    await orderCard.getByRole("link", { name: "Print ticket" }).click();
     await expect(page).toHaveURL(new RegExp(`/restaurant/orders/${orderId}/ticket$`));
     await expect(page.getByRole("heading", { level: 1, name: `Kitchen ticket ${orderNumber}` })).toBeVisible();
     await expect(page.getByText("Not printed yet.")).toBeVisible();
