@@ -1,13 +1,16 @@
 import { OrderItems } from "@/components/orders/order-items";
-import { MapPin, ReceiptText } from "lucide-react";
+import { MapPin, Printer, ReceiptText } from "lucide-react";
 import type { ReactNode } from "react";
 import { STATUS_LABELS } from "@/components/orders/status-words";
 import { OrderStatusControl } from "@/components/owner/order-status-control";
+import { AppLink } from "@/components/ui/app-link";
+import { buttonClasses } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/ui/format";
 import type { ApiOrder } from "@/lib/orders/contract";
 import type { WireStatus } from "@/lib/orders/status";
 import { cn } from "@/lib/ui/cn";
 import { formatRupees } from "@/lib/ui/format";
+import { ticketHref } from "@/lib/tickets/links";
 
 const STATUS_STYLE: Record<WireStatus, string> = {
   pending: "bg-amber-50 text-amber-800 ring-amber-200",
@@ -41,6 +44,11 @@ export function OwnerOrderCard({ order }: Readonly<{ order: ApiOrder }>) {
         >
           {STATUS_LABELS[order.deliveryStatus]}
         </span>
+        {order.deliveryStatus !== "cancelled" && (
+          <AppLink href={ticketHref(order._id)} className={buttonClasses("outline", "sm", "shrink-0")}>
+            <Printer className="h-4 w-4" aria-hidden /> Print ticket
+          </AppLink>
+        )}
       </header>
 
       <div className="grid gap-5 px-4 py-4 text-sm sm:grid-cols-[2fr_3fr] sm:px-5">

@@ -17,6 +17,7 @@ import type { PreferencesAnswer as PreferencesAnswerType } from "@/lib/messages/
 import type { MaintenanceReport as MaintenanceReportType } from "@/lib/maintenance/service";
 import type { ApiMenuGroup as ApiMenuGroupType, ApiMenuItem as ApiMenuItemType } from "@/lib/menu/api-shape";
 import type * as A from "@/lib/openapi/answers";
+import type { RecordTicketPrintAnswer } from "@/lib/tickets/contract";
 import type {
   AddReviewAnswer as AddReviewAnswerType,
   ApiOrder as ApiOrderType,
@@ -73,5 +74,6 @@ export type AnswerTypesMatch = [
   Check<Same<Out<typeof A.OrderEventsPage>, OrderEventsPageType>>,
   Check<Same<Out<typeof A.Viewer>, ViewerType>>,
   Check<Same<Out<typeof A.PreferencesAnswer>, PreferencesAnswerType>>,
+  Check<Same<Out<typeof A.TicketPrintRecorded>, RecordTicketPrintAnswer>>,
   Check<Same<Out<typeof A.MaintenanceReport>, MaintenanceReportType & { jobs: DrainReport }>>,
 ];

@@ -352,3 +352,23 @@ export const EventStream = z.string().meta({
   description:
     "text/event-stream: `event: order` frames whose `data:` is one LiveOrderEvent (JSON), `id:` its eventId; resumes from Last-Event-ID.",
 });
+
+/** POST /api/recordTicketPrint: which print of an order's kitchen ticket this is. */
+export const TicketPrintRecorded = z.strictObject({
+  printId: z
+    .number()
+    .int()
+    .min(1)
+    .meta({ description: "The restaurant's ticket number (KOT 0042 is 42); every copy of one order's ticket has it" }),
+  copy: z.number().int().min(1).meta({ description: "1 for the first print, 2+ for reprints" }),
+  label: z.string().meta({ description: 'The number as the ticket prints it: "KOT 0042"' }),
+  reprint: z.boolean().meta({ description: "copy > 1: the ticket says REPRINT" }),
+  printedAt: z.string(),
+});
+
+/** GET /api/ticketEscPos: raw ESC/POS printer commands. */
+export const EscPosBytes = z.string().meta({
+  description:
+    "application/octet-stream: ESC/POS commands (ESC @, code page 437, the ticket's lines, a partial cut) to send to the printer as they are",
+  format: "binary",
+});

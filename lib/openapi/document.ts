@@ -105,6 +105,7 @@ const ANSWER_TYPES = {
   "event-stream": "text/event-stream",
   html: "text/html",
   text: "text/plain",
+  binary: "application/octet-stream",
 };
 
 function answerObject(answer: Answer, ref: ((schema: z.ZodType) => JsonSchema) | undefined): Json {

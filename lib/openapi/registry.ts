@@ -29,6 +29,7 @@ import {
   OptionalOrderIdSchema,
   UpdateOrderStatusSchema,
 } from "@/lib/orders/schemas";
+import { RecordTicketPrintSchema, TicketEscPosQuerySchema } from "@/lib/tickets/schemas";
 import {
   CheckoutSchema,
   LocalOrderSchema,
@@ -68,8 +69,8 @@ export type Caller = "public" | "user" | "customer" | "restaurant" | "cron" | "s
 /** How the body travels: JSON (the default), a multipart upload, JSON or the provider's HTML form post, raw signed JSON. */
 export type BodyKind = "json" | "multipart" | "json-or-form" | "raw-json";
 
-/** What an answer carries: JSON (the default), a server-sent event stream, a redirect, HTML or plain text. */
-type AnswerKind = "json" | "event-stream" | "redirect" | "html" | "text";
+/** What an answer carries: JSON (the default), a server-sent event stream, a redirect, HTML, plain text or bytes. */
+type AnswerKind = "json" | "event-stream" | "redirect" | "html" | "text" | "binary";
 
 export type Answer = { description: string; schema?: z.ZodType; kind?: AnswerKind };
 
@@ -659,6 +660,32 @@ export const OPERATIONS: readonly Operation[] = [
     answers: { 200: json("The order as it now stands", A.OrderChanged) },
     errors: [404, 409],
     spec: "request `_id, status` (lowercase)",
+  },
+  {
+    method: "POST",
+    route: "/api/recordTicketPrint",
+    tag: "orders",
+    summary:
+      "A restaurant owner records a print of one of their orders' kitchen tickets (KOT): the first print takes the " +
+      "restaurant's next ticket number, later ones are reprints (copy 2+) of the same number",
+    caller: "restaurant",
+    body: RecordTicketPrintSchema,
+    answers: { 200: json("Which print this is", A.TicketPrintRecorded) },
+    errors: [404, 409],
+    ours: true,
+  },
+  {
+    method: "GET",
+    route: "/api/ticketEscPos",
+    tag: "orders",
+    summary:
+      "A restaurant owner reads one of their orders' kitchen tickets as ESC/POS bytes for a USB or network " +
+      "thermal printer (58 or 80 mm), as of its latest recorded print; reading records nothing",
+    caller: "restaurant",
+    query: TicketEscPosQuerySchema,
+    answers: { 200: { description: "The ticket's printer commands", schema: A.EscPosBytes, kind: "binary" } },
+    errors: [404],
+    ours: true,
   },
   {
     method: "POST",

@@ -25,6 +25,7 @@ import { getDashboardDetails } from "@/lib/owner/dashboard";
 import { listOwnerMenuItems } from "@/lib/owner/menu-service";
 import { getOwnerRestaurant } from "@/lib/restaurants/service";
 import { addReview } from "@/lib/reviews/service";
+import { readKitchenTicket, recordTicketPrint } from "@/lib/tickets/service";
 import {
   ADDRESS,
   createWorld,
@@ -90,6 +91,15 @@ const ROWS: Record<string, ServiceRow> = {
   cancelOrderAsOwner: {
     expect: theOwner,
     call: async (w, actor) => cancelOrderAsOwner(actor, (await customersOrder(w)).id, "Closing early"),
+  },
+  // Kitchen tickets (the ticket page reads through readKitchenTicket): another owner is told it does not exist.
+  readKitchenTicket: {
+    expect: expected(403, 403, 200, 404),
+    call: async (w, actor) => readKitchenTicket(actor, (await customersOrder(w)).id),
+  },
+  recordTicketPrint: {
+    expect: expected(403, 403, 200, 404),
+    call: async (w, actor) => recordTicketPrint(actor, (await customersOrder(w)).id),
   },
 
   // The customer's side: their orders, favourites, reviews, addresses, account and payments.

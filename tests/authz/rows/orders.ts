@@ -44,6 +44,15 @@ export const ORDER_ROWS: Partial<Record<RouteKey, Row>> = {
       body: { _id: (await customersOrder(w)).id, status: "out for delivery" },
     }),
   },
+  // Kitchen tickets: only the owner of the order's restaurant; another owner is told it does not exist.
+  "POST /api/recordTicketPrint": {
+    expect: who(401, 403, 403, 200, 404),
+    request: async (w) => ({ path: "/api/recordTicketPrint", body: { _id: (await customersOrder(w)).id } }),
+  },
+  "GET /api/ticketEscPos": {
+    expect: who(401, 403, 403, 200, 404),
+    request: async (w) => ({ path: query("/api/ticketEscPos", { _id: (await customersOrder(w)).id, width: "58" }) }),
+  },
 
   // Restaurant settings: every owner reads and changes their own restaurant, the one of the session
   // (the request names none, so another owner's call can only reach their own).
