@@ -12,6 +12,7 @@ const base: LiveOrderEvent = {
   restaurantName: "Paradise Biryani",
   cancelledBy: null,
   cancelReason: null,
+  kitchenStatus: null,
 };
 const ev = (over: Partial<LiveOrderEvent>): LiveOrderEvent => ({ ...base, ...over });
 

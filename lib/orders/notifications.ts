@@ -5,6 +5,8 @@ import type { OrderEventType } from "@/lib/live/types";
 import { queueMail } from "@/lib/messages/mail";
 import { queuePush } from "@/lib/messages/push";
 import type { WireStatus } from "@/lib/orders/status";
+import type { KitchenStatus } from "@/lib/kitchen/status";
+import { formatTime } from "@/lib/ui/format";
 
 /*
  * What an order's events tell people outside the app's open tabs, written as jobs in the transaction
@@ -34,7 +36,29 @@ type OrderForMessages = {
   ownerId: string;
   items: Array<{ name: string; quantity: number; unitPricePaise: number }>;
   refundedPaise: number | null;
+  kitchenStatus: KitchenStatus;
+  readyBy: Date | null;
+  cancelledBy: "customer" | "restaurant" | null;
+  cancelReason: string | null;
 };
+
+/** The customer's push for a kitchen step (issue 30); nothing for the others. */
+function kitchenHeadline(order: OrderForMessages): { title: string; body: string } | null {
+  const from = `${order.restaurantName}, order ${orderNumber(order.id)}`;
+  switch (order.kitchenStatus) {
+    case "accepted":
+      return {
+        title: "Your order was accepted",
+        body: order.readyBy ? `${from}: ready by ${formatTime(order.readyBy)}` : from,
+      };
+    case "preparing":
+      return { title: "Your order is being prepared", body: from };
+    case "ready":
+      return { title: "Your food is ready", body: from };
+    default:
+      return null;
+  }
+}
 
 const HEADLINES = {
   pending: "Your order is being prepared",
@@ -51,6 +75,7 @@ export async function notifyOrderEvent(
   // its lines and its refund, rather than a query per relation.
   const [order] = await tx.$queryRaw<OrderForMessages[]>`
     SELECT o."id", o."status", o."totalPaise", o."deliveryAddress", o."deliveryCity",
+           o."kitchenStatus", o."readyBy", o."cancelledBy", o."cancelReason",
            c."id" AS "customerId", c."username", c."email", r."name" AS "restaurantName", r."ownerId",
            (SELECT COALESCE(json_agg(json_build_object('name', i."name", 'quantity', i."quantity",
                                                        'unitPricePaise', i."unitPricePaise") ORDER BY i."id"), '[]'::json)
@@ -97,6 +122,20 @@ export async function notifyOrderEvent(
     });
     return;
   }
+  if (type === "order.kitchen") {
+    // A push only: the steps come minutes apart, a mail for each would be noise.
+    const headline = kitchenHeadline(order);
+    if (!headline) return;
+    await queuePush(tx, {
+      userId: order.customerId,
+      topic: "order_updates",
+      key: `order-kitchen:${order.id}:${eventId}`,
+      payload: { ...headline, url: "/orders", tag: `order-${order.id}` },
+    });
+    return;
+  }
+  // The restaurant's reason (its own, or the accept window's) reaches the customer with the cancel and the refund.
+  const reason = order.status === "cancelled" && order.cancelledBy === "restaurant" ? order.cancelReason : null;
   if (type === "order.refunded") {
     const amountPaise = order.refundedPaise ?? order.totalPaise;
     await queueMail(tx, {
@@ -109,6 +148,7 @@ export async function notifyOrderEvent(
         orderNumber: number,
         amountPaise,
         orderUrl: customerOrders,
+        ...(reason && { reason }),
       },
     });
     return;
@@ -119,7 +159,12 @@ export async function notifyOrderEvent(
     userId: order.customerId,
     topic: "order_updates",
     key,
-    payload: { title: headline, body: `${restaurantName}, order ${number}`, url: "/orders", tag: `order-${order.id}` },
+    payload: {
+      title: headline,
+      body: reason ? `${restaurantName}, order ${number}: ${reason}` : `${restaurantName}, order ${number}`,
+      url: "/orders",
+      tag: `order-${order.id}`,
+    },
   });
   await queueMail(tx, {
     template: "orderStatus",
