@@ -140,6 +140,16 @@ export const MenuAnswer = z.strictObject({ menuitems: z.array(ApiMenuGroup) });
 
 export const OrderChanged = z.strictObject({ message: z.string(), order: ApiOrder });
 
+/** The kitchen's steps (issue 30) answer like a status change: what happened and the order now. */
+export const KitchenStepAnswer = OrderChanged;
+const KitchenSettings = z.strictObject({
+  acceptWindowMinutes: z.number().int().meta({ description: "Minutes a paid order waits for Accept, 1-30." }),
+  autoAccept: z.boolean(),
+  defaultPrepMinutes: z.number().int().meta({ description: "What auto-accept promises, 5-90 minutes." }),
+});
+export const KitchenSettingsAnswer = z.strictObject({ settings: KitchenSettings });
+export const KitchenSettingsSaved = z.strictObject({ message: z.string(), settings: KitchenSettings });
+
 export const ApiAddress = z.strictObject({
   _id: Id,
   label: z.string(),

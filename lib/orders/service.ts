@@ -103,8 +103,8 @@ async function changeOrderStatus(
           id: orderId,
           ...whose,
           paymentStatus: "paid",
-          status: { in: sourcesFor(target, actor.type) },
-          // A rejection is the kitchen's answer to a new order: only while nobody accepted it.
+          // A rejection is the kitchen's answer to a new order: only while pending and nobody accepted it.
+          status: { in: reject ? ["pending" as const] : sourcesFor(target, actor.type) },
           ...(reject && { kitchenStatus: "placed" as const }),
         },
         data: {
@@ -131,7 +131,7 @@ async function changeOrderStatus(
           throw forbidden(
             actor.type === "customer" ? "You can only change your own orders" : "This order is not for your restaurant",
           );
-        if (reject && order.status === "pending" && order.kitchenStatus !== "placed") {
+        if (reject && (order.status === "pending" || order.kitchenStatus === "rejected")) {
           throw new AppError(409, kitchenConflict(order.kitchenStatus, "reject"));
         }
         if (reject) throw new AppError(409, `This order is ${toWireStatus(order.status)} and cannot be rejected`);

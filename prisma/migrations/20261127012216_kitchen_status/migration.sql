@@ -20,7 +20,7 @@ ADD COLUMN     "rejectedAt" TIMESTAMP(3);
 ALTER TABLE "OrderEvent" ADD COLUMN     "kitchenStatus" "KitchenStatus";
 
 
--- Backfill: an order that already left the kitchen (out for delivery or delivered) was ready; when is not
--- known, so readyAt stays NULL. Pending and cancelled orders stay 'placed' (a pending one waits for the
--- owner's Accept as new ones do, with no auto-reject job: it was paid before the window existed).
-UPDATE "Order" SET "kitchenStatus" = 'ready' WHERE "status" IN ('out_for_delivery', 'delivered');
+-- Backfill. An order that already left the kitchen (out for delivery or delivered) was ready, at a time
+-- not known, so readyAt stays NULL. Pending and cancelled orders stay placed. A pending one waits for
+-- the Accept of its owner as new ones do, with no auto-reject job (it was paid before the window existed).
+UPDATE "Order" SET "kitchenStatus" = 'ready' WHERE "status" IN ('out for delivery', 'delivered');
