@@ -66,7 +66,7 @@ export type AnswerTypesMatch = [
   Check<Same<Out<typeof A.MenuItemSaved>, MenuItemSavedType>>,
   Check<Same<Out<typeof A.MenuItemDeleted>, MenuItemDeletedType>>,
   Check<Same<Out<typeof A.SettingsSaved>, RestaurantSettingsSaved>>,
-  Check<Same<Out<typeof A.KitchenStepAnswer>, KitchenStepAnswerType>>,
+  Check<Same<Out<typeof A.OrderChanged>, KitchenStepAnswerType>>,
   Check<Same<Out<typeof A.KitchenSettingsAnswer>, KitchenSettingsAnswerType>>,
   Check<Same<Out<typeof A.KitchenSettingsSaved>, KitchenSettingsSavedType>>,
   Check<Same<Out<typeof A.LoginAnswer>, LoginAnswerType>>,

@@ -140,8 +140,6 @@ export const MenuAnswer = z.strictObject({ menuitems: z.array(ApiMenuGroup) });
 
 export const OrderChanged = z.strictObject({ message: z.string(), order: ApiOrder });
 
-/** The kitchen's steps (issue 30) answer like a status change: what happened and the order now. */
-export const KitchenStepAnswer = OrderChanged;
 const KitchenSettings = z.strictObject({
   acceptWindowMinutes: z.number().int().meta({ description: "Minutes a paid order waits for Accept, 1-30." }),
   autoAccept: z.boolean(),
