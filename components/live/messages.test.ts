@@ -33,6 +33,13 @@ describe("customerToast", () => {
       kind: "error",
       message: "Paradise Biryani cancelled your order",
     });
+    expect(customerToast(ev({ type: "order.kitchen", kitchenStatus: "accepted" }))?.message).toMatch(
+      /accepted your order$/,
+    );
+    expect(customerToast(ev({ type: "order.kitchen", kitchenStatus: "ready" }))?.message).toMatch(
+      /^Your food from .+ is ready$/,
+    );
+    expect(customerToast(ev({ type: "order.kitchen", kitchenStatus: "preparing" }))).toBeNull();
     expect(customerToast(ev({ type: "order.refunded", status: "cancelled", cancelledBy: "restaurant" }))?.message).toBe(
       "Your refund for the order from Paradise Biryani has been issued",
     );

@@ -14,6 +14,11 @@ export function customerToast(event: LiveOrderEvent): LiveToast | null {
       if (event.status === "delivered")
         return { kind: "success", message: `Your order from ${from} has been delivered` };
       return null;
+    case "order.kitchen":
+      // The kitchen's steps (issue 30): accepted and ready are worth a toast, preparing only refreshes.
+      if (event.kitchenStatus === "accepted") return { kind: "success", message: `${from} accepted your order` };
+      if (event.kitchenStatus === "ready") return { kind: "success", message: `Your food from ${from} is ready` };
+      return null;
     case "order.cancelled":
       // A customer's own cancellation already got its answer on screen.
       if (event.cancelledBy !== "restaurant") return null;

@@ -169,7 +169,9 @@ function RejectOrderButton({ orderId, totalPrice }: Readonly<{ orderId: string; 
         open={confirming}
         onOpenChange={setConfirming}
         title="Reject this order?"
-        description={<p>It is cancelled and the customer&apos;s payment of {formatRupees(totalPrice)} is refunded at once.</p>}
+        description={
+          <p>It is cancelled and the customer&apos;s payment of {formatRupees(totalPrice)} is refunded at once.</p>
+        }
         cancelLabel="No"
         confirmLabel="Yes, reject"
         busy={busy}

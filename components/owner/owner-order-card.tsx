@@ -28,7 +28,10 @@ const KITCHEN_STYLE: Record<KitchenStatus, string> = {
 };
 
 /** One order as the restaurant sees it: who it goes to, what is in it, the total, and what can be done next. */
-export function OwnerOrderCard({ order, defaultPrepMinutes }: Readonly<{ order: ApiOrder; defaultPrepMinutes: number }>) {
+export function OwnerOrderCard({
+  order,
+  defaultPrepMinutes,
+}: Readonly<{ order: ApiOrder; defaultPrepMinutes: number }>) {
   const headingId = `order-${order._id}`;
   const { address, city, state } = order.deliveryLocation;
   const open = order.deliveryStatus !== "delivered" && order.deliveryStatus !== "cancelled";

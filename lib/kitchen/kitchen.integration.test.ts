@@ -91,21 +91,32 @@ describe("POST /api/acceptOrder, markOrderPreparing, markOrderReady", () => {
     const accepted = await post("acceptOrder", { _id: order.id, prepMinutes: 25 }, headers);
     expect(accepted.status).toBe(200);
     expect(accepted.body.message).toMatch(/^Order accepted: ready by \d\d:\d\d$/);
-    expect(accepted.body.order).toMatchObject({ kitchenStatus: "accepted", prepMinutes: 25, deliveryStatus: "pending" });
+    expect(accepted.body.order).toMatchObject({
+      kitchenStatus: "accepted",
+      prepMinutes: 25,
+      deliveryStatus: "pending",
+    });
     const acceptedAt = Date.parse(accepted.body.order.acceptedAt);
     expect(acceptedAt).toBeGreaterThanOrEqual(before);
     expect(Date.parse(accepted.body.order.readyBy)).toBe(acceptedAt + 25 * 60_000);
 
     const preparing = await post("markOrderPreparing", { _id: order.id }, headers);
     expect(preparing.status).toBe(200);
-    expect(preparing.body).toMatchObject({ message: "Order marked as preparing", order: { kitchenStatus: "preparing" } });
+    expect(preparing.body).toMatchObject({
+      message: "Order marked as preparing",
+      order: { kitchenStatus: "preparing" },
+    });
     const ready = await post("markOrderReady", { _id: order.id }, headers);
     expect(ready.status).toBe(200);
     expect(ready.body.order).toMatchObject({ kitchenStatus: "ready", deliveryStatus: "pending" });
     const row = await kitchenOf(order.id);
     expect(row.preparingAt).not.toBeNull();
     expect(row.readyAt).not.toBeNull();
-    expect(await eventsOf(order.id)).toEqual(["order.kitchen:accepted", "order.kitchen:preparing", "order.kitchen:ready"]);
+    expect(await eventsOf(order.id)).toEqual([
+      "order.kitchen:accepted",
+      "order.kitchen:preparing",
+      "order.kitchen:ready",
+    ]);
     const pushes = (await pushJobsFor(customer.id)).map((job) => job.data.payload.title);
     expect(pushes).toEqual(["Your order was accepted", "Your order is being prepared", "Your food is ready"]);
     expect((await pushJobsFor(customer.id))[0]!.data.payload.body).toMatch(/ready by \d\d:\d\d$/);
@@ -151,7 +162,10 @@ describe("POST /api/acceptOrder, markOrderPreparing, markOrderReady", () => {
     const twice = await post("acceptOrder", { _id: order.id, prepMinutes: 45 }, headers);
     expect(twice).toEqual({ status: 409, body: { message: "This order was already accepted and cannot be accepted" } });
     const reject = await post("rejectOrder", { _id: order.id, reason: "Too busy" }, headers);
-    expect(reject).toEqual({ status: 409, body: { message: "This order was already accepted and cannot be rejected" } });
+    expect(reject).toEqual({
+      status: 409,
+      body: { message: "This order was already accepted and cannot be rejected" },
+    });
     expect(await kitchenOf(order.id)).toEqual(first);
     expect(await eventsOf(order.id)).toEqual(["order.kitchen:accepted"]);
   });
@@ -188,7 +202,9 @@ describe("POST /api/rejectOrder", () => {
     });
     expect(await eventsOf(order.id)).toEqual(["order.cancelled:rejected", "order.refunded:rejected"]);
     const push = (await pushJobsFor(customer.id)).map((job) => job.data.payload);
-    expect(push).toEqual([expect.objectContaining({ title: "Your order was cancelled", body: expect.stringContaining("Out of an item") })]);
+    expect(push).toEqual([
+      expect.objectContaining({ title: "Your order was cancelled", body: expect.stringContaining("Out of an item") }),
+    ]);
     const [mail] = await db().$queryRawUnsafe<Array<{ data: { data: { reason?: string } } }>>(
       `SELECT data FROM pgboss.job WHERE name = 'mail' AND id = $1::uuid`,
       jobIdForKey("mail", `mail:refund:${order.id}`),
@@ -197,7 +213,11 @@ describe("POST /api/rejectOrder", () => {
 
     const customerHeaders = await bearerHeaders(customer);
     const listed = await listOrders({ _id: customer.id }, customerHeaders);
-    expect(listed.body.orders[0]).toMatchObject({ _id: order.id, deliveryStatus: "cancelled", kitchenStatus: "rejected" });
+    expect(listed.body.orders[0]).toMatchObject({
+      _id: order.id,
+      deliveryStatus: "cancelled",
+      kitchenStatus: "rejected",
+    });
     // rejecting again changes nothing and refunds nothing
     const again = await post("rejectOrder", { _id: order.id, reason: "Again" }, headers);
     expect(again).toEqual({ status: 409, body: { message: "This order was rejected and cannot be rejected" } });
@@ -319,7 +339,10 @@ describe("GET /api/kitchenSettings, POST /api/updateKitchenSettings", () => {
     );
     expect(saved).toEqual({
       status: 200,
-      body: { message: "Kitchen settings saved", settings: { acceptWindowMinutes: 10, autoAccept: true, defaultPrepMinutes: 30 } },
+      body: {
+        message: "Kitchen settings saved",
+        settings: { acceptWindowMinutes: 10, autoAccept: true, defaultPrepMinutes: 30 },
+      },
     });
     for (const bad of [
       { acceptWindowMinutes: 0, autoAccept: false, defaultPrepMinutes: 20 },

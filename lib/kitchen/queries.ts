@@ -1,10 +1,5 @@
 import { apiFetch } from "@/lib/api/client";
-import type {
-  AcceptOrderBody,
-  KitchenSettingsSaved,
-  KitchenStepAnswer,
-  RejectOrderBody,
-} from "@/lib/kitchen/contract";
+import type { AcceptOrderBody, KitchenSettingsSaved, KitchenStepAnswer, RejectOrderBody } from "@/lib/kitchen/contract";
 import type { KitchenSettings } from "@/lib/kitchen/contract";
 
 // The owner console's kitchen calls (issue 30; docs/api.md): the browser's fetchers, no TanStack code.

@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { recordId } from "@/lib/http/record-id";
 import { CANCEL_REASON_MAX } from "@/lib/orders/cancel-reasons";
-import {
-  ACCEPT_WINDOW_MAX,
-  ACCEPT_WINDOW_MIN,
-  PREP_MINUTES_MAX,
-  PREP_MINUTES_MIN,
-} from "@/lib/kitchen/status";
+import { ACCEPT_WINDOW_MAX, ACCEPT_WINDOW_MIN, PREP_MINUTES_MAX, PREP_MINUTES_MIN } from "@/lib/kitchen/status";
 
 // One schema per input of the kitchen calls (issue 30). Shared by the handlers and the console.
 
@@ -38,7 +33,10 @@ export const KitchenSettingsSchema = z.object({
     .number({ error: "acceptWindowMinutes must be a whole number of minutes" })
     .int("acceptWindowMinutes must be a whole number of minutes")
     .min(ACCEPT_WINDOW_MIN, `acceptWindowMinutes must be between ${ACCEPT_WINDOW_MIN} and ${ACCEPT_WINDOW_MAX} minutes`)
-    .max(ACCEPT_WINDOW_MAX, `acceptWindowMinutes must be between ${ACCEPT_WINDOW_MIN} and ${ACCEPT_WINDOW_MAX} minutes`),
+    .max(
+      ACCEPT_WINDOW_MAX,
+      `acceptWindowMinutes must be between ${ACCEPT_WINDOW_MIN} and ${ACCEPT_WINDOW_MAX} minutes`,
+    ),
   autoAccept: z.boolean({ error: "autoAccept must be true or false" }),
   defaultPrepMinutes: prepMinutes("defaultPrepMinutes"),
 });

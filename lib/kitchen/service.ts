@@ -138,7 +138,12 @@ export function markOrderReady(owner: SessionUser, orderId: string, now = new Da
  * POST /api/rejectOrder: the owner rejects a new order; it is cancelled and refunded at once and the
  * customer reads `reason` (their cancel toast, push and refund mail).
  */
-export function rejectOrder(owner: SessionUser, orderId: string, reason: string, now = new Date()): Promise<CancelResult> {
+export function rejectOrder(
+  owner: SessionUser,
+  orderId: string,
+  reason: string,
+  now = new Date(),
+): Promise<CancelResult> {
   const restaurantId = ownRestaurantId(owner, undefined, "Only the owner of a restaurant can change its orders");
   return rejectRestaurantOrder(restaurantId, orderId, reason, now);
 }

@@ -18,7 +18,9 @@ const ACTIONS: KitchenAction[] = ["accept", "reject", "prepare", "ready"];
 describe("the kitchen's state machine", () => {
   it("allows exactly the issue's moves", () => {
     const allowed = KITCHEN_STATUSES.flatMap((from) =>
-      ACTIONS.filter((action) => canKitchen(from, action)).map((action) => `${from} -${action}-> ${kitchenTarget(action)}`),
+      ACTIONS.filter((action) => canKitchen(from, action)).map(
+        (action) => `${from} -${action}-> ${kitchenTarget(action)}`,
+      ),
     );
     expect(allowed).toEqual([
       "placed -accept-> accepted",

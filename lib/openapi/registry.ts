@@ -17,12 +17,7 @@ import {
   UploadImageFormSchema,
 } from "@/lib/images/schemas";
 import { OrderEventsQuerySchema } from "@/lib/live/schemas";
-import {
-  AcceptOrderSchema,
-  KitchenOrderSchema,
-  KitchenSettingsSchema,
-  RejectOrderSchema,
-} from "@/lib/kitchen/schemas";
+import { AcceptOrderSchema, KitchenOrderSchema, KitchenSettingsSchema, RejectOrderSchema } from "@/lib/kitchen/schemas";
 import { PhoneCodeSchema, PhoneSchema } from "@/lib/phone/schemas";
 import { AddressInputSchema } from "@/lib/location/schemas";
 import { MenuQuerySchema } from "@/lib/menu/schemas";

@@ -92,8 +92,7 @@ export const refundIssued = defineMail({
           We have refunded <strong>${formatPaise(d.amountPaise)}</strong> for your cancelled order ${d.orderNumber} from
           ${d.restaurantName}. Banks usually show it within 5–7 working days.
         </p>
-        ${d.reason ? html`<p>The restaurant's reason: ${d.reason}</p>` : html``}
-        ${button(d.orderUrl, "See the order")}`,
+        ${d.reason ? html`<p>The restaurant's reason: ${d.reason}</p>` : html``} ${button(d.orderUrl, "See the order")}`,
     ),
   }),
 });

@@ -7,5 +7,8 @@ import { updateKitchenSettings } from "@/lib/kitchen/service";
 export const POST = handler(
   { auth: "restaurant", body: KitchenSettingsSchema },
   async ({ user, body }) =>
-    ({ message: "Kitchen settings saved", settings: await updateKitchenSettings(user, body) }) satisfies KitchenSettingsSaved,
+    ({
+      message: "Kitchen settings saved",
+      settings: await updateKitchenSettings(user, body),
+    }) satisfies KitchenSettingsSaved,
 );
