@@ -49,7 +49,8 @@ export async function requestPasswordReset(
   return { message: FORGOT_PASSWORD_ANSWER };
 }
 
-const PASSWORD_RESET_DONE = "Your password is changed and every device was signed out. Log in with the new password.";
+const PASSWORD_RESET_DONE =
+  "Your password is changed and every device was signed out. Log in with the new password.";
 
 /**
  * Sets the password of the token's account (that account only: a customer's and a partner's account with
