@@ -29,3 +29,10 @@ export function dbPool(): pg.Pool {
   db();
   return globalForDb.pool!;
 }
+
+/**
+ * Options for a transaction on a path many users take at once (sign-up, a reset): Prisma's default lets a
+ * transaction wait only 2 s for a free connection, so a burst of them answered 500s on a busy machine
+ * (the outbox bench's 60 simultaneous sign-ups did). Like the checkout's and the owner's transactions.
+ */
+export const BUSY_PATH_TX = { maxWait: 10_000, timeout: 20_000 } as const;

@@ -5,7 +5,7 @@ import { checkPasswordAtDoor } from "@/lib/accounts/password-door";
 import { endLogins, loginStartedAt } from "@/lib/accounts/sessions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { announceRevoked } from "@/lib/auth/revocation";
-import { db } from "@/lib/db";
+import { BUSY_PATH_TX, db } from "@/lib/db";
 import { AppError, forbidden } from "@/lib/http/errors";
 import { queueMail } from "@/lib/messages/mail";
 
@@ -85,7 +85,7 @@ export async function requestEmailChange(user: SessionUser, email: string): Prom
       data: { username: account.username, newEmail: email, confirmUrl: link.url, hours: EMAIL_CHANGE_HOURS },
       key: `email-change:${link.id}`,
     });
-  });
+  }, BUSY_PATH_TX);
   return answer;
 }
 
@@ -124,7 +124,7 @@ export async function confirmEmailChange(token: string, caller: SessionUser | nu
         key: `email-change-notice:${undo.id}`,
       });
       return { ended, email, userId: redeemed.userId };
-    });
+    }, BUSY_PATH_TX);
     await announceRevoked(ended);
     return { message: `Your email is now ${email}.`, userId, email };
   } catch (error) {
@@ -153,7 +153,7 @@ export async function undoEmailChange(token: string): Promise<{ message: string 
       await expireTokens(tx, redeemed.userId, "password_reset", now);
       await expireTokens(tx, redeemed.userId, "email_undo", now, redeemed.createdAt);
       return ended;
-    });
+    }, BUSY_PATH_TX);
     await announceRevoked(ended);
     return { message: EMAIL_CHANGE_UNDONE };
   } catch (error) {

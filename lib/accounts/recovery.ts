@@ -5,7 +5,7 @@ import { hashPassword } from "@/lib/accounts/passwords";
 import type { ForgotPasswordInput, ResetPasswordInput } from "@/lib/accounts/schemas";
 import { endLogins } from "@/lib/accounts/sessions";
 import { announceRevoked } from "@/lib/auth/revocation";
-import { db } from "@/lib/db";
+import { BUSY_PATH_TX, db } from "@/lib/db";
 import { queueMail } from "@/lib/messages/mail";
 import { addToWindow, tooMany } from "@/lib/rate-limit/service";
 
@@ -44,13 +44,12 @@ export async function requestPasswordReset(
         data: { username: user.username, resetUrl: link.url, minutes: RESET_MINUTES },
         key: `password-reset:${link.id}`,
       });
-    });
+    }, BUSY_PATH_TX);
   }
   return { message: FORGOT_PASSWORD_ANSWER };
 }
 
-const PASSWORD_RESET_DONE =
-  "Your password is changed and every device was signed out. Log in with the new password.";
+const PASSWORD_RESET_DONE = "Your password is changed and every device was signed out. Log in with the new password.";
 
 /**
  * Sets the password of the token's account (that account only: a customer's and a partner's account with
@@ -73,7 +72,7 @@ export async function resetPassword({
     });
     await expireTokens(tx, redeemed.userId, "password_reset", now);
     return { ended, userType: user.userType };
-  });
+  }, BUSY_PATH_TX);
   await announceRevoked(ended);
   return { message: PASSWORD_RESET_DONE, usertype: userType };
 }

@@ -5,7 +5,7 @@ import { hashPassword } from "@/lib/accounts/passwords";
 import type { CustomerSignupInput, RestaurantSignupInput } from "@/lib/accounts/schemas";
 import { toMinuteOfDay } from "@/lib/accounts/time-of-day";
 import { queueWelcome } from "@/lib/accounts/verification";
-import { db } from "@/lib/db";
+import { BUSY_PATH_TX, db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { deliveryAreaColumns } from "@/lib/location/delivery-area";
 import { estimateDeliveryMinutes } from "@/lib/restaurants/estimates";
@@ -24,7 +24,7 @@ export async function createCustomer(input: CustomerSignupInput): Promise<{ id: 
       });
       await queueWelcome(tx, user);
       return { id: user.id };
-    });
+    }, BUSY_PATH_TX);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, DUPLICATE_EMAIL);
     throw error;
@@ -94,7 +94,7 @@ export async function createRestaurantAccount(
       if (claimed.count !== 1) throw new AppError(409, "That image is already used by another restaurant");
       await queueWelcome(tx, user);
       return { userId: user.id, restaurantId };
-    });
+    }, BUSY_PATH_TX);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, DUPLICATE_EMAIL);
     throw error;

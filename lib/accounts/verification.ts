@@ -1,6 +1,6 @@
 import "server-only";
 import { issueToken, redeemToken } from "@/lib/accounts/account-tokens";
-import { db } from "@/lib/db";
+import { BUSY_PATH_TX, db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
 import { queueMail } from "@/lib/messages/mail";
@@ -36,6 +36,6 @@ export async function verifyEmail(token: string): Promise<{ message: string }> {
       throw new AppError(400, "This confirmation link is for an address your account no longer uses.");
     }
     await tx.user.update({ where: { id: redeemed.userId }, data: { emailVerifiedAt: new Date() } });
-  });
+  }, BUSY_PATH_TX);
   return { message: EMAIL_VERIFIED };
 }

@@ -37,6 +37,20 @@ describe("isDatabaseUnavailable", () => {
     );
   });
 
+  it("recognises a transaction that could not start for want of a free connection, and no other P2028", () => {
+    expect(
+      isDatabaseUnavailable(known("P2028", "Transaction API error: Unable to start a transaction in the given time.")),
+    ).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        known(
+          "P2028",
+          "Transaction API error: Transaction already closed: A commit cannot be executed on a committed transaction.",
+        ),
+      ),
+    ).toBe(false);
+  });
+
   it("recognises adapter-pg errors by kind and by SQLSTATE, also when wrapped", () => {
     expect(isDatabaseUnavailable(new DriverAdapterError({ kind: "DatabaseNotReachable", host: "h" }))).toBe(true);
     expect(isDatabaseUnavailable(new DriverAdapterError({ kind: "ConnectionClosed" }))).toBe(true);

@@ -71,6 +71,9 @@ function matches(error: Shape): boolean {
     if (isUnavailableSqlState(error.originalCode)) return true;
   }
   if (typeof error.message === "string") {
+    // P2028 while starting a transaction: every pool connection stayed busy for the transaction's maxWait.
+    // The database is overloaded for now, like pg-pool's connect timeout: a 503 to retry, not a 500.
+    if (code === "P2028" && /Unable to start a transaction in the given time/.test(error.message)) return true;
     // P2010 (a raw query failed) names the SQLSTATE in its message.
     const sqlState = code === "P2010" ? /Code: `([0-9A-Z]{5})`/.exec(error.message)?.[1] : undefined;
     if (sqlState && isUnavailableSqlState(sqlState)) return true;

@@ -5,6 +5,7 @@ import { runMaintenanceJob } from "@/lib/maintenance/service";
 import { runMailJob } from "@/lib/messages/mail";
 import { runPushJob } from "@/lib/messages/push";
 import { runSmsJob } from "@/lib/messages/sms";
+import { runOrderMessagesJob } from "@/lib/orders/notifications";
 
 /**
  * What runs each queue's jobs. A handler that throws fails the try: pg-boss retries it with backoff
@@ -12,6 +13,7 @@ import { runSmsJob } from "@/lib/messages/sms";
  * Every handler is idempotent by the job's key.
  */
 export const JOB_HANDLERS: Record<QueueName, (data: unknown) => Promise<unknown>> = {
+  "order-messages": runOrderMessagesJob,
   mail: runMailJob,
   sms: runSmsJob,
   push: runPushJob,

@@ -8,6 +8,8 @@
  * about a minute.
  */
 export const QUEUES = {
+  // An order event's messages (lib/orders/notifications.ts): reads the order, writes its mail and push jobs.
+  "order-messages": { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
   mail: { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
   sms: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
   push: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },

@@ -10,6 +10,7 @@ import { GET as kitchenSettingsRoute } from "@/app/api/(owner)/kitchenSettings/r
 import { POST as updateKitchenSettingsRoute } from "@/app/api/(owner)/updateKitchenSettings/route";
 import { db } from "@/lib/db";
 import { jobIdForKey } from "@/lib/jobs/enqueue";
+import { drainJobs } from "@/lib/jobs/worker";
 import { autoRejectOrder, runKitchenJob } from "@/lib/kitchen/service";
 import { NOT_ACCEPTED_REASON } from "@/lib/kitchen/status";
 import { ordersOf, payAndVerify, startedCheckout } from "@/tests/support/checkout-steps";
@@ -62,7 +63,9 @@ async function eventsOf(orderId: string) {
   );
 }
 
+/** The user's push jobs, once the order events' order-messages jobs have written them. */
 async function pushJobsFor(userId: string) {
+  await drainJobs({ only: ["order-messages"] });
   return db().$queryRawUnsafe<Array<{ data: { payload: { title: string; body: string } } }>>(
     `SELECT data FROM pgboss.job WHERE name = 'push' AND data->>'userId' = $1 ORDER BY created_on`,
     userId,

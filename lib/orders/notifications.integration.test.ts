@@ -1,10 +1,11 @@
-// An order's messages are jobs written with its events: the receipt and the kitchen's push when it is
-// paid (our checkout), a status push (and mail only when the customer turned it on), the refund mail;
-// a change that fails writes none. The jobs then run and the mail lands in the outbox, once.
+// An order's messages are written with its events: the event's transaction writes one order-messages job,
+// which writes the receipt and the kitchen's push when it is paid (our checkout), a status push (and mail
+// only when the customer turned it on), the refund mail; a change that fails writes none. The jobs then
+// run and the mail lands in the outbox, once.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { drainJobs } from "@/lib/jobs/worker";
-import { orderNumber } from "@/lib/orders/notifications";
+import { orderNumber, runOrderMessagesJob } from "@/lib/orders/notifications";
 import { cancelOrderAsCustomer, updateOrderStatusAsOwner } from "@/lib/orders/service";
 import { payAndVerify, startedCheckout } from "@/tests/support/checkout-steps";
 import { createPaidOrder, createRestaurant, createUser } from "@/tests/support/factories";
@@ -20,11 +21,20 @@ type JobRow = {
   data: { key: string; to?: string; template?: string; userId?: string; payload?: { title: string } };
 };
 
+/** The jobs about an order: its events' order-messages jobs and the messages they wrote. */
 async function jobsAbout(orderId: string): Promise<JobRow[]> {
   return db().$queryRawUnsafe<JobRow[]>(
-    `SELECT name, data FROM pgboss.job WHERE data->>'key' LIKE '%' || $1 || '%' ORDER BY created_on`,
+    `SELECT name, data FROM pgboss.job
+      WHERE data->>'orderId' = $1 OR (name <> 'order-messages' AND data->>'key' LIKE '%' || $1 || '%')
+      ORDER BY created_on`,
     orderId,
   );
+}
+
+/** The order's messages, once its events' order-messages jobs have run (and nothing else). */
+async function messagesAbout(orderId: string): Promise<JobRow[]> {
+  await drainJobs({ only: ["order-messages"] });
+  return (await jobsAbout(orderId)).filter((job) => job.name !== "order-messages");
 }
 
 describe("order messages", () => {
@@ -36,7 +46,9 @@ describe("order messages", () => {
       where: { customerId: checkout.customer.id },
       include: { items: true, restaurant: true, customer: true },
     });
-    const jobs = (await jobsAbout(order.id)).sort((a, b) => a.name.localeCompare(b.name));
+    // The paying transaction wrote one job, for the event; it writes the messages.
+    expect((await jobsAbout(order.id)).map((job) => job.name)).toEqual(["order-messages"]);
+    const jobs = (await messagesAbout(order.id)).sort((a, b) => a.name.localeCompare(b.name));
     expect(jobs.map((job) => [job.name, job.data.key])).toEqual([
       ["mail", `mail:order-placed:${order.id}`],
       ["push", `push:new-order:${order.id}`],
@@ -63,17 +75,43 @@ describe("order messages", () => {
     const owner = await ownerSessionOf(restaurant);
     const first = await createPaidOrder(customer.id, restaurant.id);
     await updateOrderStatusAsOwner(owner, first.id, "out for delivery");
-    expect((await jobsAbout(first.id)).map((job) => job.name)).toEqual(["push"]);
+    expect((await messagesAbout(first.id)).map((job) => job.name)).toEqual(["push"]);
 
     await db().messagePreference.create({
       data: { userId: customer.id, topic: "order_updates", channel: "email", enabled: true },
     });
     await updateOrderStatusAsOwner(owner, first.id, "delivered");
-    const jobs = await jobsAbout(first.id);
+    const jobs = await messagesAbout(first.id);
     expect(jobs.map((job) => job.name).sort()).toEqual(["mail", "push", "push"]);
     await drainJobs({ only: ["mail"] });
     const mails = await mailsTo(dataDir, customer.email, "orderStatus");
     expect(mails.map((mail) => mail.subject)).toEqual([`Your order was delivered: your order from ${restaurant.name}`]);
+  });
+
+  it("each event's messages tell the status it recorded, though the order moved on before they were written", async () => {
+    const customer = await createUser();
+    const restaurant = await createRestaurant();
+    const owner = await ownerSessionOf(restaurant);
+    const order = await createPaidOrder(customer.id, restaurant.id);
+    await updateOrderStatusAsOwner(owner, order.id, "out for delivery");
+    await updateOrderStatusAsOwner(owner, order.id, "delivered");
+    const pushes = (await messagesAbout(order.id)).filter((job) => job.name === "push");
+    expect(pushes.map((job) => job.data.payload?.title)).toEqual([
+      "Your order is on its way",
+      "Your order was delivered",
+    ]);
+  });
+
+  it("an order-messages job run twice (a retry after a crash) writes each message once", async () => {
+    const customer = await createUser();
+    const restaurant = await createRestaurant();
+    const owner = await ownerSessionOf(restaurant);
+    const order = await createPaidOrder(customer.id, restaurant.id);
+    await updateOrderStatusAsOwner(owner, order.id, "out for delivery");
+    const [job] = (await jobsAbout(order.id)).filter((row) => row.name === "order-messages");
+    await runOrderMessagesJob(job!.data);
+    await runOrderMessagesJob(job!.data);
+    expect((await messagesAbout(order.id)).map((row) => row.name)).toEqual(["push"]);
   });
 
   it("a refused change writes no job; a cancel of a paid order mails the refund", async () => {
@@ -90,7 +128,7 @@ describe("order messages", () => {
     const other = await createPaidOrder(customer.id, restaurant.id);
     const result = await cancelOrderAsCustomer(sessionUserOf(customer), other.id);
     expect(result.refund).toBe("refunded");
-    const keys = (await jobsAbout(other.id)).map((job) => job.data.key);
+    const keys = (await messagesAbout(other.id)).map((job) => job.data.key);
     expect(keys).toContain(`mail:refund:${other.id}`);
     await drainJobs({ only: ["mail"] });
     const [refund] = await mailsTo(dataDir, customer.email, "refundIssued");

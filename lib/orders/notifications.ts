@@ -1,6 +1,9 @@
 import "server-only";
+import { z } from "zod";
+import { BUSY_PATH_TX, db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { linkOrigin } from "@/lib/http/public-url";
+import { enqueue } from "@/lib/jobs/enqueue";
 import type { OrderEventType } from "@/lib/live/types";
 import { queueMail } from "@/lib/messages/mail";
 import { queuePush } from "@/lib/messages/push";
@@ -9,10 +12,13 @@ import type { KitchenStatus } from "@/lib/kitchen/status";
 import { formatTime } from "@/lib/ui/format";
 
 /*
- * What an order's events tell people outside the app's open tabs, written as jobs in the transaction
- * that writes the event (so a rolled-back change sends nothing and a committed one always sends):
+ * What an order's events tell people outside the app's open tabs. The transaction that writes the event
+ * writes one job for it (`order-messages`, keyed by the event), so a rolled-back change sends nothing and a
+ * committed one always sends, and the paying transaction does one insert and no reads. That job then
+ * reads the order and writes the messages' own jobs in its transaction:
  * - paid: the customer's receipt by mail (always: transactional), the kitchen's push (topic new_orders)
  * - moved on or cancelled: the customer's push and, if they turned it on, mail (topic order_updates)
+ * - a kitchen step (issue 30): the customer's push (topic order_updates)
  * - refunded: the customer's refund mail (always).
  * Every job's key names the order and the event, so a retried transaction adds nothing twice.
  */
@@ -67,15 +73,52 @@ const HEADLINES = {
   cancelled: "Your order was cancelled",
 } as const;
 
+const ORDER_EVENT_TYPES = ["order.paid", "order.status", "order.kitchen", "order.cancelled", "order.refunded"] as const;
+
+/** Writes the event's messages job in the transaction that writes the event (checkout, status, refund). */
 export async function notifyOrderEvent(
   tx: Prisma.TransactionClient,
   { orderId, eventId, type }: { orderId: string; eventId: bigint; type: OrderEventType },
 ): Promise<void> {
-  // One round trip inside the paying transaction (which holds the order's locks): the order, its people,
-  // its lines and its refund, rather than a query per relation.
+  await enqueue(
+    tx,
+    "order-messages",
+    { orderId, eventId: eventId.toString(), type },
+    { key: `order-event:${eventId.toString()}` },
+  );
+}
+
+const OrderMessagesJobSchema = z.object({
+  key: z.string().min(1),
+  orderId: z.string().min(1),
+  eventId: z.string().regex(/^\d+$/),
+  type: z.enum(ORDER_EVENT_TYPES),
+});
+
+/**
+ * Runs one `order-messages` job: writes the event's mail and push jobs, in one transaction. Their keys name
+ * the order and the event, so a retry after a crash adds nothing twice.
+ */
+export async function runOrderMessagesJob(raw: unknown): Promise<{ orderId: string; type: OrderEventType }> {
+  const job = OrderMessagesJobSchema.parse(raw);
+  await db().$transaction(
+    (tx) => writeOrderMessages(tx, { orderId: job.orderId, eventId: BigInt(job.eventId), type: job.type }),
+    BUSY_PATH_TX,
+  );
+  return { orderId: job.orderId, type: job.type };
+}
+
+async function writeOrderMessages(
+  tx: Prisma.TransactionClient,
+  { orderId, eventId, type }: { orderId: string; eventId: bigint; type: OrderEventType },
+): Promise<void> {
+  // One round trip: the order, its people, its lines, its refund, and the status the event recorded (the
+  // order may have moved on since).
   const [order] = await tx.$queryRaw<OrderForMessages[]>`
-    SELECT o."id", o."status", o."totalPaise", o."deliveryAddress", o."deliveryCity",
-           o."kitchenStatus", o."readyBy", o."cancelledBy", o."cancelReason",
+    SELECT o."id", COALESCE((SELECT e."status" FROM "OrderEvent" e WHERE e."id" = ${eventId}), o."status") AS "status",
+           o."totalPaise", o."deliveryAddress", o."deliveryCity",
+           COALESCE((SELECT e."kitchenStatus" FROM "OrderEvent" e WHERE e."id" = ${eventId}), o."kitchenStatus") AS "kitchenStatus",
+           o."readyBy", o."cancelledBy", o."cancelReason",
            c."id" AS "customerId", c."username", c."email", r."name" AS "restaurantName", r."ownerId",
            (SELECT COALESCE(json_agg(json_build_object('name', i."name", 'quantity', i."quantity",
                                                        'unitPricePaise', i."unitPricePaise") ORDER BY i."id"), '[]'::json)

@@ -145,7 +145,8 @@ async function countJobs(databaseUrl) {
   }
 }
 
-const pendingOf = (jobs) => ORDER_QUEUES.reduce((n, q) => n + jobs.byQueue[q].pending, 0);
+// Not yet written counts as pending too: an order's mail and push jobs are written by its order-messages job.
+const pendingOf = (jobs) => ORDER_QUEUES.reduce((n, q) => n + jobs.byQueue[q].pending + jobs.byQueue[q].missing, 0);
 
 /** One round on one build: a fresh database, `next start` from the build's folder, the load, then the jobs. */
 async function measure(build, roundNo) {
@@ -206,6 +207,10 @@ async function measure(build, roundNo) {
       );
     }
     return result;
+  } catch (error) {
+    // What the server said is the first thing to read when a round fails (a 500 names its cause there).
+    if (server) console.error(`  ${build.label} server output (last 4,000 characters):\n${server.output().slice(-4_000)}`);
+    throw error;
   } finally {
     await server?.stop();
     await database.drop().catch(() => {});
