@@ -83,7 +83,7 @@ type AcceptOrderFormProps = Readonly<{
  * Accept with a preparation time: the usual choices as a radio group (arrow keys move through it) and
  * a number field (5-90 minutes) that any choice fills in. The one place an order is accepted from.
  */
-export function AcceptOrderForm({ orderId, defaultPrepMinutes, onAccepted }: AcceptOrderFormProps) {
+function AcceptOrderForm({ orderId, defaultPrepMinutes, onAccepted }: AcceptOrderFormProps) {
   const id = useId();
   const [minutes, setMinutes] = useState(String(defaultPrepMinutes));
   const { step, busy } = useStep(orderId, (answer) => onAccepted?.(answer));

@@ -1,6 +1,12 @@
 import { apiFetch } from "@/lib/api/client";
-import type { AcceptOrderBody, KitchenSettingsSaved, KitchenStepAnswer, RejectOrderBody } from "@/lib/kitchen/contract";
-import type { KitchenSettings } from "@/lib/kitchen/contract";
+import type {
+  AcceptOrderBody,
+  KitchenOrderBody,
+  KitchenSettings,
+  KitchenSettingsSaved,
+  KitchenStepAnswer,
+  RejectOrderBody,
+} from "@/lib/kitchen/contract";
 
 // The owner console's kitchen calls (issue 30; docs/api.md): the browser's fetchers, no TanStack code.
 
@@ -15,11 +21,13 @@ export function rejectOrder(body: RejectOrderBody) {
 }
 
 export function markOrderPreparing(id: string) {
-  return apiFetch<KitchenStepAnswer>("/api/markOrderPreparing", { ...asOwner, method: "POST", json: { _id: id } });
+  const body: KitchenOrderBody = { _id: id };
+  return apiFetch<KitchenStepAnswer>("/api/markOrderPreparing", { ...asOwner, method: "POST", json: body });
 }
 
 export function markOrderReady(id: string) {
-  return apiFetch<KitchenStepAnswer>("/api/markOrderReady", { ...asOwner, method: "POST", json: { _id: id } });
+  const body: KitchenOrderBody = { _id: id };
+  return apiFetch<KitchenStepAnswer>("/api/markOrderReady", { ...asOwner, method: "POST", json: body });
 }
 
 export function saveKitchenSettings(body: KitchenSettings) {
