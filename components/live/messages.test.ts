@@ -77,6 +77,18 @@ describe("ownerToast", () => {
     );
     expect(ownerToast(ev({ type: "order.cancelled", status: "cancelled", cancelledBy: "restaurant" }))).toBeNull();
     expect(ownerToast(ev({ status: "out for delivery" }))).toBeNull();
+    expect(
+      ownerToast(
+        ev({
+          type: "order.cancelled",
+          cancelledBy: "restaurant",
+          cancelReason: "The restaurant did not accept your order in time",
+        }),
+      )?.message,
+    ).toMatch(/order was not accepted in time and was refunded$/);
+    expect(
+      ownerToast(ev({ type: "order.cancelled", cancelledBy: "restaurant", cancelReason: "Closing early" })),
+    ).toBeNull();
     expect(ownerToast(ev({ type: "order.refunded", status: "cancelled", cancelledBy: "customer" }))).toBeNull();
   });
 });

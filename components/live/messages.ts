@@ -1,3 +1,4 @@
+import { NOT_ACCEPTED_REASON } from "@/lib/kitchen/status";
 import type { LiveOrderEvent } from "@/lib/live/types";
 
 // What a live order event tells the user, as a toast. Pure. null: nothing worth a toast (the user
@@ -41,6 +42,10 @@ export function ownerToast(event: LiveOrderEvent): LiveToast | null {
   if (event.type === "order.paid") return { kind: "success", message: `New order from ${event.customerName}` };
   if (event.type === "order.cancelled" && event.cancelledBy === "customer") {
     return { kind: "error", message: `${event.customerName} cancelled their order` };
+  }
+  // The accept window passed with nobody answering (issue 30): the job rejected and refunded it.
+  if (event.type === "order.cancelled" && event.cancelReason === NOT_ACCEPTED_REASON) {
+    return { kind: "error", message: `${event.customerName}'s order was not accepted in time and was refunded` };
   }
   return null;
 }
