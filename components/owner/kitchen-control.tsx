@@ -91,6 +91,7 @@ function AcceptOrderForm({ orderId, defaultPrepMinutes, onAccepted }: AcceptOrde
   const valid = Number.isInteger(value) && value >= PREP_MINUTES_MIN && value <= PREP_MINUTES_MAX;
   return (
     <form
+      method="post"
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();

@@ -45,6 +45,7 @@ export function KitchenSettingsForm({ initial }: Readonly<{ initial: KitchenSett
         An order nobody accepts in time is rejected and the customer refunded, so no paid order waits unseen.
       </p>
       <form
+        method="post"
         className="mt-4 flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
