@@ -12,6 +12,7 @@ const base: LiveOrderEvent = {
   restaurantName: "Paradise Biryani",
   cancelledBy: null,
   cancelReason: null,
+  kitchenStatus: null,
 };
 const ev = (over: Partial<LiveOrderEvent>): LiveOrderEvent => ({ ...base, ...over });
 
@@ -32,6 +33,13 @@ describe("customerToast", () => {
       kind: "error",
       message: "Paradise Biryani cancelled your order",
     });
+    expect(customerToast(ev({ type: "order.kitchen", kitchenStatus: "accepted" }))?.message).toMatch(
+      /accepted your order$/,
+    );
+    expect(customerToast(ev({ type: "order.kitchen", kitchenStatus: "ready" }))?.message).toMatch(
+      /^Your food from .+ is ready$/,
+    );
+    expect(customerToast(ev({ type: "order.kitchen", kitchenStatus: "preparing" }))).toBeNull();
     expect(customerToast(ev({ type: "order.refunded", status: "cancelled", cancelledBy: "restaurant" }))?.message).toBe(
       "Your refund for the order from Paradise Biryani has been issued",
     );
@@ -69,6 +77,18 @@ describe("ownerToast", () => {
     );
     expect(ownerToast(ev({ type: "order.cancelled", status: "cancelled", cancelledBy: "restaurant" }))).toBeNull();
     expect(ownerToast(ev({ status: "out for delivery" }))).toBeNull();
+    expect(
+      ownerToast(
+        ev({
+          type: "order.cancelled",
+          cancelledBy: "restaurant",
+          cancelReason: "The restaurant did not accept your order in time",
+        }),
+      )?.message,
+    ).toMatch(/order was not accepted in time and was refunded$/);
+    expect(
+      ownerToast(ev({ type: "order.cancelled", cancelledBy: "restaurant", cancelReason: "Closing early" })),
+    ).toBeNull();
     expect(ownerToast(ev({ type: "order.refunded", status: "cancelled", cancelledBy: "customer" }))).toBeNull();
   });
 });

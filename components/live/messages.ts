@@ -1,3 +1,4 @@
+import { NOT_ACCEPTED_REASON } from "@/lib/kitchen/status";
 import type { LiveOrderEvent } from "@/lib/live/types";
 
 // What a live order event tells the user, as a toast. Pure. null: nothing worth a toast (the user
@@ -13,6 +14,11 @@ export function customerToast(event: LiveOrderEvent): LiveToast | null {
         return { kind: "success", message: `Your order from ${from} is out for delivery` };
       if (event.status === "delivered")
         return { kind: "success", message: `Your order from ${from} has been delivered` };
+      return null;
+    case "order.kitchen":
+      // The kitchen's steps (issue 30): accepted and ready are worth a toast, preparing only refreshes.
+      if (event.kitchenStatus === "accepted") return { kind: "success", message: `${from} accepted your order` };
+      if (event.kitchenStatus === "ready") return { kind: "success", message: `Your food from ${from} is ready` };
       return null;
     case "order.cancelled":
       // A customer's own cancellation already got its answer on screen.
@@ -36,6 +42,10 @@ export function ownerToast(event: LiveOrderEvent): LiveToast | null {
   if (event.type === "order.paid") return { kind: "success", message: `New order from ${event.customerName}` };
   if (event.type === "order.cancelled" && event.cancelledBy === "customer") {
     return { kind: "error", message: `${event.customerName} cancelled their order` };
+  }
+  // The accept window passed with nobody answering (issue 30): the job rejected and refunded it.
+  if (event.type === "order.cancelled" && event.cancelReason === NOT_ACCEPTED_REASON) {
+    return { kind: "error", message: `${event.customerName}'s order was not accepted in time and was refunded` };
   }
   return null;
 }

@@ -5,6 +5,9 @@ import { STATUS_LABELS } from "@/components/orders/status-words";
 import { OrderStatusControl } from "@/components/owner/order-status-control";
 import { AppLink } from "@/components/ui/app-link";
 import { buttonClasses } from "@/components/ui/button";
+import { KitchenControl } from "@/components/owner/kitchen-control";
+import { KITCHEN_LABELS, readyByLine } from "@/components/owner/kitchen-words";
+import type { KitchenStatus } from "@/lib/kitchen/status";
 import { formatDateTime } from "@/lib/ui/format";
 import type { ApiOrder } from "@/lib/orders/contract";
 import type { WireStatus } from "@/lib/orders/status";
@@ -19,11 +22,26 @@ const STATUS_STYLE: Record<WireStatus, string> = {
   cancelled: "bg-stone-100 text-stone-700 ring-stone-300",
 };
 
+const KITCHEN_STYLE: Record<KitchenStatus, string> = {
+  placed: "bg-brand-50 text-brand-700 ring-brand-200",
+  accepted: "bg-sky-50 text-sky-800 ring-sky-200",
+  preparing: "bg-amber-50 text-amber-800 ring-amber-200",
+  ready: "bg-green-50 text-veg ring-green-200",
+  rejected: "bg-stone-100 text-stone-700 ring-stone-300",
+};
+
 /** One order as the restaurant sees it: who it goes to, what is in it, the total, and what can be done next. */
-export function OwnerOrderCard({ order }: Readonly<{ order: ApiOrder }>) {
+export function OwnerOrderCard({
+  order,
+  defaultPrepMinutes,
+}: Readonly<{ order: ApiOrder; defaultPrepMinutes: number }>) {
   const headingId = `order-${order._id}`;
   const { address, city, state } = order.deliveryLocation;
   const open = order.deliveryStatus !== "delivered" && order.deliveryStatus !== "cancelled";
+  // The kitchen's steps belong to a paid order still in the kitchen (issue 30).
+  const inKitchen = order.deliveryStatus === "pending" && order.paymentStatus === "paid";
+  const readyBy = readyByLine(order.readyBy, order.kitchenStatus);
+  const showKitchen = inKitchen || order.kitchenStatus === "rejected";
   return (
     <article
       aria-labelledby={headingId}
@@ -38,17 +56,32 @@ export function OwnerOrderCard({ order }: Readonly<{ order: ApiOrder }>) {
           <p className="mt-0.5 text-sm text-muted">
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </p>
+          {readyBy && inKitchen && (
+            <p className="mt-0.5 text-sm font-semibold text-ink">
+              <time dateTime={order.readyBy ?? undefined}>{readyBy}</time>
+              {order.prepMinutes ? <span className="font-normal text-muted"> ({order.prepMinutes} min)</span> : null}
+            </p>
+          )}
         </div>
-        <span
-          className={cn("shrink-0 rounded-full px-3 py-1 text-xs font-bold ring-1", STATUS_STYLE[order.deliveryStatus])}
-        >
-          {STATUS_LABELS[order.deliveryStatus]}
-        </span>
-        {order.deliveryStatus !== "cancelled" && (
-          <AppLink href={ticketHref(order._id)} className={buttonClasses("outline", "sm", "shrink-0")}>
-            <Printer className="h-4 w-4" aria-hidden /> Print ticket
-          </AppLink>
-        )}
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
+          {showKitchen && (
+            <span
+              data-kitchen-status={order.kitchenStatus}
+              className={cn("rounded-full px-3 py-1 text-xs font-bold ring-1", KITCHEN_STYLE[order.kitchenStatus])}
+            >
+              <span className="sr-only">Kitchen: </span>
+              {KITCHEN_LABELS[order.kitchenStatus]}
+            </span>
+          )}
+          <span className={cn("rounded-full px-3 py-1 text-xs font-bold ring-1", STATUS_STYLE[order.deliveryStatus])}>
+            {STATUS_LABELS[order.deliveryStatus]}
+          </span>
+          {order.deliveryStatus !== "cancelled" && (
+            <AppLink href={ticketHref(order._id)} className={buttonClasses("outline", "sm", "shrink-0")}>
+              <Printer className="h-4 w-4" aria-hidden /> Print ticket
+            </AppLink>
+          )}
+        </div>
       </header>
 
       <div className="grid gap-5 px-4 py-4 text-sm sm:grid-cols-[2fr_3fr] sm:px-5">
@@ -65,6 +98,17 @@ export function OwnerOrderCard({ order }: Readonly<{ order: ApiOrder }>) {
       </div>
 
       <footer className="flex flex-col gap-3 border-t border-stone-200 bg-stone-50/70 px-4 py-4 sm:px-5">
+        {inKitchen && (
+          <KitchenControl
+            orderId={order._id}
+            kitchenStatus={order.kitchenStatus}
+            totalPrice={order.totalPrice}
+            defaultPrepMinutes={defaultPrepMinutes}
+          />
+        )}
+        {order.kitchenStatus === "rejected" && order.rejectReason && (
+          <p className="text-sm text-muted">Rejected: {order.rejectReason}</p>
+        )}
         <div className="flex flex-wrap items-end justify-between gap-4">
           <p className="text-base">
             Total <span className="ml-1 text-lg font-extrabold tabular-nums">{formatRupees(order.totalPrice)}</span>

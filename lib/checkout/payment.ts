@@ -12,6 +12,7 @@ import { gatewayFor, ProviderError, type PaymentGateway } from "@/lib/payments/g
 import { isValidPaymentSignature } from "@/lib/payments/signature";
 import { checkoutRefusal, refundNote, refusedAgain, refuseCapturedPayment } from "@/lib/checkout/expiry";
 import { notifyOrderEvent } from "@/lib/orders/notifications";
+import { onOrderPaid } from "@/lib/kitchen/service";
 import { recordOrderPaid } from "@/lib/owner/stats";
 
 // From a payment to a paid order: the browser's verification, failed attempts and placeOrder.
@@ -34,7 +35,7 @@ const PAYMENT_REUSED = "This payment was already used for another order";
  * recorded as verified; placeOrder creates its order (lib/checkout/place-order.ts).
  */
 async function markPaid(payment: PaymentRow, providerPaymentId: string, now: Date = new Date()): Promise<void> {
-  let wake: Wake | undefined;
+  let wakes: Wake[] = [];
   try {
     await db().$transaction(async (tx) => {
       const { count } = await tx.payment.updateMany({
@@ -68,22 +69,25 @@ async function markPaid(payment: PaymentRow, providerPaymentId: string, now: Dat
           restaurantId: paid.restaurantId,
           type: "order.paid",
           status: paid.status,
+          kitchenStatus: "placed",
         },
         select: { id: true, customerId: true, restaurantId: true },
       });
       // The receipt and the kitchen's alert, as jobs that commit with the payment (lib/orders/notifications.ts).
       await notifyOrderEvent(tx, { orderId: payment.orderId, eventId: event.id, type: "order.paid" });
+      // The kitchen's answer: accepted at once (auto-accept), or a job that rejects it if nobody does in time.
+      const accepted = await onOrderPaid(tx, payment.orderId, now);
       // The restaurant's dashboard counts it from now on, in this same transaction. Last: it locks the
       // restaurant's row of the month until the commit, and every paid order of that kitchen waits for it.
       await recordOrderPaid(tx, payment.orderId);
-      wake = wakeOf(event);
+      wakes = accepted ? [wakeOf(event), accepted] : [wakeOf(event)];
     }, TX_OPTIONS);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, PAYMENT_REUSED);
     throw error;
   }
   // After the commit: the restaurant's console hears of the new order (live updates).
-  if (wake) await publishOrderEvents([wake]);
+  if (wakes.length > 0) await publishOrderEvents(wakes);
 }
 
 /** The columns confirmPayment needs, with the owner and provider. */

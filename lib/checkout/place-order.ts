@@ -14,6 +14,7 @@ import type { ApiOrder } from "@/lib/orders/contract";
 import { readApiOrder } from "@/lib/orders/service";
 import { refundUnplacedPayment } from "@/lib/checkout/unplaced-payments";
 import { notifyOrderEvent } from "@/lib/orders/notifications";
+import { onOrderPaid } from "@/lib/kitchen/service";
 import { recordOrderPaid } from "@/lib/owner/stats";
 import { paymentGateway, ProviderError } from "@/lib/payments/gateway";
 import { formatRupees } from "@/lib/ui/format";
@@ -127,7 +128,7 @@ async function placeFromLocalOrder(payment: PlacingPayment, local: LocalOrderInp
     if (winner.orderId) return readApiOrder(winner.orderId);
     throw new AppError(409, PAID_FOR_NOTHING);
   }
-  await publishOrderEvents([created.wake]);
+  await publishOrderEvents(created.wakes);
   return readApiOrder(created.orderId);
 }
 
@@ -168,14 +169,17 @@ function createPaidOrder(payment: PlacingPayment, local: LocalOrderInput, priced
         restaurantId: order.restaurantId,
         type: "order.paid",
         status: order.status,
+        kitchenStatus: "placed",
       },
       select: { id: true, customerId: true, restaurantId: true },
     });
     // The messages before the roll-ups: recordOrderPaid locks the restaurant's row of the month until the
     // commit, and every paid order of that kitchen waits for it, so the transaction takes it last.
     await notifyOrderEvent(tx, { orderId: order.id, eventId: event.id, type: "order.paid" });
+    // The kitchen's answer: accepted at once (auto-accept), or a job that rejects it if nobody does in time.
+    const accepted = await onOrderPaid(tx, order.id, now);
     await recordOrderPaid(tx, order.id);
-    const wake: Wake = wakeOf(event);
-    return { orderId: order.id, wake };
+    const wakes: Wake[] = accepted ? [wakeOf(event), accepted] : [wakeOf(event)];
+    return { orderId: order.id, wakes };
   }, TX_OPTIONS);
 }

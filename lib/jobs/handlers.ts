@@ -1,5 +1,6 @@
 import "server-only";
 import type { QueueName } from "@/lib/jobs/queues";
+import { runKitchenJob } from "@/lib/kitchen/service";
 import { runMaintenanceJob } from "@/lib/maintenance/service";
 import { runMailJob } from "@/lib/messages/mail";
 import { runPushJob } from "@/lib/messages/push";
@@ -16,5 +17,6 @@ export const JOB_HANDLERS: Record<QueueName, (data: unknown) => Promise<unknown>
   mail: runMailJob,
   sms: runSmsJob,
   push: runPushJob,
+  kitchen: runKitchenJob,
   maintenance: runMaintenanceJob,
 };

@@ -13,6 +13,8 @@ export const QUEUES = {
   mail: { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
   sms: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
   push: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
+  /** The accept window's end (issue 30): reject and refund an order nobody accepted; a refund is never repeated. */
+  kitchen: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   maintenance: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300 },
 } as const;
 

@@ -12,6 +12,7 @@ const event = (eventId: string, createdAt: string): LiveOrderEvent => ({
   restaurantName: "Snack Shack",
   cancelledBy: null,
   cancelReason: null,
+  kitchenStatus: null,
 });
 
 describe("a part that starts listening after the tab's connection", () => {

@@ -46,6 +46,7 @@ function setup(options: { heartbeatMs?: number; now?: () => number } = {}) {
           restaurantName: "R",
           cancelledBy: null,
           cancelReason: null,
+          kitchenStatus: null,
         },
       }));
   };

@@ -47,6 +47,7 @@ const event = (id: number): LiveOrderEvent => ({
   restaurantName: "R",
   cancelledBy: null,
   cancelReason: null,
+  kitchenStatus: null,
 });
 
 function setup(pages: Array<PageResult> = []) {

@@ -37,6 +37,7 @@ export async function readScopeEvents(scope: Scope, after: bigint, limit = POLL_
       orderId: true,
       type: true,
       status: true,
+      kitchenStatus: true,
       createdAt: true,
       order: {
         select: { customerName: true, cancelledBy: true, cancelReason: true, restaurant: { select: { name: true } } },
@@ -50,6 +51,7 @@ export async function readScopeEvents(scope: Scope, after: bigint, limit = POLL_
       orderId: row.orderId,
       type: row.type as OrderEventType,
       status: toWireStatus(row.status),
+      kitchenStatus: row.kitchenStatus,
       createdAt: row.createdAt.toISOString(),
       customerName: row.order.customerName,
       restaurantName: row.order.restaurant.name,

@@ -1,5 +1,6 @@
 // Shapes shared by the server side of live updates and the browser (no server code here).
 
+import type { KitchenStatus } from "@/lib/kitchen/status";
 import type { WireStatus } from "@/lib/orders/status";
 
 /** Whose events a stream carries: a customer's own orders, or one restaurant's. */
@@ -8,7 +9,8 @@ export type Scope = { kind: "customer"; id: string } | { kind: "restaurant"; id:
 /** "Something changed for these two scopes": a hint that makes hubs read OrderEvent, never the data itself. */
 export type Wake = { customerId: string; restaurantId: string; eventId: string };
 
-export type OrderEventType = "order.paid" | "order.status" | "order.cancelled" | "order.refunded";
+/** `order.kitchen`: the kitchen accepted the order, started preparing it or marked it ready (issue 30). */
+export type OrderEventType = "order.paid" | "order.status" | "order.kitchen" | "order.cancelled" | "order.refunded";
 
 /** One OrderEvent as streams and the polling call send it (`data:` of an `order` frame). */
 export type LiveOrderEvent = {
@@ -16,6 +18,8 @@ export type LiveOrderEvent = {
   orderId: string;
   type: OrderEventType;
   status: WireStatus;
+  /** The kitchen's status the event left the order in (null on events from before issue 30). */
+  kitchenStatus: KitchenStatus | null;
   createdAt: string;
   /** For the toasts: whose order and from where (the customer's delivery name, the restaurant's name). */
   customerName: string;

@@ -12,6 +12,11 @@ import type {
 import type { FavouriteAnswer } from "@/lib/favourites/contract";
 import type { OrderEventsPage as OrderEventsPageType } from "@/lib/live/types";
 import type { DrainReport } from "@/lib/jobs/worker";
+import type {
+  KitchenSettingsAnswer as KitchenSettingsAnswerType,
+  KitchenSettingsSaved as KitchenSettingsSavedType,
+  KitchenStepAnswer as KitchenStepAnswerType,
+} from "@/lib/kitchen/contract";
 import type { PhoneVerified as PhoneVerifiedType } from "@/lib/phone/contract";
 import type { PreferencesAnswer as PreferencesAnswerType } from "@/lib/messages/preference-contract";
 import type { MaintenanceReport as MaintenanceReportType } from "@/lib/maintenance/service";
@@ -62,6 +67,9 @@ export type AnswerTypesMatch = [
   Check<Same<Out<typeof A.MenuItemSaved>, MenuItemSavedType>>,
   Check<Same<Out<typeof A.MenuItemDeleted>, MenuItemDeletedType>>,
   Check<Same<Out<typeof A.SettingsSaved>, RestaurantSettingsSaved>>,
+  Check<Same<Out<typeof A.OrderChanged>, KitchenStepAnswerType>>,
+  Check<Same<Out<typeof A.KitchenSettingsAnswer>, KitchenSettingsAnswerType>>,
+  Check<Same<Out<typeof A.KitchenSettingsSaved>, KitchenSettingsSavedType>>,
   Check<Same<Out<typeof A.LoginAnswer>, LoginAnswerType>>,
   Check<Same<Out<typeof A.PhoneVerified>, PhoneVerifiedType>>,
   Check<Same<Out<typeof A.ProfileImageSet>, ProfileImageSetType>>,

@@ -32,6 +32,8 @@ const ImageRef = z.strictObject({ imageUrl: z.string(), public_id: z.string() })
 const DishType = z.enum(["veg", "non-veg"]);
 const UserTypeEnum = z.enum(["customer", "restaurant"]);
 const WireStatus = z.enum(["pending", "out for delivery", "delivered", "cancelled"]);
+const KitchenStatusEnum = z.enum(["placed", "accepted", "preparing", "ready", "rejected"]);
+const When = z.string().nullable();
 
 /** A dish in the spec's shape: its schema sits beside its columns (lib/menu/row.ts), so a new field is one file. */
 export const ApiMenuItem = ApiMenuItemSchema;
@@ -115,6 +117,14 @@ export const ApiOrder = z
     refund: z.strictObject({ status: z.enum(["refunded", "pending"]), amount: z.number() }).nullable(),
     review: z.strictObject({ rating: z.number().int(), text: z.string().nullable() }).nullable(),
     payment_reference_id: z.string().nullable(),
+    kitchenStatus: KitchenStatusEnum.meta({ description: "The kitchen's side (issue 30), beside deliveryStatus." }),
+    acceptedAt: When,
+    preparingAt: When,
+    readyAt: When,
+    rejectedAt: When,
+    prepMinutes: z.number().int().nullable().meta({ description: "Promised on accept, 5-90." }),
+    readyBy: When.meta({ description: "acceptedAt + prepMinutes." }),
+    rejectReason: z.string().nullable(),
   })
   .meta({ description: "An order in the spec's shape, money in rupees (lib/orders/api-shape.ts toApiOrder)." });
 
@@ -129,6 +139,14 @@ export const RestaurantAnswer = z.strictObject({ restaurant: ApiRestaurant });
 export const MenuAnswer = z.strictObject({ menuitems: z.array(ApiMenuGroup) });
 
 export const OrderChanged = z.strictObject({ message: z.string(), order: ApiOrder });
+
+const KitchenSettings = z.strictObject({
+  acceptWindowMinutes: z.number().int().meta({ description: "Minutes a paid order waits for Accept, 1-30." }),
+  autoAccept: z.boolean(),
+  defaultPrepMinutes: z.number().int().meta({ description: "What auto-accept promises, 5-90 minutes." }),
+});
+export const KitchenSettingsAnswer = z.strictObject({ settings: KitchenSettings });
+export const KitchenSettingsSaved = z.strictObject({ message: z.string(), settings: KitchenSettings });
 
 export const ApiAddress = z.strictObject({
   _id: Id,
@@ -299,8 +317,9 @@ export const WebhookAnswer = z.strictObject({ ok: z.literal(true) });
 export const LiveOrderEvent = z.strictObject({
   eventId: z.string(),
   orderId: Id,
-  type: z.enum(["order.paid", "order.status", "order.cancelled", "order.refunded"]),
+  type: z.enum(["order.paid", "order.status", "order.kitchen", "order.cancelled", "order.refunded"]),
   status: WireStatus,
+  kitchenStatus: KitchenStatusEnum.nullable(),
   createdAt: z.string(),
   customerName: z.string(),
   restaurantName: z.string(),

@@ -17,6 +17,7 @@ import {
   UploadImageFormSchema,
 } from "@/lib/images/schemas";
 import { OrderEventsQuerySchema } from "@/lib/live/schemas";
+import { AcceptOrderSchema, KitchenOrderSchema, KitchenSettingsSchema, RejectOrderSchema } from "@/lib/kitchen/schemas";
 import { PhoneCodeSchema, PhoneSchema } from "@/lib/phone/schemas";
 import { AddressInputSchema } from "@/lib/location/schemas";
 import { MenuQuerySchema } from "@/lib/menu/schemas";
@@ -698,6 +699,51 @@ export const OPERATIONS: readonly Operation[] = [
     errors: [404, 409],
     ours: true,
   },
+  // the kitchen's side of an order (issue 30)
+  {
+    method: "POST",
+    route: "/api/acceptOrder",
+    tag: "orders",
+    summary: "A restaurant owner accepts a new order with a preparation time (placed -> accepted; readyBy set)",
+    caller: "restaurant",
+    body: AcceptOrderSchema,
+    answers: { 200: json("The order as it now stands", A.OrderChanged) },
+    errors: [404, 409],
+    ours: true,
+  },
+  {
+    method: "POST",
+    route: "/api/rejectOrder",
+    tag: "orders",
+    summary: "A restaurant owner rejects a new order: cancelled and refunded at once, the customer reads the reason",
+    caller: "restaurant",
+    body: RejectOrderSchema,
+    answers: { 200: json("The order as it now stands", A.OrderChanged) },
+    errors: [404, 409],
+    ours: true,
+  },
+  {
+    method: "POST",
+    route: "/api/markOrderPreparing",
+    tag: "orders",
+    summary: "A restaurant owner starts preparing an accepted order (accepted -> preparing)",
+    caller: "restaurant",
+    body: KitchenOrderSchema,
+    answers: { 200: json("The order as it now stands", A.OrderChanged) },
+    errors: [404, 409],
+    ours: true,
+  },
+  {
+    method: "POST",
+    route: "/api/markOrderReady",
+    tag: "orders",
+    summary: "A restaurant owner marks an accepted order's food ready (accepted or preparing -> ready)",
+    caller: "restaurant",
+    body: KitchenOrderSchema,
+    answers: { 200: json("The order as it now stands", A.OrderChanged) },
+    errors: [404, 409],
+    ours: true,
+  },
   // owner
   {
     method: "GET",
@@ -770,6 +816,25 @@ export const OPERATIONS: readonly Operation[] = [
     caller: "restaurant",
     body: RestaurantSettingsSchema,
     answers: { 200: json("The settings as saved", A.SettingsSaved) },
+    ours: true,
+  },
+  {
+    method: "GET",
+    route: "/api/kitchenSettings",
+    tag: "owner",
+    summary: "A restaurant owner reads the accept window, auto-accept and its preparation time",
+    caller: "restaurant",
+    answers: { 200: json("The kitchen settings", A.KitchenSettingsAnswer) },
+    ours: true,
+  },
+  {
+    method: "POST",
+    route: "/api/updateKitchenSettings",
+    tag: "owner",
+    summary: "A restaurant owner sets the accept window (1-30 min), auto-accept and its preparation time (5-90 min)",
+    caller: "restaurant",
+    body: KitchenSettingsSchema,
+    answers: { 200: json("The kitchen settings as saved", A.KitchenSettingsSaved) },
     ours: true,
   },
   // images

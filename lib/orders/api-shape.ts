@@ -22,6 +22,14 @@ export const apiOrderSelect = {
   subtotalPaise: true,
   deliveryChargePaise: true,
   totalPaise: true,
+  kitchenStatus: true,
+  acceptedAt: true,
+  preparingAt: true,
+  readyAt: true,
+  rejectedAt: true,
+  prepMinutes: true,
+  readyBy: true,
+  rejectReason: true,
   restaurant: { select: { id: true, name: true, imageUrl: true, address: true, city: true } },
   items: {
     // The dish as it is today (a relation in the same query: no read per line), for `item_id`.
@@ -46,6 +54,7 @@ export const apiOrderSelect = {
 export type ApiOrderRow = Prisma.OrderGetPayload<{ select: typeof apiOrderSelect }>;
 
 const rupees = (paise: number) => paise / 100;
+const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 /** An order in the spec's wire shape (`_id`, populated `restaurant_id` and `item_id`), money in rupees. */
 export function toApiOrder(row: ApiOrderRow) {
@@ -96,5 +105,15 @@ export function toApiOrder(row: ApiOrderRow) {
         : null,
     review: row.review ? { rating: row.review.rating, text: row.review.text } : null,
     payment_reference_id: row.payments[0]?.providerPaymentId ?? null,
+    // The kitchen's side (issue 30), added beside the spec's fields: its status, the time of each step,
+    // the promised preparation time and when the food is ready by.
+    kitchenStatus: row.kitchenStatus,
+    acceptedAt: iso(row.acceptedAt),
+    preparingAt: iso(row.preparingAt),
+    readyAt: iso(row.readyAt),
+    rejectedAt: iso(row.rejectedAt),
+    prepMinutes: row.prepMinutes,
+    readyBy: iso(row.readyBy),
+    rejectReason: row.rejectReason,
   };
 }

@@ -8,6 +8,8 @@ import type { OrderEventType } from "@/lib/live/types";
 import { queueMail } from "@/lib/messages/mail";
 import { queuePush } from "@/lib/messages/push";
 import type { WireStatus } from "@/lib/orders/status";
+import type { KitchenStatus } from "@/lib/kitchen/status";
+import { formatTime } from "@/lib/ui/format";
 
 /*
  * What an order's events tell people outside the app's open tabs. The transaction that writes the event
@@ -16,6 +18,7 @@ import type { WireStatus } from "@/lib/orders/status";
  * reads the order and writes the messages' own jobs in its transaction:
  * - paid: the customer's receipt by mail (always: transactional), the kitchen's push (topic new_orders)
  * - moved on or cancelled: the customer's push and, if they turned it on, mail (topic order_updates)
+ * - a kitchen step (issue 30): the customer's push (topic order_updates)
  * - refunded: the customer's refund mail (always).
  * Every job's key names the order and the event, so a retried transaction adds nothing twice.
  */
@@ -39,7 +42,29 @@ type OrderForMessages = {
   ownerId: string;
   items: Array<{ name: string; quantity: number; unitPricePaise: number }>;
   refundedPaise: number | null;
+  kitchenStatus: KitchenStatus;
+  readyBy: Date | null;
+  cancelledBy: "customer" | "restaurant" | null;
+  cancelReason: string | null;
 };
+
+/** The customer's push for a kitchen step (issue 30); nothing for the others. */
+function kitchenHeadline(order: OrderForMessages): { title: string; body: string } | null {
+  const from = `${order.restaurantName}, order ${orderNumber(order.id)}`;
+  switch (order.kitchenStatus) {
+    case "accepted":
+      return {
+        title: "Your order was accepted",
+        body: order.readyBy ? `${from}: ready by ${formatTime(order.readyBy)}` : from,
+      };
+    case "preparing":
+      return { title: "Your order is being prepared", body: from };
+    case "ready":
+      return { title: "Your food is ready", body: from };
+    default:
+      return null;
+  }
+}
 
 const HEADLINES = {
   pending: "Your order is being prepared",
@@ -48,7 +73,7 @@ const HEADLINES = {
   cancelled: "Your order was cancelled",
 } as const;
 
-const ORDER_EVENT_TYPES = ["order.paid", "order.status", "order.cancelled", "order.refunded"] as const;
+const ORDER_EVENT_TYPES = ["order.paid", "order.status", "order.kitchen", "order.cancelled", "order.refunded"] as const;
 
 /** Writes the event's messages job in the transaction that writes the event (checkout, status, refund). */
 export async function notifyOrderEvent(
@@ -92,6 +117,8 @@ async function writeOrderMessages(
   const [order] = await tx.$queryRaw<OrderForMessages[]>`
     SELECT o."id", COALESCE((SELECT e."status" FROM "OrderEvent" e WHERE e."id" = ${eventId}), o."status") AS "status",
            o."totalPaise", o."deliveryAddress", o."deliveryCity",
+           COALESCE((SELECT e."kitchenStatus" FROM "OrderEvent" e WHERE e."id" = ${eventId}), o."kitchenStatus") AS "kitchenStatus",
+           o."readyBy", o."cancelledBy", o."cancelReason",
            c."id" AS "customerId", c."username", c."email", r."name" AS "restaurantName", r."ownerId",
            (SELECT COALESCE(json_agg(json_build_object('name', i."name", 'quantity', i."quantity",
                                                        'unitPricePaise', i."unitPricePaise") ORDER BY i."id"), '[]'::json)
@@ -138,6 +165,20 @@ async function writeOrderMessages(
     });
     return;
   }
+  if (type === "order.kitchen") {
+    // A push only: the steps come minutes apart, a mail for each would be noise.
+    const headline = kitchenHeadline(order);
+    if (!headline) return;
+    await queuePush(tx, {
+      userId: order.customerId,
+      topic: "order_updates",
+      key: `order-kitchen:${order.id}:${eventId}`,
+      payload: { ...headline, url: "/orders", tag: `order-${order.id}` },
+    });
+    return;
+  }
+  // The restaurant's reason (its own, or the accept window's) reaches the customer with the cancel and the refund.
+  const reason = order.status === "cancelled" && order.cancelledBy === "restaurant" ? order.cancelReason : null;
   if (type === "order.refunded") {
     const amountPaise = order.refundedPaise ?? order.totalPaise;
     await queueMail(tx, {
@@ -150,6 +191,7 @@ async function writeOrderMessages(
         orderNumber: number,
         amountPaise,
         orderUrl: customerOrders,
+        ...(reason && { reason }),
       },
     });
     return;
@@ -160,7 +202,12 @@ async function writeOrderMessages(
     userId: order.customerId,
     topic: "order_updates",
     key,
-    payload: { title: headline, body: `${restaurantName}, order ${number}`, url: "/orders", tag: `order-${order.id}` },
+    payload: {
+      title: headline,
+      body: reason ? `${restaurantName}, order ${number}: ${reason}` : `${restaurantName}, order ${number}`,
+      url: "/orders",
+      tag: `order-${order.id}`,
+    },
   });
   await queueMail(tx, {
     template: "orderStatus",

@@ -13,6 +13,7 @@ import { recordOrderDelivered } from "@/lib/owner/stats";
 import { failureText, providerRefund, REFUND_LOCK_MS } from "@/lib/payments/refund-provider";
 import { retryUnplacedRefunds } from "@/lib/checkout/unplaced-payments";
 import { isRazorpayConfigured } from "@/lib/payments/gateway";
+import { kitchenConflict, type KitchenStatus } from "@/lib/kitchen/status";
 import type { GatewayName } from "@/lib/payments/gateway";
 
 /** Orders that count: paid, or paid and since refunded. Unpaid checkouts are nobody's business. */
@@ -74,6 +75,9 @@ async function listPaidOrders(
 
 type StatusActor = { type: "customer"; customerId: string } | { type: "restaurant"; restaurantId: string };
 
+/** The kitchen's rejection riding on a cancel: only from `placed`, and what it writes beside the cancel. */
+type KitchenReject = { reason: string };
+
 /**
  * Moves a paid order to `to` if the state machine lets `actor` do it from the status the order has
  * now. One conditional UPDATE decides, so of two racing changes exactly one wins; the loser gets a
@@ -88,13 +92,21 @@ async function changeOrderStatus(
   to: WireStatus,
   now: Date = new Date(),
   cancelReason?: string,
+  reject?: KitchenReject,
 ): Promise<void> {
   const target = fromWireStatus(to);
   const whose = actor.type === "customer" ? { customerId: actor.customerId } : { restaurantId: actor.restaurantId };
   const wake = await db().$transaction(
     async (tx) => {
       const { count } = await tx.order.updateMany({
-        where: { id: orderId, ...whose, paymentStatus: "paid", status: { in: sourcesFor(target, actor.type) } },
+        where: {
+          id: orderId,
+          ...whose,
+          paymentStatus: "paid",
+          // A rejection is the kitchen's answer to a new order: only while pending and nobody accepted it.
+          status: { in: reject ? ["pending" as const] : sourcesFor(target, actor.type) },
+          ...(reject && { kitchenStatus: "placed" as const }),
+        },
         data: {
           status: target,
           ...(target === "cancelled" && {
@@ -102,11 +114,12 @@ async function changeOrderStatus(
             cancelledBy: actor.type,
             cancelReason: actor.type === "restaurant" ? (cancelReason ?? null) : null,
           }),
+          ...(reject && { kitchenStatus: "rejected" as const, rejectedAt: now, rejectReason: reject.reason }),
         },
       });
       const order = await tx.order.findUnique({
         where: { id: orderId },
-        select: { customerId: true, restaurantId: true, status: true, paymentStatus: true },
+        select: { customerId: true, restaurantId: true, status: true, paymentStatus: true, kitchenStatus: true },
       });
       if (count === 0) {
         if (!order || order.paymentStatus === "awaiting_payment" || order.paymentStatus === "failed") {
@@ -118,6 +131,10 @@ async function changeOrderStatus(
           throw forbidden(
             actor.type === "customer" ? "You can only change your own orders" : "This order is not for your restaurant",
           );
+        if (reject && (order.status === "pending" || order.kitchenStatus === "rejected")) {
+          throw new AppError(409, kitchenConflict(order.kitchenStatus, "reject"));
+        }
+        if (reject) throw new AppError(409, `This order is ${toWireStatus(order.status)} and cannot be rejected`);
         if (target === "cancelled") throw new AppError(409, "This order can no longer be cancelled");
         throw new AppError(409, `This order is ${toWireStatus(order.status)} and cannot be moved to ${to}`);
       }
@@ -128,6 +145,7 @@ async function changeOrderStatus(
           restaurantId: order!.restaurantId,
           type: eventTypeFor(target),
           status: target,
+          kitchenStatus: order!.kitchenStatus,
         },
         select: { id: true, customerId: true, restaurantId: true },
       });
@@ -167,6 +185,39 @@ async function cancelRestaurantOrder(restaurantId: string, orderId: string, reas
   await changeOrderStatus({ type: "restaurant", restaurantId }, orderId, "cancelled", new Date(), reason);
   const refund = await refundOrder(orderId);
   return { order: await readApiOrder(orderId), refund };
+}
+
+/**
+ * The kitchen rejects a new order (issue 30): the owner's rejectOrder, or the accept window's job when
+ * nobody accepted it in time. It is the owner's cancel (cancelled by the restaurant, `reason` kept for
+ * the customer, refunded at once) made only while the order is still `placed`: the same conditional
+ * UPDATE that cancels it checks that, so against a racing Accept exactly one wins. Refused: 404, 403 or
+ * 409 (accepted already, or no longer pending).
+ */
+export async function rejectRestaurantOrder(
+  restaurantId: string,
+  orderId: string,
+  reason: string,
+  now: Date = new Date(),
+): Promise<CancelResult> {
+  await changeOrderStatus({ type: "restaurant", restaurantId }, orderId, "cancelled", now, reason, { reason });
+  const refund = await refundOrder(orderId);
+  return { order: await readApiOrder(orderId), refund };
+}
+
+/**
+ * Refunds a cancelled paid order again if its refund did not go through (a retried job after a crash);
+ * a refunded one is left alone (the payment's claim and status make sure nothing is refunded twice).
+ */
+export async function refundCancelledOrder(orderId: string): Promise<"refunded" | "pending" | null> {
+  return refundOrder(orderId);
+}
+
+/** The kitchen's status of an order, for the job that decides whether a rejection still has work left. */
+export async function kitchenStatusOf(
+  orderId: string,
+): Promise<{ restaurantId: string; kitchenStatus: KitchenStatus } | null> {
+  return db().order.findUnique({ where: { id: orderId }, select: { restaurantId: true, kitchenStatus: true } });
 }
 
 /**
@@ -233,7 +284,7 @@ async function refundOrder(
     const refunded = await tx.order.update({
       where: { id: orderId },
       data: { paymentStatus: "refunded" },
-      select: { customerId: true, restaurantId: true },
+      select: { customerId: true, restaurantId: true, kitchenStatus: true },
     });
     const event = await tx.orderEvent.create({
       data: { orderId, ...refunded, type: "order.refunded", status: "cancelled" },

@@ -74,8 +74,12 @@ export async function sessionOf(world: World, actor: Actor, via: Via): Promise<R
 export const suffix = () => randomBytes(5).toString("hex");
 
 /** A paid order of the customer at the restaurant (pending unless told). */
-export function customersOrder(world: World, status?: "pending" | "out_for_delivery" | "delivered") {
-  return createPaidOrder(world.customer.id, world.restaurant.id, { status });
+export function customersOrder(
+  world: World,
+  status?: "pending" | "out_for_delivery" | "delivered",
+  kitchenStatus?: "placed" | "accepted" | "preparing",
+) {
+  return createPaidOrder(world.customer.id, world.restaurant.id, { status, kitchenStatus });
 }
 
 /** A checkout the customer started and has not paid: its provider (test gateway) order id. */

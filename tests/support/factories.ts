@@ -89,6 +89,8 @@ export async function createOpenRestaurant(columns: Partial<RestaurantColumns> =
 type OrderOptions = {
   status?: "pending" | "out_for_delivery" | "delivered" | "cancelled";
   paymentStatus?: "paid" | "refunded";
+  /** The kitchen's side (issue 30): placed by default, as a new paid order is. */
+  kitchenStatus?: "placed" | "accepted" | "preparing" | "ready";
   createdAt?: Date;
   /** Dishes and quantities; one new dish of the restaurant when omitted. */
   lines?: Array<{ menuItemId: string; quantity: number; pricePaise: number; name?: string }>;
@@ -126,6 +128,7 @@ export async function createPaidOrder(customerId: string, restaurantId: string, 
       deliveryState: "Telangana",
       status: options.status ?? "pending",
       paymentStatus: options.paymentStatus ?? "paid",
+      ...(options.kitchenStatus && options.kitchenStatus !== "placed" && { kitchenStatus: options.kitchenStatus }),
       subtotalPaise,
       deliveryChargePaise,
       totalPaise,

@@ -10,6 +10,7 @@ import { PushOptIn } from "@/components/push/push-opt-in";
 import { buttonClasses } from "@/components/ui/button";
 import { pageParam } from "@/lib/http/search-params";
 import { listRestaurantOrders } from "@/lib/orders/service";
+import { getKitchenSettings } from "@/lib/kitchen/service";
 import { signedInOwner } from "@/lib/owner/signed-in-owner";
 
 export const metadata: Metadata = { title: "Orders" };
@@ -26,13 +27,21 @@ export default async function OrdersPage({ searchParams }: Readonly<{ searchPara
   const page = pageParam(params.page, MAX_ORDERS_PAGE);
   const owner = await signedInOwner();
   const renderedAt = renderStamp();
-  const list = owner ? await listRestaurantOrders(owner, { status: filter.status, page, pageSize: PAGE_SIZE }) : null;
+  const [list, kitchen] = owner
+    ? await Promise.all([
+        listRestaurantOrders(owner, { status: filter.status, page, pageSize: PAGE_SIZE }),
+        getKitchenSettings(owner),
+      ])
+    : [null, null];
   const pageCount = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      {/* New paid orders and customers' cancellations re-render this list in place (issue 7). */}
-      {owner && <RefreshOnOrderEvent types={["order.paid", "order.cancelled"]} renderedAt={renderedAt} />}
+      {/* New paid orders, customers' cancellations and kitchen steps (another device's, the accept window's)
+          re-render this list in place (issues 7 and 30). */}
+      {owner && (
+        <RefreshOnOrderEvent types={["order.paid", "order.cancelled", "order.kitchen"]} renderedAt={renderedAt} />
+      )}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-extrabold sm:text-3xl">Orders</h1>
@@ -65,7 +74,7 @@ export default async function OrdersPage({ searchParams }: Readonly<{ searchPara
         <ol aria-label="Orders" className="flex flex-col gap-5">
           {list.orders.map((order) => (
             <li key={order._id}>
-              <OwnerOrderCard order={order} />
+              <OwnerOrderCard order={order} defaultPrepMinutes={kitchen?.defaultPrepMinutes ?? 20} />
             </li>
           ))}
         </ol>

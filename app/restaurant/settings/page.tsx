@@ -4,12 +4,15 @@ import { AppLink } from "@/components/ui/app-link";
 import { SettingsScreen } from "@/components/owner/settings/settings-screen";
 import { getSessionUser } from "@/lib/auth/session";
 import { getRestaurantSettings } from "@/lib/owner/settings-service";
+import { KitchenSettingsForm } from "@/components/owner/settings/kitchen-settings-form";
+import { getKitchenSettings } from "@/lib/kitchen/service";
 
 export const metadata: Metadata = { title: "Restaurant settings" };
 
 export default async function SettingsPage() {
   const user = await getSessionUser();
   const settings = user?.restaurantId ? await getRestaurantSettings(user) : null;
+  const kitchen = user?.restaurantId ? await getKitchenSettings(user) : null;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <div>
@@ -25,6 +28,7 @@ export default async function SettingsPage() {
         </p>
       </div>
       {settings ? <SettingsScreen initial={settings} /> : <NoRestaurant />}
+      {kitchen && <KitchenSettingsForm initial={kitchen} />}
     </div>
   );
 }

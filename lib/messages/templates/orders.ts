@@ -79,10 +79,12 @@ export const refundIssued = defineMail({
     orderNumber: z.string(),
     amountPaise: z.number().int().positive(),
     orderUrl: linkSchema,
+    /** The restaurant's reason for cancelling (its rejection, or the accept window passing), when it gave one. */
+    reason: z.string().optional(),
   }),
   render: (d) => ({
     subject: `Refund of ${formatPaise(d.amountPaise)} issued for your Thali order`,
-    text: `Hi ${d.username},\n\nWe have refunded ${formatPaise(d.amountPaise)} for your cancelled order ${d.orderNumber} from ${d.restaurantName}. Banks usually show it within 5-7 working days.\n\n${d.orderUrl}\n`,
+    text: `Hi ${d.username},\n\nWe have refunded ${formatPaise(d.amountPaise)} for your cancelled order ${d.orderNumber} from ${d.restaurantName}.${d.reason ? ` The restaurant's reason: ${d.reason}.` : ""} Banks usually show it within 5-7 working days.\n\n${d.orderUrl}\n`,
     html: page(
       "Refund issued",
       html`<p>Hi ${d.username},</p>
@@ -90,7 +92,7 @@ export const refundIssued = defineMail({
           We have refunded <strong>${formatPaise(d.amountPaise)}</strong> for your cancelled order ${d.orderNumber} from
           ${d.restaurantName}. Banks usually show it within 5–7 working days.
         </p>
-        ${button(d.orderUrl, "See the order")}`,
+        ${d.reason ? html`<p>The restaurant's reason: ${d.reason}</p>` : html``} ${button(d.orderUrl, "See the order")}`,
     ),
   }),
 });

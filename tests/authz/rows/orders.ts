@@ -54,6 +54,46 @@ export const ORDER_ROWS: Partial<Record<RouteKey, Row>> = {
     request: async (w) => ({ path: query("/api/ticketEscPos", { _id: (await customersOrder(w)).id, width: "58" }) }),
   },
 
+  // The kitchen's side (issue 30): only the owner of the order's restaurant, like updateOrderStatus.
+  "POST /api/acceptOrder": {
+    expect: theOwner(),
+    request: async (w) => ({ path: "/api/acceptOrder", body: { _id: (await customersOrder(w)).id, prepMinutes: 20 } }),
+  },
+  "POST /api/rejectOrder": {
+    expect: theOwner(),
+    request: async (w) => ({
+      path: "/api/rejectOrder",
+      body: { _id: (await customersOrder(w)).id, reason: "Kitchen too busy right now" },
+    }),
+  },
+  "POST /api/markOrderPreparing": {
+    expect: theOwner(),
+    request: async (w) => ({
+      path: "/api/markOrderPreparing",
+      body: { _id: (await customersOrder(w, "pending", "accepted")).id },
+    }),
+  },
+  "POST /api/markOrderReady": {
+    expect: theOwner(),
+    request: async (w) => ({
+      path: "/api/markOrderReady",
+      body: { _id: (await customersOrder(w, "pending", "preparing")).id },
+    }),
+  },
+  // Every owner reads and sets their own kitchen's accept window (the session's restaurant).
+  "GET /api/kitchenSettings": {
+    expect: who(401, 403, 403, 200, 200),
+    request: () => ({ path: "/api/kitchenSettings" }),
+  },
+  "POST /api/updateKitchenSettings": {
+    expect: who(401, 403, 403, 200, 200),
+    // The defaults, so other rows' orders are not auto-accepted.
+    request: () => ({
+      path: "/api/updateKitchenSettings",
+      body: { acceptWindowMinutes: 5, autoAccept: false, defaultPrepMinutes: 20 },
+    }),
+  },
+
   // Restaurant settings: every owner reads and changes their own restaurant, the one of the session
   // (the request names none, so another owner's call can only reach their own).
   "GET /api/restaurantSettings": {
