@@ -10,6 +10,8 @@ const row = {
   servesFor: 1,
   description: "Crisp",
   imageUrl: "/d.webp",
+  outOfStockAt: null,
+  outOfStockUntil: null,
 };
 
 describe("toApiMenuItem", () => {

@@ -17,6 +17,8 @@ export const menuItemSelect = {
   servesFor: true,
   description: true,
   imageUrl: true,
+  outOfStockAt: true,
+  outOfStockUntil: true,
 } as const satisfies Prisma.MenuItemSelect;
 
 /** A menu item row as a Prisma select of menuItemSelect gives it (`type` is the enum's key, `non_veg`). */
@@ -46,5 +48,10 @@ export const ApiMenuItemSchema = z
     description: z.string(),
     imageUrl: z.string().meta({ description: "Absolute on APP_URL when it is set, else root-relative." }),
     restaurant_id: z.string(),
+    inStock: z.boolean().meta({ description: "False while its owner has marked it sold out; checkout refuses it (409)." }),
+    outOfStockUntil: z
+      .string()
+      .nullable()
+      .meta({ description: "While sold out: when it is back on sale by itself (ISO). Null when in stock." }),
   })
   .meta({ description: "A dish in the spec's shape (lib/menu/api-shape.ts toApiMenuItem)." });
