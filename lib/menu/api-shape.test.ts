@@ -42,6 +42,8 @@ describe("toApiMenuGroups", () => {
             description: "Crisp",
             imageUrl: "/d.webp",
             restaurant_id: "r1",
+            inStock: true,
+            outOfStockUntil: null,
           },
           expect.objectContaining({ _id: "m2" }),
         ],
@@ -63,6 +65,17 @@ describe("toApiMenuItem's columns", () => {
       "description",
       "imageUrl",
       "restaurant_id",
+      "inStock",
+      "outOfStockUntil",
     ]);
+  });
+
+  it("turns the stock columns into inStock and, while sold out, when it is back", () => {
+    const now = new Date("2026-11-27T10:00:00Z");
+    const until = new Date("2026-11-27T18:30:00Z");
+    const sold = { ...row, type: "veg" as const, outOfStockAt: now, outOfStockUntil: until };
+    expect(toApiMenuItem(sold, now)).toMatchObject({ inStock: false, outOfStockUntil: "2026-11-27T18:30:00.000Z" });
+    expect(toApiMenuItem(sold, until)).toMatchObject({ inStock: true, outOfStockUntil: null });
+    expect(Object.keys(toApiMenuItem(sold, now))).not.toContain("outOfStockAt");
   });
 });
