@@ -66,8 +66,6 @@ describe("menuItemFormValues", () => {
       description: "Crisp",
       imageUrl: "/images/dishes/dosa.webp",
       restaurant_id: "r1",
-      inStock: true,
-      outOfStockUntil: null,
     });
     expect(values).toMatchObject({ price: "80", servesfor: "1", image: { imageUrl: "/images/dishes/dosa.webp" } });
     expect(values.image.public_id).toBe("");

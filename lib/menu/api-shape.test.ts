@@ -42,8 +42,6 @@ describe("toApiMenuGroups", () => {
             description: "Crisp",
             imageUrl: "/d.webp",
             restaurant_id: "r1",
-            inStock: true,
-            outOfStockUntil: null,
           },
           expect.objectContaining({ _id: "m2" }),
         ],
@@ -65,17 +63,16 @@ describe("toApiMenuItem's columns", () => {
       "description",
       "imageUrl",
       "restaurant_id",
-      "inStock",
-      "outOfStockUntil",
     ]);
   });
 
-  it("turns the stock columns into inStock and, while sold out, when it is back", () => {
+  it("while sold out, adds inStock: false and when it is back; on sale, neither", () => {
     const now = new Date("2026-11-27T10:00:00Z");
     const until = new Date("2026-11-27T18:30:00Z");
     const sold = { ...row, type: "veg" as const, outOfStockAt: now, outOfStockUntil: until };
     expect(toApiMenuItem(sold, now)).toMatchObject({ inStock: false, outOfStockUntil: "2026-11-27T18:30:00.000Z" });
-    expect(toApiMenuItem(sold, until)).toMatchObject({ inStock: true, outOfStockUntil: null });
+    expect(toApiMenuItem(sold, until)).not.toHaveProperty("inStock");
+    expect(toApiMenuItem(sold, until)).not.toHaveProperty("outOfStockUntil");
     expect(Object.keys(toApiMenuItem(sold, now))).not.toContain("outOfStockAt");
   });
 });

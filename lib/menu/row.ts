@@ -48,10 +48,11 @@ export const ApiMenuItemSchema = z
     description: z.string(),
     imageUrl: z.string().meta({ description: "Absolute on APP_URL when it is set, else root-relative." }),
     restaurant_id: z.string(),
-    inStock: z.boolean().meta({ description: "False while its owner has marked it sold out; checkout refuses it (409)." }),
-    outOfStockUntil: z
-      .string()
-      .nullable()
-      .meta({ description: "While sold out: when it is back on sale by itself (ISO). Null when in stock." }),
+    inStock: z.literal(false).optional().meta({
+      description: "Only while its owner has marked it sold out (checkout refuses it, 409); absent: in stock.",
+    }),
+    outOfStockUntil: z.string().nullable().optional().meta({
+      description: "Only while sold out: when it is back on sale by itself (ISO); null: until its owner says so.",
+    }),
   })
   .meta({ description: "A dish in the spec's shape (lib/menu/api-shape.ts toApiMenuItem)." });

@@ -75,7 +75,9 @@ describe("isInStock and stockFields", () => {
     expect(isInStock(sold, new Date(sold.outOfStockUntil!.getTime() - 1))).toBe(false);
     expect(isInStock(sold, sold.outOfStockUntil!)).toBe(true);
     expect(stockFields(sold, now)).toEqual({ inStock: false, outOfStockUntil: "2026-11-27T18:30:00.000Z" });
-    expect(stockFields(sold, new Date("2026-11-28T00:00:00Z"))).toEqual({ inStock: true, outOfStockUntil: null });
+    // On sale again: no stock fields at all, so the answer is the spec's item exactly.
+    expect(stockFields(sold, new Date("2026-11-28T00:00:00Z"))).toEqual({});
+    expect(stockFields({ outOfStockAt: null, outOfStockUntil: null }, now)).toEqual({});
   });
 
   it("keeps the owner's date when one is given", () => {

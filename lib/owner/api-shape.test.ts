@@ -58,8 +58,6 @@ describe("toOwnerMenuItem", () => {
       description: "d",
       imageUrl: "/u.png",
       restaurant_id: "cr1",
-      inStock: true,
-      outOfStockUntil: null,
       public_id: "local/FoodItemImages/u.png",
     });
   });

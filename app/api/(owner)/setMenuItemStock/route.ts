@@ -5,5 +5,5 @@ import { MenuItemStockSchema } from "@/lib/owner/schemas";
 
 export const POST = handler({ auth: "restaurant", body: MenuItemStockSchema }, async ({ user, body }) => {
   const menuItem = await setMenuItemStock(user, body);
-  return { message: menuItem.inStock ? "Back in stock" : "Marked sold out", menuItem };
+  return { message: menuItem.inStock === false ? "Marked sold out" : "Back in stock", menuItem };
 });
