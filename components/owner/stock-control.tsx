@@ -43,6 +43,11 @@ export function StockControl({ item, className }: Readonly<{ item: ApiMenuItem; 
     localInput(item.outOfStockUntil ? new Date(item.outOfStockUntil) : new Date(Date.now() + 86_400_000)),
   );
   const [error, setError] = useState<string>();
+  // The date box's range, fixed when the control appears: from now to 30 days ahead.
+  const [bounds] = useState(() => ({
+    min: localInput(new Date()),
+    max: localInput(new Date(Date.now() + 30 * 86_400_000)),
+  }));
 
   const save = (body: { inStock: boolean; until?: string }) =>
     setStock.mutate(
@@ -102,8 +107,8 @@ export function StockControl({ item, className }: Readonly<{ item: ApiMenuItem; 
             <input
               type="datetime-local"
               value={until}
-              min={localInput(new Date())}
-              max={localInput(new Date(Date.now() + 30 * 86_400_000))}
+              min={bounds.min}
+              max={bounds.max}
               onChange={(e) => setUntil(e.target.value)}
               className={cn(inputClasses, "h-10 py-1 text-sm")}
             />

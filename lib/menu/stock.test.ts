@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { backText, isInStock, localParts, nextLocalMidnight, soldOutColumns, stockFields, untilText } from "./stock";
+import {
+  backText,
+  isInStock,
+  localParts,
+  nextLocalClock,
+  nextLocalMidnight,
+  soldOutColumns,
+  stockFields,
+  untilText,
+} from "./stock";
 
 const IST = "Asia/Kolkata";
 
@@ -95,5 +104,27 @@ describe("backText and untilText", () => {
     expect(backText(new Date("2026-11-28T03:30:00Z"), now, IST)).toBe("Back tomorrow 9:00 am");
     expect(backText(new Date("2026-11-30T18:30:00Z"), now, IST)).toBe("Back on 1 Dec");
     expect(untilText(new Date("2026-11-27T14:00:00Z"), now, IST)).toBe("7:30 pm");
+  });
+});
+
+describe("nextLocalClock", () => {
+  it("is the next time the restaurant's clock reads that minute: later today or tomorrow", () => {
+    const noon = new Date("2026-11-27T06:30:00Z"); // 12:00 IST
+    expect(nextLocalClock(noon, 23 * 60, IST).toISOString()).toBe("2026-11-27T17:30:00.000Z");
+    expect(nextLocalClock(noon, 9 * 60, IST).toISOString()).toBe("2026-11-28T03:30:00.000Z");
+    expect(nextLocalClock(noon, 12 * 60, IST).toISOString()).toBe("2026-11-28T06:30:00.000Z");
+  });
+
+  it("is always ahead, within a day, on that minute of the clock (Asia/Kolkata)", () => {
+    const instants = fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) }).map((ms) => new Date(ms));
+    fc.assert(
+      fc.property(instants, fc.integer({ min: 0, max: 1439 }), (at, minute) => {
+        const next = nextLocalClock(at, minute, IST);
+        expect(next.getTime()).toBeGreaterThan(at.getTime());
+        expect(next.getTime() - at.getTime()).toBeLessThanOrEqual(86_400_000);
+        const p = localParts(next, IST);
+        expect(p.hour * 60 + p.minute).toBe(minute);
+      }),
+    );
   });
 });

@@ -67,6 +67,18 @@ export function nextLocalMidnight(at: Date, timeZone: string): Date {
   return midnight.getTime() > at.getTime() ? midnight : new Date(at.getTime() + 1);
 }
 
+/** The first instant after `at` when `timeZone`'s clock reads `minute` (minutes after midnight): "until closing". */
+export function nextLocalClock(at: Date, minute: number, timeZone: string): Date {
+  const p = localParts(at, timeZone);
+  for (let day = 0; day <= 2; day++) {
+    const date = new Date(Date.UTC(p.year, p.month - 1, p.day + day));
+    const midnight = localMidnight(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), timeZone);
+    const candidate = new Date(midnight.getTime() + minute * 60_000);
+    if (candidate.getTime() > at.getTime()) return candidate;
+  }
+  return new Date(at.getTime() + 86_400_000);
+}
+
 export type StockColumns = { outOfStockAt: Date | null; outOfStockUntil: Date | null };
 
 /** On sale at `now`: never marked sold out, or its sold-out time has ended. */

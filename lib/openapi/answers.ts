@@ -209,6 +209,7 @@ export const ApiRestaurantSettings = z.strictObject({
   paused: z.boolean(),
   pauseReason: z.string().nullable(),
   pausedUntil: z.string().nullable(),
+  timeZone: z.string(),
 });
 
 /** The spec's `user` object (less the tokens), as login and refresh give it. */

@@ -90,4 +90,6 @@ export type ApiRestaurantSettings = {
   pauseReason: string | null;
   /** When a timed pause ends by itself (ISO); null when not paused or paused until resumed. */
   pausedUntil: string | null;
+  /** The zone its hours are in (read only): the pause's "until closing" is worked out on its clock. */
+  timeZone: string;
 };

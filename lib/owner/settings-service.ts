@@ -36,6 +36,7 @@ const settingsSelect = {
   pausedAt: true,
   pauseReason: true,
   pausedUntil: true,
+  timeZone: true,
 } as const satisfies Prisma.RestaurantSelect;
 
 type SettingsRow = Prisma.RestaurantGetPayload<{ select: typeof settingsSelect }>;
@@ -55,6 +56,7 @@ function toApiSettings(row: SettingsRow, now: Date): ApiRestaurantSettings {
     paused,
     pauseReason: paused ? row.pauseReason : null,
     pausedUntil: pausedUntilOf(row, now),
+    timeZone: row.timeZone,
   };
 }
 

@@ -99,6 +99,7 @@ describe("GET /api/restaurantSettings", () => {
           paused: false,
           pauseReason: null,
           pausedUntil: null,
+          timeZone: "Asia/Kolkata",
         },
       },
     });
@@ -153,6 +154,7 @@ describe("POST /api/updateRestaurantSettings", () => {
           paused: false,
           pauseReason: null,
           pausedUntil: null,
+          timeZone: "Asia/Kolkata",
         },
       },
     });
