@@ -32,7 +32,10 @@ export async function fetchCurrentMenu(restaurantId: string, signal?: AbortSigna
 
 /** `GET /api/getRestauarntById`'s answer, as far as the cart reads it. */
 type RestaurantAnswer = {
-  restaurant: Pick<ApiRestaurant, "name" | "isOpen" | "openTime" | "paused" | "pauseReason" | "pausedUntil" | "timeZone">;
+  restaurant: Pick<
+    ApiRestaurant,
+    "name" | "isOpen" | "openTime" | "paused" | "pauseReason" | "pausedUntil" | "timeZone"
+  >;
 };
 
 /** "Snack Shack is not taking orders right now: Kitchen is very busy" (as checkout says it), or null while open. */

@@ -61,7 +61,10 @@ function toApiSettings(row: SettingsRow, now: Date): ApiRestaurantSettings {
 }
 
 /** The caller's restaurant settings; 403 for anyone but a restaurant owner. */
-export async function getRestaurantSettings(owner: SessionUser, now: Date = new Date()): Promise<ApiRestaurantSettings> {
+export async function getRestaurantSettings(
+  owner: SessionUser,
+  now: Date = new Date(),
+): Promise<ApiRestaurantSettings> {
   const restaurantId = ownRestaurantId(owner);
   const row = await db().restaurant.findUnique({ where: { id: restaurantId }, select: settingsSelect });
   if (!row) throw notFound("Restaurant");

@@ -195,7 +195,12 @@ export function PauseControl({
                   ["30", "30 minutes"],
                   ["60", "1 hour"],
                   ...(closeMinute !== null
-                    ? [["closing", `Until closing (${clockText(nextLocalClock(new Date(), closeMinute, timeZone), timeZone)})`]]
+                    ? [
+                        [
+                          "closing",
+                          `Until closing (${clockText(nextLocalClock(new Date(), closeMinute, timeZone), timeZone)})`,
+                        ],
+                      ]
                     : []),
                   ["resume", "Until I resume"],
                 ] as Array<[Duration, string]>

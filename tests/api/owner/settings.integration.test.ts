@@ -400,7 +400,10 @@ describe("POST /api/updateRestaurantSettings", () => {
   ])("refuses a pause until a time %s (422) and changes nothing", async (_case, pausedUntil, message) => {
     const { restaurant, headers } = await ownerSession();
     const before = await db().restaurant.findUniqueOrThrow({ where: { id: restaurant.id } });
-    const answer = await save(settingsBody({ paused: true, pauseReason: "Kitchen is very busy", pausedUntil }), headers);
+    const answer = await save(
+      settingsBody({ paused: true, pauseReason: "Kitchen is very busy", pausedUntil }),
+      headers,
+    );
     expect(answer.status).toBe(422);
     expect(answer.body.errors.pausedUntil).toContainEqual(message);
     expect(await db().restaurant.findUniqueOrThrow({ where: { id: restaurant.id } })).toEqual(before);
