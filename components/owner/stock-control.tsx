@@ -101,7 +101,12 @@ export function StockControl({ item, className }: Readonly<{ item: ApiMenuItem; 
         <option value="until">Sold out until…</option>
       </select>
       {choice === "until" && (
-        <form onSubmit={onSaveUntil} className="flex items-end gap-2" aria-label={`Sold out until, ${item.name}`}>
+        <form
+          method="post"
+          onSubmit={onSaveUntil}
+          className="flex items-end gap-2"
+          aria-label={`Sold out until, ${item.name}`}
+        >
           <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-semibold">
             Back on
             <input
