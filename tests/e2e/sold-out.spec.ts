@@ -24,7 +24,8 @@ for (const viewport of [
     const owner = await newRestaurant(request, "stock");
     const suffix = owner.restaurantId.slice(-4);
     const paneer = await addDish(request, owner, { name: `Paneer Tikka ${suffix}`, category: "Starters", price: 249 });
-    await addDish(request, owner, { name: `Dal Makhani ${suffix}`, category: "Curries", price: 199 });
+    // In the same (first, open) section of the menu, so both cards are shown.
+    await addDish(request, owner, { name: `Dal Makhani ${suffix}`, category: "Starters", price: 199 });
 
     // The owner marks it "Sold out today" with the labelled select of its row (the keyboard's control).
     await logInAsOwner(page, owner, "/restaurant/menu");
