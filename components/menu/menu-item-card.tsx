@@ -58,7 +58,7 @@ export function MenuItemCard({ item, restaurantName, closedReason, timeZone, hea
             className={cn("object-cover", soldOut && "opacity-60 grayscale")}
           />
           {soldOut && (
-            <span className="absolute left-1.5 top-1.5 rounded-md bg-stone-900/85 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
+            <span className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 whitespace-nowrap rounded-md bg-stone-900/85 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
               Sold out
             </span>
           )}
