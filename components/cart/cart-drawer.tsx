@@ -37,7 +37,9 @@ export function CartDrawer() {
     if (!next) clearPriceNotices();
   };
 
-  const isUnavailable = (itemId: string) => currentMenu !== null && !currentMenu.has(itemId);
+  // Off the menu, or marked sold out by its owner (checkout would refuse it with a 409 naming it).
+  const isSoldOut = (itemId: string) => currentMenu?.get(itemId)?.inStock === false;
+  const isUnavailable = (itemId: string) => currentMenu !== null && (!currentMenu.has(itemId) || isSoldOut(itemId));
   const summary = cartSummary(items.filter((l) => !isUnavailable(l.item._id)));
   const checking = open && menu.isFetching;
   const outside = useCartOutsideLocation(open && items.length > 0);
@@ -45,7 +47,9 @@ export function CartDrawer() {
   // Paused by its owner or past its hours: checkout would refuse, so the button says why first.
   const restaurantBlock = useCartRestaurantBlock(restaurant?.restaurant_id ?? null, open);
   const orderBlockedReason = items.some((l) => isUnavailable(l.item._id))
-    ? "Remove the items that are no longer available to order"
+    ? items.some((l) => isSoldOut(l.item._id))
+      ? "Remove the sold-out items to order"
+      : "Remove the items that are no longer available to order"
     : restaurantBlock;
 
   return (
@@ -107,6 +111,7 @@ export function CartDrawer() {
                   key={line.item._id}
                   line={line}
                   unavailable={isUnavailable(line.item._id)}
+                  soldOut={isSoldOut(line.item._id)}
                   priceNotice={notices[line.item._id]}
                 />
               ))}

@@ -15,11 +15,13 @@ type CartLineRowProps = Readonly<{
   line: CartLine;
   /** Off the restaurant's menu now: shown, not counted, and only removable. */
   unavailable: boolean;
+  /** Unavailable because its owner marked it sold out (said so rather than "no longer available"). */
+  soldOut?: boolean;
   priceNotice?: PriceNotice;
 }>;
 
 /** One line of the cart: picture, veg mark, name, unit price, quantity controls and delete. */
-export function CartLineRow({ line, unavailable, priceNotice }: CartLineRowProps) {
+export function CartLineRow({ line, unavailable, soldOut = false, priceNotice }: CartLineRowProps) {
   const { item, quantity } = line;
   const removeLabel = `Remove ${item.name} from cart`;
   return (
@@ -56,7 +58,7 @@ export function CartLineRow({ line, unavailable, priceNotice }: CartLineRowProps
         </div>
         {unavailable ? (
           <div className="mt-2 flex items-center justify-between gap-2">
-            <p className="text-xs font-semibold text-red-700">No longer available</p>
+            <p className="text-xs font-semibold text-red-700">{soldOut ? "Sold out" : "No longer available"}</p>
             <button
               type="button"
               onClick={() => removeLine(item._id)}

@@ -7,6 +7,7 @@ import { DishFacts } from "@/components/menu/dish-facts";
 import { toCartItem } from "@/lib/cart/types";
 import { imageSrc } from "@/lib/images/image-src";
 import type { ApiMenuItem } from "@/lib/menu/api-shape";
+import { onSale } from "@/lib/menu/stock";
 import { formatRupees } from "@/lib/ui/format";
 
 type FavouriteFoodCardProps = Readonly<{
@@ -48,7 +49,12 @@ export function FavouriteFoodCard({ item, restaurantName, disabledReason, heart 
           {restaurantName}
         </AppLink>
         <div className="mt-auto flex justify-end pt-3">
-          <AddToCartControl item={cartItem} disabledReason={disabledReason} className="items-end text-right" />
+          <AddToCartControl
+            item={cartItem}
+            // The restaurant's reason (closed, paused) first; else a dish its owner marked sold out.
+            disabledReason={disabledReason ?? (onSale(item) ? undefined : "Sold out")}
+            className="items-end text-right"
+          />
         </div>
       </div>
     </article>

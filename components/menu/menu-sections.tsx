@@ -10,6 +10,8 @@ type MenuSectionsProps = Readonly<{
   restaurantName: string;
   /** Why dishes cannot be added while the restaurant is closed (the page's OpenState says when). */
   closedReason: string;
+  /** The restaurant's time zone: when a sold-out dish is back is said on its clock. */
+  timeZone: string;
 }>;
 
 /**
@@ -18,7 +20,7 @@ type MenuSectionsProps = Readonly<{
  * The same HTML for every visitor (the page is cached): a search result's `?dish=` is shown by
  * DishFocus in the browser.
  */
-export function MenuSections({ groups, restaurantName, closedReason }: MenuSectionsProps) {
+export function MenuSections({ groups, restaurantName, closedReason, timeZone }: MenuSectionsProps) {
   return (
     <div className="flex flex-col gap-4">
       <Suspense fallback={null}>
@@ -47,6 +49,7 @@ export function MenuSections({ groups, restaurantName, closedReason }: MenuSecti
                   item={item}
                   restaurantName={restaurantName}
                   closedReason={closedReason}
+                  timeZone={timeZone}
                   heart={
                     <Heart
                       kind="menuItem"

@@ -2,6 +2,7 @@ import { Pencil, Trash2, Users } from "lucide-react";
 import { Picture } from "@/components/ui/picture";
 import { VegMarker } from "@/components/cart/veg-marker";
 import { formatMenuPrice } from "@/components/owner/menu-search";
+import { StockControl } from "@/components/owner/stock-control";
 import type { ApiMenuItem } from "@/lib/menu/api-shape";
 import { imageSrc } from "@/lib/images/image-src";
 
@@ -14,7 +15,10 @@ type MenuTableProps = Readonly<{
 const iconButton =
   "inline-flex h-10 w-10 items-center justify-center rounded-xl border border-stone-200 bg-white transition-colors";
 
-/** The spec's table (Image, Name, Category, Price, Actions) on wide screens; one card per dish on phones. */
+/**
+ * The spec's table (Image, Name, Category, Price, Actions) with each dish's stock beside its price on
+ * wide screens; one card per dish on phones.
+ */
 export function MenuTable({ items, onEdit, onDelete }: MenuTableProps) {
   return (
     <>
@@ -34,6 +38,9 @@ export function MenuTable({ items, onEdit, onDelete }: MenuTableProps) {
               </th>
               <th scope="col" className="px-5 py-3 text-right">
                 Price
+              </th>
+              <th scope="col" className="w-56 px-5 py-3">
+                Stock
               </th>
               <th scope="col" className="w-32 px-5 py-3 text-right">
                 Actions
@@ -62,6 +69,9 @@ export function MenuTable({ items, onEdit, onDelete }: MenuTableProps) {
                 </td>
                 <td className="whitespace-nowrap px-5 py-3 text-right font-semibold tabular-nums">
                   {formatMenuPrice(item.price)}
+                </td>
+                <td className="px-5 py-3 align-top">
+                  <StockControl item={item} />
                 </td>
                 <td className="px-5 py-3">
                   <div className="flex justify-end gap-2">
@@ -124,6 +134,7 @@ export function MenuTable({ items, onEdit, onDelete }: MenuTableProps) {
                   </button>
                 </div>
               </div>
+              <StockControl item={item} className="mt-2" />
             </div>
           </li>
         ))}

@@ -86,7 +86,7 @@ export function RestaurantCard({ restaurant: r, heart, eager = false, headingLev
             )}
             {r.paused && (
               <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
-                <Icon name="circle-pause" className="mt-0.5 h-4 w-4 shrink-0" /> {pausedText(r.pauseReason)}
+                <Icon name="circle-pause" className="mt-0.5 h-4 w-4 shrink-0" /> {pausedText(r.pauseReason, r)}
               </p>
             )}
             <div className="mt-3 flex items-center justify-between gap-3 text-sm">

@@ -52,7 +52,7 @@ export function RestaurantHeader({ restaurant: r }: Readonly<{ restaurant: ApiRe
           </p>
           {r.paused && (
             <p className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200">
-              <Icon name="circle-pause" className="mt-0.5 h-4 w-4 shrink-0" /> {pausedText(r.pauseReason)}
+              <Icon name="circle-pause" className="mt-0.5 h-4 w-4 shrink-0" /> {pausedText(r.pauseReason, r)}
             </p>
           )}
           <p className="flex items-center gap-2 text-sm text-muted">

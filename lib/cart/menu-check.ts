@@ -6,7 +6,15 @@ import type { CartItem, CartLine } from "./types";
 // menu pages load this through the cart actions; the answer is parsed in menu-response.ts.)
 
 /** What the cart needs of a current menu item. */
-export type MenuEntry = { _id: string; name: string; price: number; type?: "veg" | "non-veg"; imageUrl?: string };
+export type MenuEntry = {
+  _id: string;
+  name: string;
+  price: number;
+  type?: "veg" | "non-veg";
+  imageUrl?: string;
+  /** False while its owner has marked it sold out (checkout refuses it); missing: in stock. */
+  inStock?: boolean;
+};
 /** A restaurant's current menu items by id. */
 export type CurrentMenu = ReadonlyMap<string, MenuEntry>;
 

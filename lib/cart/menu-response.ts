@@ -9,6 +9,8 @@ const menuItemSchema = z.object({
   type: z.enum(["veg", "non-veg"]).optional(),
   // The cart keeps our own pictures as paths (as the menu pages give them), whatever origin the API answered.
   imageUrl: z.string().transform(imageSrc).optional(),
+  // Present (false) only while its owner has marked it sold out.
+  inStock: z.boolean().optional(),
 });
 
 /** `GET /api/getMenuByRestaurantId`: the menu grouped by category (only what the cart reads). */

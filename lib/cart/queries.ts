@@ -1,4 +1,5 @@
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { untilText } from "@/lib/menu/stock";
 import type { ApiRestaurant } from "@/lib/restaurants/api-shape";
 import type { CurrentMenu } from "./menu-check";
 import { parseMenuResponse } from "./menu-response";
@@ -31,7 +32,10 @@ export async function fetchCurrentMenu(restaurantId: string, signal?: AbortSigna
 
 /** `GET /api/getRestauarntById`'s answer, as far as the cart reads it. */
 type RestaurantAnswer = {
-  restaurant: Pick<ApiRestaurant, "name" | "isOpen" | "openTime" | "paused" | "pauseReason">;
+  restaurant: Pick<
+    ApiRestaurant,
+    "name" | "isOpen" | "openTime" | "paused" | "pauseReason" | "pausedUntil" | "timeZone"
+  >;
 };
 
 /** "Snack Shack is not taking orders right now: Kitchen is very busy" (as checkout says it), or null while open. */
@@ -40,6 +44,11 @@ export async function fetchCartRestaurantBlock(restaurantId: string, signal?: Ab
     `/api/getRestauarntById?_id=${encodeURIComponent(restaurantId)}`,
     { signal, reauth: false },
   );
-  if (r.paused) return `${r.name} is not taking orders right now${r.pauseReason ? `: ${r.pauseReason}` : ""}`;
+  if (r.paused) {
+    const head = r.pausedUntil
+      ? `${r.name} is paused until ${untilText(new Date(r.pausedUntil), new Date(), r.timeZone)}`
+      : `${r.name} is not taking orders right now`;
+    return `${head}${r.pauseReason ? `: ${r.pauseReason}` : ""}`;
+  }
   return r.isOpen ? null : `${r.name} is closed now and opens at ${r.openTime}`;
 }

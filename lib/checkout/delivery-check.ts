@@ -2,6 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/http/errors";
 import { deliversTo } from "@/lib/location/delivery-area";
 import type { CheckoutInput } from "@/lib/checkout/schemas";
+import { isPausedAt } from "@/lib/restaurants/pause";
 
 // Where an order may go: the checks a checkout makes of the restaurant and the address before anything
 // is created or paid, and the part of the address the order keeps.
@@ -21,6 +22,7 @@ type DeliveryRestaurant = {
   deliveryPincodes: string[];
   pausedAt: Date | null;
   pauseReason: string | null;
+  pausedUntil: Date | null;
 };
 
 /**
@@ -28,8 +30,12 @@ type DeliveryRestaurant = {
  * it does not serve, or, when it serves only some PIN codes, an address whose PIN code is not one of them
  * or is missing. Before anything is created or paid.
  */
-export function assertDeliverable(restaurant: DeliveryRestaurant, where: CheckoutInput["deliveryLocation"]): void {
-  if (restaurant.pausedAt) {
+export function assertDeliverable(
+  restaurant: DeliveryRestaurant,
+  where: CheckoutInput["deliveryLocation"],
+  now: Date = new Date(),
+): void {
+  if (isPausedAt(restaurant, now)) {
     const reason = restaurant.pauseReason?.trim();
     throw new AppError(422, `${restaurant.name} is not taking orders right now${reason ? `: ${reason}` : ""}`);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/http/errors";
-import { deliveryChargeFor, priceOrder, type ItemForPricing } from "@/lib/checkout/pricing";
+import { assertInStock, deliveryChargeFor, priceOrder, type ItemForPricing } from "@/lib/checkout/pricing";
 
 const dish = (id: string, pricePaise: number, columns: Partial<ItemForPricing> = {}): ItemForPricing => ({
   id,
@@ -123,5 +123,23 @@ describe("priceOrder", () => {
       status: 422,
       message: "Your cart has dishes from more than one restaurant. Order from one restaurant at a time.",
     });
+  });
+});
+
+describe("assertInStock", () => {
+  const now = new Date("2026-11-27T10:00:00Z");
+  const paneer = { id: "m1", name: "Paneer Tikka", outOfStockAt: null, outOfStockUntil: null };
+
+  it("lets dishes in stock through, and those whose sold-out time has ended", () => {
+    expect(() => assertInStock([{ menuItemId: "m1" }], [paneer], now)).not.toThrow();
+    const ended = { ...paneer, outOfStockAt: new Date("2026-11-26T10:00:00Z"), outOfStockUntil: now };
+    expect(() => assertInStock([{ menuItemId: "m1" }], [ended], now)).not.toThrow();
+  });
+
+  it("refuses a sold-out dish with a 409 naming it", () => {
+    const sold = { ...paneer, outOfStockAt: now, outOfStockUntil: new Date("2026-11-27T18:30:00Z") };
+    expect(() => assertInStock([{ menuItemId: "m1" }], [sold], now)).toThrow(
+      expect.objectContaining({ status: 409, message: expect.stringContaining("Paneer Tikka is sold out") }),
+    );
   });
 });

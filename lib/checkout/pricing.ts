@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/http/errors";
+import { isInStock, type StockColumns } from "@/lib/menu/stock";
 
 // The server's price of a cart: from the database's current prices, never the browser's.
 // Pure, so every rule (and every rejection) is unit-tested without a database.
@@ -97,4 +98,20 @@ export function priceOrder(lines: readonly CartLine[], items: readonly ItemForPr
     totalQuantity,
     lines: priced,
   };
+}
+
+/** The first dish of the cart its owner has marked sold out at `now`, refused with a 409 naming it. */
+export function assertInStock(
+  lines: readonly Pick<CartLine, "menuItemId">[],
+  items: readonly (Pick<ItemForPricing, "id" | "name"> & StockColumns)[],
+  now: Date,
+): void {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  for (const line of lines) {
+    const item = byId.get(line.menuItemId);
+    if (item && !isInStock(item, now)) {
+      const message = `${item.name} is sold out. Please remove it from your cart and try again.`;
+      throw new AppError(409, message, { items: [message] });
+    }
+  }
 }

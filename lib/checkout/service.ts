@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { isDatabaseUnavailable } from "@/lib/http/db-unavailable";
 import { AppError, notFound } from "@/lib/http/errors";
-import { mergeLines, priceOrder, type PricedOrder } from "@/lib/checkout/pricing";
+import { assertInStock, mergeLines, priceOrder, type PricedOrder } from "@/lib/checkout/pricing";
 import { toPaiseAmount, type CheckoutInput, type SpecPaymentOrderInput } from "@/lib/checkout/schemas";
 import {
   gatewayFor,
@@ -115,6 +115,7 @@ export async function priceCheckout(input: CheckoutInput, now: Date): Promise<Pr
       deliveryPincodes: true,
       pausedAt: true,
       pauseReason: true,
+      pausedUntil: true,
     },
   });
   if (!restaurant) throw notFound("Restaurant");
@@ -129,13 +130,16 @@ export async function priceCheckout(input: CheckoutInput, now: Date): Promise<Pr
       category: true,
       pricePaise: true,
       archivedAt: true,
+      outOfStockAt: true,
+      outOfStockUntil: true,
     },
   });
   const priced = priceOrder(lines, items);
   if (priced.restaurantId !== restaurant.id) {
     throw new AppError(422, `These dishes are not on ${restaurant.name}'s menu`);
   }
-  assertDeliverable(restaurant, input.deliveryLocation);
+  assertDeliverable(restaurant, input.deliveryLocation, now);
+  assertInStock(priced.lines, items, now);
   if (!isOpenNow(restaurant, now)) throw new AppError(422, `${restaurant.name} is closed now`);
   if (input.amount !== undefined && toPaiseAmount(input.amount) !== priced.totalPaise) {
     throw new AppError(422, AMOUNT_MISMATCH);

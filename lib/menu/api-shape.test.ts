@@ -10,6 +10,8 @@ const row = {
   servesFor: 1,
   description: "Crisp",
   imageUrl: "/d.webp",
+  outOfStockAt: null,
+  outOfStockUntil: null,
 };
 
 describe("toApiMenuItem", () => {
@@ -62,5 +64,15 @@ describe("toApiMenuItem's columns", () => {
       "imageUrl",
       "restaurant_id",
     ]);
+  });
+
+  it("while sold out, adds inStock: false and when it is back; on sale, neither", () => {
+    const now = new Date("2026-11-27T10:00:00Z");
+    const until = new Date("2026-11-27T18:30:00Z");
+    const sold = { ...row, type: "veg" as const, outOfStockAt: now, outOfStockUntil: until };
+    expect(toApiMenuItem(sold, now)).toMatchObject({ inStock: false, outOfStockUntil: "2026-11-27T18:30:00.000Z" });
+    expect(toApiMenuItem(sold, until)).not.toHaveProperty("inStock");
+    expect(toApiMenuItem(sold, until)).not.toHaveProperty("outOfStockUntil");
+    expect(Object.keys(toApiMenuItem(sold, now))).not.toContain("outOfStockAt");
   });
 });

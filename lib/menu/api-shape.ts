@@ -1,10 +1,21 @@
 import { absoluteUrl } from "@/lib/http/public-url";
 import { groupMenu } from "@/lib/menu/grouping";
 import { menuItemSelect, type MenuItemRow, type RawMenuItemRow } from "@/lib/menu/row";
+import { stockFields } from "@/lib/menu/stock";
 
 /** The columns whose wire name is the spec's own (`_id`, `servesfor`, rupees...), mapped one by one below. */
 type Renamed =
-  "id" | "name" | "category" | "pricePaise" | "type" | "servesFor" | "description" | "imageUrl" | "restaurantId";
+  | "id"
+  | "name"
+  | "category"
+  | "pricePaise"
+  | "type"
+  | "servesFor"
+  | "description"
+  | "imageUrl"
+  | "restaurantId"
+  | "outOfStockAt"
+  | "outOfStockUntil";
 
 /**
  * A menu item in the spec's wire shape (`_id`, `servesfor`, `restaurant_id`), price in rupees, image URL
@@ -13,9 +24,23 @@ type Renamed =
  * The spec's fields keep its order; any other column of menuItemSelect follows under its own name,
  * so a new public column reaches the wire and its type without a change here. Columns a caller
  * selected beyond menuItemSelect (the owner's image id, an order's archivedAt) are left out.
+ * The stock columns become `inStock` and `outOfStockUntil` as of `now` (lib/menu/stock.ts).
  */
-export function toApiMenuItem(row: MenuItemRow | RawMenuItemRow) {
-  const { id, name, category, pricePaise, type, servesFor, description, imageUrl, restaurantId, ...rest } = row;
+export function toApiMenuItem(row: MenuItemRow | RawMenuItemRow, now: Date = new Date()) {
+  const {
+    id,
+    name,
+    category,
+    pricePaise,
+    type,
+    servesFor,
+    description,
+    imageUrl,
+    restaurantId,
+    outOfStockAt,
+    outOfStockUntil,
+    ...rest
+  } = row;
   const sameNamed = Object.fromEntries(Object.entries(rest).filter(([column]) => column in menuItemSelect));
   return {
     _id: id,
@@ -27,6 +52,7 @@ export function toApiMenuItem(row: MenuItemRow | RawMenuItemRow) {
     description,
     imageUrl: absoluteUrl(imageUrl),
     restaurant_id: restaurantId,
+    ...stockFields({ outOfStockAt, outOfStockUntil }, now),
     ...(sameNamed as Omit<MenuItemRow, Renamed>),
   };
 }

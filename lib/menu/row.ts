@@ -17,6 +17,8 @@ export const menuItemSelect = {
   servesFor: true,
   description: true,
   imageUrl: true,
+  outOfStockAt: true,
+  outOfStockUntil: true,
 } as const satisfies Prisma.MenuItemSelect;
 
 /** A menu item row as a Prisma select of menuItemSelect gives it (`type` is the enum's key, `non_veg`). */
@@ -46,5 +48,11 @@ export const ApiMenuItemSchema = z
     description: z.string(),
     imageUrl: z.string().meta({ description: "Absolute on APP_URL when it is set, else root-relative." }),
     restaurant_id: z.string(),
+    inStock: z.literal(false).optional().meta({
+      description: "Only while its owner has marked it sold out (checkout refuses it, 409); absent: in stock.",
+    }),
+    outOfStockUntil: z.string().nullable().optional().meta({
+      description: "Only while sold out: when it is back on sale by itself (ISO); null: until its owner says so.",
+    }),
   })
   .meta({ description: "A dish in the spec's shape (lib/menu/api-shape.ts toApiMenuItem)." });

@@ -27,7 +27,7 @@ export async function getMenu(restaurantId: string): Promise<ApiMenuGroup[] | nu
     ORDER BY m."name" ASC, m."id" ASC`);
   if (rows.length === 0) return null;
   const dishes = rows.filter((row): row is RawMenuItemRow => row.id !== null);
-  return toApiMenuGroups(dishes.map(toApiMenuItem));
+  return toApiMenuGroups(dishes.map((dish) => toApiMenuItem(dish)));
 }
 
 const menuCache = createMenuCache(getMenu);

@@ -68,6 +68,10 @@ export const ApiRestaurant = z
     deliveryPincodes: z.array(z.string()),
     paused: z.boolean(),
     pauseReason: z.string().nullable(),
+    pausedUntil: z
+      .string()
+      .nullable()
+      .meta({ description: "While a timed pause runs: when orders open again by themselves (ISO)." }),
     matchedDish: z.string().optional().meta({ description: "Only in search results found by a dish." }),
   })
   .meta({ description: "A restaurant in the spec's shape plus what we compute (lib/restaurants/api-shape.ts)." });
@@ -222,6 +226,8 @@ export const ApiRestaurantSettings = z.strictObject({
   deliveryPincodes: z.array(z.string()),
   paused: z.boolean(),
   pauseReason: z.string().nullable(),
+  pausedUntil: z.string().nullable(),
+  timeZone: z.string(),
 });
 
 /** The spec's `user` object (less the tokens), as login and refresh give it. */

@@ -46,6 +46,7 @@ import {
   OwnerItemsQuerySchema,
   RestaurantOrdersQuerySchema,
   UpdateMenuItemSchema,
+  MenuItemStockSchema,
 } from "@/lib/owner/schemas";
 import { RestaurantSettingsSchema } from "@/lib/owner/settings-schemas";
 import { FetchRestaurantsQuerySchema, RestaurantIdQuerySchema } from "@/lib/restaurants/schemas";
@@ -798,6 +799,18 @@ export const OPERATIONS: readonly Operation[] = [
     answers: { 200: json("Deleted or archived", A.MenuItemDeleted) },
     errors: [404],
     spec: "request `_id, public_id`; answer `message`",
+  },
+  {
+    method: "POST",
+    route: "/api/setMenuItemStock",
+    tag: "owner",
+    summary:
+      "A restaurant owner marks one of their dishes sold out (for today, or `until` a time within 30 days) or back in stock",
+    caller: "restaurant",
+    body: MenuItemStockSchema,
+    answers: { 200: json("The dish with its inStock and outOfStockUntil", A.MenuItemSaved) },
+    errors: [403, 404],
+    ours: true,
   },
   {
     method: "GET",

@@ -45,6 +45,8 @@ describe("toOwnerMenuItem", () => {
       description: "d",
       imageUrl: "/u.png",
       imagePublicId: "local/FoodItemImages/u.png",
+      outOfStockAt: null,
+      outOfStockUntil: null,
     });
     expect(item).toEqual({
       _id: "ci1",

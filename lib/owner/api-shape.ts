@@ -11,8 +11,8 @@ export type OwnerMenuItemRow = Prisma.MenuItemGetPayload<{ select: typeof ownerM
  * A menu item as the partner console gets it: the spec's ApiMenuItem plus `public_id` (the spec's
  * menu item has it, and the edit form sends it back). Null for demo items with a bundled picture.
  */
-export function toOwnerMenuItem(row: OwnerMenuItemRow) {
-  return { ...toApiMenuItem(row), public_id: row.imagePublicId };
+export function toOwnerMenuItem(row: OwnerMenuItemRow, now: Date = new Date()) {
+  return { ...toApiMenuItem(row, now), public_id: row.imagePublicId };
 }
 
 export type OwnerMenuItem = ReturnType<typeof toOwnerMenuItem>;

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { DashboardDetails, OwnerMenuItem } from "@/lib/owner/api-shape";
-import type { MenuItemSchema, UpdateMenuItemSchema } from "@/lib/owner/schemas";
+import type { MenuItemSchema, MenuItemStockSchema, UpdateMenuItemSchema } from "@/lib/owner/schemas";
 import type { ApiRestaurantSettings, RestaurantSettingsSchema } from "@/lib/owner/settings-schemas";
 import type { ApiOrder } from "@/lib/orders/contract";
 import type { CancelOrderBodySchema, UpdateOrderStatusSchema } from "@/lib/orders/schemas";
@@ -20,6 +20,8 @@ export type OwnerMenuAnswer = { items: OwnerMenuItem[] };
 /** POST /api/addMenuItem's body; with `_id`, POST /api/updateMenuItem's. */
 export type MenuItemBody = z.input<typeof MenuItemSchema>;
 export type UpdateMenuItemBody = z.input<typeof UpdateMenuItemSchema>;
+/** POST /api/setMenuItemStock's body. */
+export type MenuItemStockBody = z.input<typeof MenuItemStockSchema>;
 
 /** The answer of an add or an update: the dish as saved. */
 export type MenuItemSaved = { message: string; menuItem: OwnerMenuItem };

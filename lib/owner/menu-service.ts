@@ -8,7 +8,8 @@ import { isSameUrl } from "@/lib/http/public-url";
 import { attachImage, discardImage } from "@/lib/images/service";
 import { expirePublicPages } from "@/lib/restaurants/public-tags";
 import { ownerMenuItemSelect, toOwnerMenuItem, type OwnerMenuItem } from "@/lib/owner/api-shape";
-import type { MenuItemInput, UpdateMenuItemInput } from "@/lib/owner/schemas";
+import type { MenuItemInput, MenuItemStockInput, UpdateMenuItemInput } from "@/lib/owner/schemas";
+import { MAX_STOCK_DAYS, soldOutColumns } from "@/lib/menu/stock";
 
 export type { OwnerMenuItem } from "@/lib/owner/api-shape";
 
@@ -90,7 +91,7 @@ export async function listOwnerMenuItems(
     select: ownerMenuItemSelect,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
-  return rows.map(toOwnerMenuItem);
+  return rows.map((row) => toOwnerMenuItem(row));
 }
 
 /** Adds a dish to the caller's menu with an image they uploaded, attached in the same transaction. */
@@ -148,6 +149,42 @@ export async function updateMenuItem(owner: SessionUser, input: UpdateMenuItemIn
   expirePublicPages(restaurantId);
   if (replaced) await discardQuietly(replaced);
   return toOwnerMenuItem(row);
+}
+
+/**
+ * Marks one of the caller's dishes sold out or back in stock. Sold out without `until` lasts until the
+ * restaurant's next local midnight ("sold out today"), fixed now in its time zone; `until` must be
+ * ahead of `now` and at most 30 days away (422). In stock clears both columns. The public menu's
+ * caches are cleared as for any other menu edit.
+ */
+export async function setMenuItemStock(
+  owner: SessionUser,
+  input: MenuItemStockInput,
+  now: Date = new Date(),
+): Promise<OwnerMenuItem> {
+  const restaurantId = ownRestaurantId(owner);
+  const row = await db().$transaction(async (tx) => {
+    await lockOwnItem(tx, input._id, restaurantId);
+    if (!input.inStock && input.until) assertStockEnd(input.until, now);
+    const restaurant = await tx.restaurant.findUniqueOrThrow({
+      where: { id: restaurantId },
+      select: { timeZone: true },
+    });
+    const columns = input.inStock
+      ? { outOfStockAt: null, outOfStockUntil: null }
+      : soldOutColumns(now, restaurant.timeZone, input.until);
+    return tx.menuItem.update({ where: { id: input._id }, data: columns, select: ownerMenuItemSelect });
+  }, TX_OPTIONS);
+  expirePublicPages(restaurantId);
+  return toOwnerMenuItem(row, now);
+}
+
+function assertStockEnd(until: Date, now: Date): void {
+  const refuse = (message: string) => new AppError(422, message, { until: [message] });
+  if (until.getTime() <= now.getTime()) throw refuse("Sold out until must be in the future");
+  if (until.getTime() > now.getTime() + MAX_STOCK_DAYS * 86_400_000) {
+    throw refuse(`A dish can be marked sold out for at most ${MAX_STOCK_DAYS} days`);
+  }
 }
 
 /**

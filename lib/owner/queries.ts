@@ -11,6 +11,7 @@ import type {
   RestaurantSettingsSaved,
   SettableStatus,
   UpdateMenuItemBody,
+  MenuItemStockBody,
 } from "@/lib/owner/contract";
 
 // The partner console's client data (docs/api.md, owner): its TanStack Query keys and its calls to
@@ -39,6 +40,11 @@ export function addMenuItem(body: MenuItemBody) {
 
 export function updateMenuItem(body: UpdateMenuItemBody) {
   return apiFetch<MenuItemSaved>("/api/updateMenuItem", { ...asOwner, method: "POST", json: body });
+}
+
+/** Sold out for today (no `until`), until a time, or back in stock. */
+export function setMenuItemStock(body: MenuItemStockBody) {
+  return apiFetch<MenuItemSaved>("/api/setMenuItemStock", { ...asOwner, method: "POST", json: body });
 }
 
 export function deleteMenuItem(id: string) {

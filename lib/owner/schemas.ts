@@ -79,6 +79,23 @@ export type UpdateMenuItemInput = z.infer<typeof UpdateMenuItemSchema>;
 /** POST /api/deleteMenuItem: the spec also sends the image's public_id, which the server knows already. */
 export const DeleteMenuItemSchema = z.object({ _id: recordId("_id"), public_id: z.unknown().optional() });
 
+/**
+ * POST /api/setMenuItemStock: mark a dish sold out (`inStock` false) for today, or until `until` (an ISO
+ * date and time; the service checks it is ahead and within 30 days), or back in stock (`inStock` true).
+ */
+export const MenuItemStockSchema = z.object({
+  _id: recordId("_id"),
+  inStock: z.boolean({ error: "inStock must be true or false" }),
+  until: z.preprocess(
+    blankToUndefined,
+    z.iso
+      .datetime({ offset: true, error: "until must be an ISO date and time, such as 2026-11-28T09:00:00+05:30" })
+      .transform((value) => new Date(value))
+      .optional(),
+  ),
+});
+export type MenuItemStockInput = z.output<typeof MenuItemStockSchema>;
+
 /** GET /api/getItemsByRestaurantId: `q` narrows to names or categories containing it (any case). */
 export const OwnerItemsQuerySchema = z.object({
   restaurant_id: recordId("restaurant_id"),

@@ -55,6 +55,10 @@ export const SettingsFieldsSchema = z.object({
   deliveryPincodes,
   paused: z.boolean({ error: "paused must be true or false" }),
   pauseReason,
+  /** Optional end of a pause (ISO date and time, in the future, at most 7 days ahead); absent: until resumed. */
+  pausedUntil: z.iso
+    .datetime({ offset: true, error: "pausedUntil must be an ISO date and time, such as 2026-11-27T19:30:00+05:30" })
+    .nullish(),
 });
 
 export const RestaurantSettingsSchema = SettingsFieldsSchema.superRefine((value, ctx) => {
@@ -63,7 +67,11 @@ export const RestaurantSettingsSchema = SettingsFieldsSchema.superRefine((value,
   }
 })
   // A running restaurant has no pause reason, whatever was sent with it.
-  .transform((value) => ({ ...value, pauseReason: value.paused ? (value.pauseReason ?? null) : null }));
+  .transform((value) => ({
+    ...value,
+    pauseReason: value.paused ? (value.pauseReason ?? null) : null,
+    pausedUntil: value.paused && value.pausedUntil ? new Date(value.pausedUntil) : null,
+  }));
 
 export type RestaurantSettingsInput = z.output<typeof RestaurantSettingsSchema>;
 
@@ -80,4 +88,8 @@ export type ApiRestaurantSettings = {
   deliveryPincodes: string[];
   paused: boolean;
   pauseReason: string | null;
+  /** When a timed pause ends by itself (ISO); null when not paused or paused until resumed. */
+  pausedUntil: string | null;
+  /** The zone its hours are in (read only): the pause's "until closing" is worked out on its clock. */
+  timeZone: string;
 };

@@ -8,6 +8,7 @@ import { AppError, notFound } from "@/lib/http/errors";
 import { absoluteUrl, isSameUrl } from "@/lib/http/public-url";
 import { attachImage, discardImage } from "@/lib/images/service";
 import { deliveryAreaColumns } from "@/lib/location/delivery-area";
+import { isPausedAt, MAX_PAUSE_DAYS, pausedUntilOf } from "@/lib/restaurants/pause";
 import { expirePublicPages } from "@/lib/restaurants/public-tags";
 import { assertNoTwinRestaurant } from "@/lib/restaurants/service";
 import { NO_PHOTO_URL } from "@/lib/owner/settings-rules";
@@ -34,11 +35,14 @@ const settingsSelect = {
   deliveryPincodes: true,
   pausedAt: true,
   pauseReason: true,
+  pausedUntil: true,
+  timeZone: true,
 } as const satisfies Prisma.RestaurantSelect;
 
 type SettingsRow = Prisma.RestaurantGetPayload<{ select: typeof settingsSelect }>;
 
-function toApiSettings(row: SettingsRow): ApiRestaurantSettings {
+function toApiSettings(row: SettingsRow, now: Date): ApiRestaurantSettings {
+  const paused = isPausedAt(row, now);
   const noPhoto = row.imageUrl === NO_PHOTO_URL;
   return {
     name: row.name,
@@ -49,17 +53,32 @@ function toApiSettings(row: SettingsRow): ApiRestaurantSettings {
     closetime: { closehour: Math.floor(row.closeMinute / 60), closeminute: row.closeMinute % 60 },
     deliveryCities: row.deliveryCities,
     deliveryPincodes: row.deliveryPincodes,
-    paused: row.pausedAt !== null,
-    pauseReason: row.pausedAt ? row.pauseReason : null,
+    paused,
+    pauseReason: paused ? row.pauseReason : null,
+    pausedUntil: pausedUntilOf(row, now),
+    timeZone: row.timeZone,
   };
 }
 
 /** The caller's restaurant settings; 403 for anyone but a restaurant owner. */
-export async function getRestaurantSettings(owner: SessionUser): Promise<ApiRestaurantSettings> {
+export async function getRestaurantSettings(
+  owner: SessionUser,
+  now: Date = new Date(),
+): Promise<ApiRestaurantSettings> {
   const restaurantId = ownRestaurantId(owner);
   const row = await db().restaurant.findUnique({ where: { id: restaurantId }, select: settingsSelect });
   if (!row) throw notFound("Restaurant");
-  return toApiSettings(row);
+  return toApiSettings(row, now);
+}
+
+/** A pause's end must be ahead of `now` and at most MAX_PAUSE_DAYS away (422, nothing saved). */
+function assertPauseEnd(until: Date | null, now: Date): void {
+  if (until === null) return;
+  const refuse = (message: string) => new AppError(422, message, { pausedUntil: [message] });
+  if (until.getTime() <= now.getTime()) throw refuse("The pause must end in the future");
+  if (until.getTime() > now.getTime() + MAX_PAUSE_DAYS * 86_400_000) {
+    throw refuse(`A pause can last at most ${MAX_PAUSE_DAYS} days; to stop longer, pause until you resume`);
+  }
 }
 
 function imageError(message: string): AppError {
@@ -71,6 +90,7 @@ type LockedRestaurant = {
   imageUrl: string;
   imagePublicId: string | null;
   pausedAt: Date | null;
+  pausedUntil: Date | null;
   timeZone: string;
 };
 
@@ -120,7 +140,8 @@ async function nextPhoto(
 
 /**
  * Saves the caller's restaurant settings. Pausing stamps the time it started (kept while it stays
- * paused); resuming clears it and the reason. A replaced or removed photo is deleted from storage
+ * paused); resuming clears it and the reason. A pause may have an end (`pausedUntil`), after which
+ * it counts as resumed (lib/restaurants/pause.ts) and the next save clears its columns. A replaced or removed photo is deleted from storage
  * after the change has committed; a refused change writes nothing.
  */
 export async function updateRestaurantSettings(
@@ -129,9 +150,10 @@ export async function updateRestaurantSettings(
   now: Date = new Date(),
 ): Promise<ApiRestaurantSettings> {
   const restaurantId = ownRestaurantId(owner);
+  assertPauseEnd(input.pausedUntil, now);
   const { row, replaced } = await db().$transaction(async (tx) => {
     const [current] = await tx.$queryRaw<LockedRestaurant[]>`
-      SELECT "ownerId", "imageUrl", "imagePublicId", "pausedAt", "timeZone"
+      SELECT "ownerId", "imageUrl", "imagePublicId", "pausedAt", "pausedUntil", "timeZone"
       FROM "Restaurant" WHERE "id" = ${restaurantId} FOR UPDATE`;
     // The session names the restaurant; the row must still be this owner's.
     if (!current || current.ownerId !== owner.id) throw notFound("Restaurant");
@@ -154,8 +176,9 @@ export async function updateRestaurantSettings(
         openMinute: toMinuteOfDay(input.opentime, current.timeZone),
         closeMinute: toMinuteOfDay(input.closetime, current.timeZone),
         ...deliveryAreaColumns(input.deliveryCities, input.deliveryPincodes),
-        pausedAt: input.paused ? (current.pausedAt ?? now) : null,
+        pausedAt: input.paused ? (isPausedAt(current, now) ? current.pausedAt : now) : null,
         pauseReason: input.paused ? input.pauseReason : null,
+        pausedUntil: input.paused ? input.pausedUntil : null,
       },
       select: settingsSelect,
     });
@@ -165,5 +188,5 @@ export async function updateRestaurantSettings(
   if (replaced) {
     await discardImage(replaced).catch((error: unknown) => console.error(`Deleting image ${replaced} failed`, error));
   }
-  return toApiSettings(row);
+  return toApiSettings(row, now);
 }

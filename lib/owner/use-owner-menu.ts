@@ -1,7 +1,14 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MenuItemBody, OwnerMenuItem, UpdateMenuItemBody } from "@/lib/owner/contract";
-import { addMenuItem, deleteMenuItem, fetchOwnerMenu, ownerKeys, updateMenuItem } from "@/lib/owner/queries";
+import type { MenuItemBody, MenuItemStockBody, OwnerMenuItem, UpdateMenuItemBody } from "@/lib/owner/contract";
+import {
+  addMenuItem,
+  deleteMenuItem,
+  fetchOwnerMenu,
+  ownerKeys,
+  setMenuItemStock,
+  updateMenuItem,
+} from "@/lib/owner/queries";
 
 // The owner console's menu: its reading and its writes, under the console's provider
 // (app/restaurant/layout.tsx, docs/decisions/0013). Each write puts up the loading overlay while it
@@ -41,6 +48,16 @@ export function useAddMenuItem(restaurantId: string) {
   const reloadMenu = useReloadMenu(restaurantId);
   return useMutation({
     mutationFn: (body: MenuItemBody) => addMenuItem(body),
+    onSuccess: reloadMenu,
+    meta: { loading: true },
+  });
+}
+
+/** "Sold out today", "Sold out until…", "In stock": one dish's stock, then the list read again. */
+export function useSetMenuItemStock(restaurantId: string) {
+  const reloadMenu = useReloadMenu(restaurantId);
+  return useMutation({
+    mutationFn: (body: MenuItemStockBody) => setMenuItemStock(body),
     onSuccess: reloadMenu,
     meta: { loading: true },
   });

@@ -30,6 +30,8 @@ export function toApiRestaurant(r: RestaurantSummary & { matchedDish?: string })
     deliveryPincodes: r.deliveryPincodes,
     paused: r.paused,
     pauseReason: r.pauseReason,
+    /** While a timed pause runs: when orders open again by themselves (ISO). */
+    pausedUntil: r.pausedUntil,
     // Only in search results found by a dish: "Paneer Tikka, ₹249".
     ...(r.matchedDish ? { matchedDish: r.matchedDish } : {}),
   };

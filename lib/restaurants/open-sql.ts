@@ -8,7 +8,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 function takingOrdersSql(now: Date): Prisma.Sql {
   const local = Prisma.sql`(${now}::timestamptz AT TIME ZONE r."timeZone")`;
   const minute = Prisma.sql`(date_part('hour', ${local})::int * 60 + date_part('minute', ${local})::int)`;
-  return Prisma.sql`(r."pausedAt" IS NULL AND (
+  const notPaused = Prisma.sql`(r."pausedAt" IS NULL OR r."pausedUntil" <= ${now}::timestamptz)`;
+  return Prisma.sql`(${notPaused} AND (
     r."openMinute" = r."closeMinute"
     OR (r."openMinute" < r."closeMinute" AND ${minute} >= r."openMinute" AND ${minute} < r."closeMinute")
     OR (r."openMinute" > r."closeMinute" AND (${minute} >= r."openMinute" OR ${minute} < r."closeMinute"))

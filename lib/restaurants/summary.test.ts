@@ -19,6 +19,7 @@ const row: SummaryRow = {
   deliveryPincodes: [],
   pausedAt: null,
   pauseReason: null,
+  pausedUntil: null,
 };
 
 describe("summaryColumnsSql", () => {

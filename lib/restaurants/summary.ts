@@ -1,6 +1,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { averageRating } from "@/lib/restaurants/estimates";
 import { formatMinute, isOpenNow } from "@/lib/restaurants/hours";
+import { isPausedAt, pausedUntilOf } from "@/lib/restaurants/pause";
 
 // A restaurant's listed columns, once: the Prisma select below. The row type is Prisma's payload of it
 // and the raw SQL reads (lists, search) take their column list from the same keys (summaryColumnsSql).
@@ -24,6 +25,7 @@ export const summarySelect = {
   deliveryPincodes: true,
   pausedAt: true,
   pauseReason: true,
+  pausedUntil: true,
 } as const satisfies Prisma.RestaurantSelect;
 
 /** A restaurant row as a select of summarySelect (or a raw read of summaryColumnsSql) gives it. */
@@ -38,10 +40,10 @@ export const summaryColumnsSql = Prisma.raw(
 
 /** Open by its hours at `now` and not paused: the one rule of "Open Now" and of checkout. */
 function isTakingOrders(
-  row: { openMinute: number; closeMinute: number; timeZone: string; pausedAt: Date | null },
+  row: { openMinute: number; closeMinute: number; timeZone: string; pausedAt: Date | null; pausedUntil: Date | null },
   now: Date,
 ): boolean {
-  return row.pausedAt === null && isOpenNow(row, now);
+  return !isPausedAt(row, now) && isOpenNow(row, now);
 }
 
 /**
@@ -49,10 +51,13 @@ function isTakingOrders(
  * decided here, at `now`, so every caller of one request agrees. Plain data, no Prisma types.
  */
 export function toRestaurantSummary(row: SummaryRow, now: Date) {
-  const { ratingCount, ratingTotal, pausedAt, ...rest } = row;
+  const { ratingCount, ratingTotal, pausedAt: _p, pausedUntil: _u, ...rest } = row;
+  const paused = isPausedAt(row, now);
   return {
     ...rest,
-    paused: pausedAt !== null,
+    paused,
+    pauseReason: paused ? row.pauseReason : null,
+    pausedUntil: pausedUntilOf(row, now),
     isOpen: isTakingOrders(row, now),
     rating: averageRating(ratingCount, ratingTotal),
     reviewCount: ratingCount,
@@ -71,7 +76,8 @@ export function toOwnerRestaurant(row: SummaryRow, now: Date) {
     ratingTotal: _t,
     deliveryCities: _dc,
     deliveryPincodes: _dp,
-    pausedAt,
+    pausedAt: _p,
+    pausedUntil: _u,
     ...rest
   } = row;
   return {
@@ -80,7 +86,8 @@ export function toOwnerRestaurant(row: SummaryRow, now: Date) {
     closeTime: formatMinute(closeMinute),
     /** Open by its hours and not paused. */
     isOpen: isTakingOrders(row, now),
-    paused: pausedAt !== null,
+    paused: isPausedAt(row, now),
+    pausedUntil: pausedUntilOf(row, now),
   };
 }
 

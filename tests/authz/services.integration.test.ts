@@ -22,7 +22,8 @@ import {
 } from "@/lib/orders/service";
 import { failTestCheckout, payTestCheckout } from "@/lib/checkout/test-gateway-payments";
 import { getDashboardDetails } from "@/lib/owner/dashboard";
-import { listOwnerMenuItems } from "@/lib/owner/menu-service";
+import { listOwnerMenuItems, setMenuItemStock } from "@/lib/owner/menu-service";
+import { createMenuItem } from "@/tests/support/factories";
 import { getOwnerRestaurant } from "@/lib/restaurants/service";
 import { addReview } from "@/lib/reviews/service";
 import { readKitchenTicket, recordTicketPrint } from "@/lib/tickets/service";
@@ -75,6 +76,12 @@ const ROWS: Record<string, ServiceRow> = {
   "listOwnerMenuItems naming the restaurant": {
     expect: theOwner,
     call: (w, actor) => listOwnerMenuItems(actor, { restaurantId: w.restaurant.id }),
+  },
+  "setMenuItemStock of the restaurant's dish": {
+    expect: theOwner,
+    // A dish of its own: the world's dishes stay on sale for the checkouts below.
+    call: async (w, actor) =>
+      setMenuItemStock(actor, { _id: (await createMenuItem(w.restaurant.id)).id, inStock: false }),
   },
   "getDashboardDetails naming the restaurant": {
     expect: theOwner,

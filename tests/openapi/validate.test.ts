@@ -23,6 +23,7 @@ const restaurant = {
   deliveryPincodes: [],
   paused: false,
   pauseReason: null,
+  pausedUntil: null,
 };
 
 describe("answerProblem", () => {

@@ -3,29 +3,56 @@ import { CirclePause, CirclePlay } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { inputClasses } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
+import { clockText, nextLocalClock, untilText } from "@/lib/menu/stock";
 import { PAUSE_REASON_MAX, PAUSE_REASON_REQUIRED, PAUSE_REASONS } from "@/lib/owner/settings-rules";
 import { cn } from "@/lib/ui/cn";
 
 const OTHER = "other";
 
+/** How long a pause lasts; "until closing" is offered only when the kitchen has a closing time. */
+type Duration = "30" | "60" | "closing" | "resume";
+
+/** When a pause of this length ends, as ISO; null: until the owner resumes. */
+function pauseEnd(duration: Duration, closeMinute: number | null, timeZone: string, now: Date = new Date()) {
+  if (duration === "30" || duration === "60") return new Date(now.getTime() + Number(duration) * 60_000).toISOString();
+  if (duration === "closing" && closeMinute !== null) return nextLocalClock(now, closeMinute, timeZone).toISOString();
+  return null;
+}
+
 type PauseControlProps = Readonly<{
   paused: boolean;
   pauseReason: string | null;
+  /** When a timed pause ends by itself (ISO), or null. */
+  pausedUntil: string | null;
+  timeZone: string;
+  /** The closing time (minutes after local midnight), or null when open around the clock. */
+  closeMinute: number | null;
   busy: boolean;
   /** Saves the pause; resolves once saved (the caller reports failures). */
-  onPause: (reason: string) => Promise<boolean>;
+  onPause: (reason: string, pausedUntil: string | null) => Promise<boolean>;
   onResume: () => Promise<boolean>;
 }>;
 
 /**
  * "Pause orders": the restaurant shows as closed with the reason and checkout refuses it until
- * "Resume orders". Choosing the reason opens in place, with the short list and a reason of one's own.
+ * "Resume orders", or until the end chosen (30 minutes, an hour, closing time), when orders open again
+ * by themselves. Choosing the reason and the length opens in place.
  */
-export function PauseControl({ paused, pauseReason, busy, onPause, onResume }: PauseControlProps) {
+export function PauseControl({
+  paused,
+  pauseReason,
+  pausedUntil,
+  timeZone,
+  closeMinute,
+  busy,
+  onPause,
+  onResume,
+}: PauseControlProps) {
   const id = useId();
   const [choosing, setChoosing] = useState(false);
   const [choice, setChoice] = useState<string>(PAUSE_REASONS[0]);
   const [other, setOther] = useState("");
+  const [duration, setDuration] = useState<Duration>("resume");
   const [error, setError] = useState<string>();
   const firstChoice = useRef<HTMLInputElement>(null);
   const pauseButton = useRef<HTMLButtonElement>(null);
@@ -60,7 +87,7 @@ export function PauseControl({ paused, pauseReason, busy, onPause, onResume }: P
     if (!reason) return setError(PAUSE_REASON_REQUIRED);
     if (reason.length > PAUSE_REASON_MAX) return setError(`The reason must be at most ${PAUSE_REASON_MAX} characters`);
     focusNext.current = "resume";
-    if (await onPause(reason)) {
+    if (await onPause(reason, pauseEnd(duration, closeMinute, timeZone))) {
       setChoosing(false);
       setError(undefined);
     } else focusNext.current = null;
@@ -90,7 +117,9 @@ export function PauseControl({ paused, pauseReason, busy, onPause, onResume }: P
           </h2>
           <p className="mt-1 text-sm text-ink" role="status">
             {paused
-              ? `Customers see your restaurant as closed: ${pauseReason}. Checkout is refused until you resume.`
+              ? pausedUntil
+                ? `Paused until ${untilText(new Date(pausedUntil), new Date(), timeZone)}: ${pauseReason}. Orders open again by themselves then, or when you resume.`
+                : `Customers see your restaurant as closed: ${pauseReason}. Checkout is refused until you resume.`
               : "Customers can order during your opening hours."}
           </p>
         </div>
@@ -158,6 +187,41 @@ export function PauseControl({ paused, pauseReason, busy, onPause, onResume }: P
               />
             </div>
           )}
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-semibold">For how long?</legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {(
+                [
+                  ["30", "30 minutes"],
+                  ["60", "1 hour"],
+                  ...(closeMinute !== null
+                    ? [
+                        [
+                          "closing",
+                          `Until closing (${clockText(nextLocalClock(new Date(), closeMinute, timeZone), timeZone)})`,
+                        ],
+                      ]
+                    : []),
+                  ["resume", "Until I resume"],
+                ] as Array<[Duration, string]>
+              ).map(([value, label]) => (
+                <label
+                  key={value}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 text-sm font-medium has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-100"
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-duration`}
+                    value={value}
+                    checked={duration === value}
+                    onChange={() => setDuration(value)}
+                    className="h-4 w-4 accent-brand-500"
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
           {error && (
             <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-600">
               {error}

@@ -7,7 +7,7 @@ import type { ApiRestaurantSettings, RestaurantSettingsBody } from "@/lib/owner/
 export type { SettingsFormOutput, SettingsFormValues };
 
 /** The pause as saved: the form does not hold it, Pause and Resume save it on their own. */
-export type PauseState = { paused: boolean; pauseReason: string | null };
+export type PauseState = { paused: boolean; pauseReason: string | null; pausedUntil?: string | null };
 
 export function toFormValues(settings: ApiRestaurantSettings): SettingsFormValues {
   return {
@@ -31,6 +31,7 @@ export function settingsBody(values: SettingsFormOutput, pause: PauseState): Res
     closetime: { closehour: values.closetime.hour, closeminute: values.closetime.minute },
     paused: pause.paused,
     pauseReason: pause.paused ? pause.pauseReason : null,
+    pausedUntil: pause.paused ? (pause.pausedUntil ?? null) : null,
   };
 }
 
@@ -42,5 +43,6 @@ export function pauseBody(saved: ApiRestaurantSettings, pause: PauseState): Rest
     cuisines: [...saved.cuisines] as RestaurantSettingsBody["cuisines"],
     paused: pause.paused,
     pauseReason: pause.paused ? pause.pauseReason : null,
+    pausedUntil: pause.paused ? (pause.pausedUntil ?? null) : null,
   };
 }

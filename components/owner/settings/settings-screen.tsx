@@ -50,8 +50,16 @@ export function SettingsScreen({ initial }: Readonly<{ initial: ApiRestaurantSet
       <PauseControl
         paused={saved.paused}
         pauseReason={saved.pauseReason}
+        pausedUntil={saved.pausedUntil}
+        timeZone={saved.timeZone}
+        closeMinute={
+          saved.opentime.openhour * 60 + saved.opentime.openminute ===
+          saved.closetime.closehour * 60 + saved.closetime.closeminute
+            ? null
+            : saved.closetime.closehour * 60 + saved.closetime.closeminute
+        }
         busy={savePause.isPending}
-        onPause={(reason) => setPause({ paused: true, pauseReason: reason })}
+        onPause={(reason, pausedUntil) => setPause({ paused: true, pauseReason: reason, pausedUntil })}
         onResume={() => setPause({ paused: false, pauseReason: null })}
       />
       <SettingsForm defaultValues={toFormValues(initial)} savedPublicId={saved.image.public_id} onSave={save} />

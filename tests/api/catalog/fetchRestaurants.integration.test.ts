@@ -75,6 +75,7 @@ describe("GET /api/fetchRestaurants", () => {
       deliveryPincodes: [],
       paused: false,
       pauseReason: null,
+      pausedUntil: null,
     });
   });
 

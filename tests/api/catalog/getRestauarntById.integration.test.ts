@@ -45,6 +45,7 @@ describe("GET /api/getRestauarntById", () => {
         deliveryPincodes: [],
         paused: false,
         pauseReason: null,
+        pausedUntil: null,
       },
     });
   });

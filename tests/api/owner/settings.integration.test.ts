@@ -12,6 +12,7 @@ import { installWriteRecorder, recordWrites } from "@/tests/authz/write-recorder
 import { createMenuItem, createUser, uniqueSuffix } from "@/tests/support/factories";
 import { setTemporaryDataDir } from "@/tests/support/image-fixtures";
 import { ownerSession, strangers, uploadedImage, type Answer } from "@/tests/support/owner-calls";
+import { checkoutBody, customerSession, post as orderPost } from "@/tests/support/order-calls";
 import { bearerHeaders, jsonPost } from "@/tests/support/session";
 
 const dataDir = setTemporaryDataDir();
@@ -97,6 +98,8 @@ describe("GET /api/restaurantSettings", () => {
           deliveryPincodes: [],
           paused: false,
           pauseReason: null,
+          pausedUntil: null,
+          timeZone: "Asia/Kolkata",
         },
       },
     });
@@ -150,6 +153,8 @@ describe("POST /api/updateRestaurantSettings", () => {
           deliveryPincodes: ["500003", "500081"],
           paused: false,
           pauseReason: null,
+          pausedUntil: null,
+          timeZone: "Asia/Kolkata",
         },
       },
     });
@@ -350,5 +355,57 @@ describe("POST /api/updateRestaurantSettings", () => {
     const open = { paused: false, pauseReason: null, isOpen: true };
     expect(await publicRestaurant(restaurant.id)).toMatchObject(open);
     expect(await listed(restaurant.id, "Saffron Court")).toMatchObject(open);
+  });
+
+  it("pauses until a time: paused with that end everywhere, then resumes by itself; checkout follows", async () => {
+    const { restaurant, headers } = await ownerSession();
+    const dish = await createMenuItem(restaurant.id);
+    const until = new Date(Date.now() + 30 * 60_000);
+    const paused = await save(
+      settingsBody({ paused: true, pauseReason: "Kitchen is very busy", pausedUntil: until.toISOString() }),
+      headers,
+    );
+    expect(paused.status).toBe(200);
+    expect(paused.body.settings).toMatchObject({ paused: true, pausedUntil: until.toISOString() });
+    const expected = { paused: true, isOpen: false, pausedUntil: until.toISOString() };
+    expect(await publicRestaurant(restaurant.id)).toMatchObject(expected);
+    expect(await listed(restaurant.id, "Saffron Court")).toMatchObject(expected);
+    const { customer, headers: customerHeaders } = await customerSession();
+    const body = checkoutBody(restaurant.id, [{ id: dish.id }]);
+    const refused = await orderPost("createPaymentOrder", body, customerHeaders);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/is not taking orders right now: Kitchen is very busy/);
+
+    // The end passes (moved into the past rather than waited for): open again with nobody resuming.
+    await db().restaurant.update({ where: { id: restaurant.id }, data: { pausedUntil: new Date(Date.now() - 1000) } });
+    const open = { paused: false, pauseReason: null, pausedUntil: null, isOpen: true };
+    expect(await publicRestaurant(restaurant.id)).toMatchObject(open);
+    expect(await listed(restaurant.id, "Saffron Court")).toMatchObject(open);
+    expect((await getSettings(headers)).body.settings).toMatchObject({ paused: false, pausedUntil: null });
+    expect((await orderPost("createPaymentOrder", body, customerHeaders)).status).toBe(200);
+    expect(await db().order.count({ where: { customerId: customer.id } })).toBe(1);
+
+    // A new pause after an ended one starts afresh; without pausedUntil it lasts until resumed.
+    await save(settingsBody({ paused: true, pauseReason: "Out of ingredients" }), headers);
+    const row = await db().restaurant.findUniqueOrThrow({ where: { id: restaurant.id } });
+    expect(row.pausedUntil).toBeNull();
+    expect(row.pausedAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(await publicRestaurant(restaurant.id)).toMatchObject({ paused: true, pausedUntil: null });
+  });
+
+  it.each([
+    ["in the past", new Date(Date.now() - 60_000).toISOString(), "The pause must end in the future"],
+    ["beyond 7 days", new Date(Date.now() + 8 * 86_400_000).toISOString(), expect.stringMatching(/at most 7 days/)],
+    ["not a time", "half past seven", expect.stringMatching(/^pausedUntil must be an ISO/)],
+  ])("refuses a pause until a time %s (422) and changes nothing", async (_case, pausedUntil, message) => {
+    const { restaurant, headers } = await ownerSession();
+    const before = await db().restaurant.findUniqueOrThrow({ where: { id: restaurant.id } });
+    const answer = await save(
+      settingsBody({ paused: true, pauseReason: "Kitchen is very busy", pausedUntil }),
+      headers,
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors.pausedUntil).toContainEqual(message);
+    expect(await db().restaurant.findUniqueOrThrow({ where: { id: restaurant.id } })).toEqual(before);
   });
 });

@@ -53,6 +53,13 @@ export const PENDING_MATRIX: Partial<Record<RouteKey, Row>> = {
       return { path: "/api/deleteMenuItem", body: { _id: (await createMenuItem(w.restaurant.id)).id } };
     },
   },
+  "POST /api/setMenuItemStock": {
+    expect: theOwner(),
+    request: async (w) => ({
+      path: "/api/setMenuItemStock",
+      body: { _id: (await createMenuItem(w.restaurant.id)).id, inStock: false },
+    }),
+  },
   "GET /api/getOrdersByRestaurantId": {
     expect: theOwner(),
     request: (w) => ({ path: query("/api/getOrdersByRestaurantId", { _id: w.restaurant.id }) }),

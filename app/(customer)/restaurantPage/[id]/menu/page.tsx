@@ -4,7 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import { MenuSections } from "@/components/menu/menu-sections";
 import { DeliveryState, NotDeliveringPlace, WhenNotDelivering } from "@/components/location/delivery-state";
 import { SetLocationButton } from "@/components/location/set-location-button";
-import { closedText } from "@/components/restaurants/closed-reason";
+import { closedText, pausedText } from "@/components/restaurants/closed-reason";
 import { OpenState, WhenClosed } from "@/components/restaurants/open-state";
 import { openHoursOf } from "@/lib/restaurants/hours";
 import { cachedMenu, cachedRestaurant } from "@/lib/restaurants/public-cache";
@@ -59,7 +59,7 @@ export default async function MenuPage({ params }: MenuPageProps) {
             <p className="mb-4 flex items-center gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
               <Icon name="clock" className="h-4 w-4 shrink-0" />
               {restaurant.paused
-                ? `${restaurant.name} is not taking orders right now: ${restaurant.pauseReason}.`
+                ? `${restaurant.name}: ${pausedText(restaurant.pauseReason, restaurant)}.`
                 : `${restaurant.name} is closed now and opens at ${restaurant.openTime}.`}{" "}
               You can look through the menu meanwhile.
             </p>
@@ -69,7 +69,12 @@ export default async function MenuPage({ params }: MenuPageProps) {
               This restaurant is getting its menu ready.
             </p>
           ) : (
-            <MenuSections groups={menu} restaurantName={restaurant.name} closedReason={closedReason} />
+            <MenuSections
+              groups={menu}
+              restaurantName={restaurant.name}
+              closedReason={closedReason}
+              timeZone={restaurant.timeZone}
+            />
           )}
         </section>
       </DeliveryState>
