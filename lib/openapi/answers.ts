@@ -58,6 +58,11 @@ export const ApiRestaurant = z
     openTime: z.string().meta({ description: "HH:MM in the restaurant's time zone." }),
     closeTime: z.string(),
     timeZone: z.string(),
+    weekWindows: z.array(z.number().int()).meta({
+      description:
+        "The week's opening windows as flattened [open, close) pairs in minutes of the week from Monday 00:00 local; empty: openTime-closeTime every day.",
+    }),
+    closedDates: z.array(z.string()).meta({ description: "Local dates (YYYY-MM-DD) closed for a holiday." }),
     isOpen: z.boolean(),
     deliveryTime: z.number().int().meta({ description: "Minutes." }),
     rating: z.number().nullable(),

@@ -1,6 +1,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { averageRating } from "@/lib/restaurants/estimates";
 import { formatMinute, isOpenNow } from "@/lib/restaurants/hours";
+import { dayHours } from "@/lib/restaurants/week-hours";
 
 // A restaurant's listed columns, once: the Prisma select below. The row type is Prisma's payload of it
 // and the raw SQL reads (lists, search) take their column list from the same keys (summaryColumnsSql).
@@ -17,6 +18,8 @@ export const summarySelect = {
   openMinute: true,
   closeMinute: true,
   timeZone: true,
+  weekWindows: true,
+  closedDates: true,
   deliveryMinutes: true,
   ratingCount: true,
   ratingTotal: true,
@@ -38,7 +41,14 @@ export const summaryColumnsSql = Prisma.raw(
 
 /** Open by its hours at `now` and not paused: the one rule of "Open Now" and of checkout. */
 function isTakingOrders(
-  row: { openMinute: number; closeMinute: number; timeZone: string; pausedAt: Date | null },
+  row: {
+    openMinute: number;
+    closeMinute: number;
+    timeZone: string;
+    weekWindows: number[];
+    closedDates: string[];
+    pausedAt: Date | null;
+  },
   now: Date,
 ): boolean {
   return row.pausedAt === null && isOpenNow(row, now);
@@ -52,6 +62,8 @@ export function toRestaurantSummary(row: SummaryRow, now: Date) {
   const { ratingCount, ratingTotal, pausedAt, ...rest } = row;
   return {
     ...rest,
+    // With a week of windows, the spec's one window is that day's first open and last close.
+    ...dayHours(row, now),
     paused: pausedAt !== null,
     isOpen: isTakingOrders(row, now),
     rating: averageRating(ratingCount, ratingTotal),
@@ -74,10 +86,11 @@ export function toOwnerRestaurant(row: SummaryRow, now: Date) {
     pausedAt,
     ...rest
   } = row;
+  const today = dayHours({ ...row, openMinute, closeMinute }, now);
   return {
     ...rest,
-    openTime: formatMinute(openMinute),
-    closeTime: formatMinute(closeMinute),
+    openTime: formatMinute(today.openMinute),
+    closeTime: formatMinute(today.closeMinute),
     /** Open by its hours and not paused. */
     isOpen: isTakingOrders(row, now),
     paused: pausedAt !== null,
