@@ -1,3 +1,4 @@
+import { OpeningHoursQuerySchema, UpdateOpeningHoursSchema } from "@/lib/restaurants/hours-schemas";
 import { z } from "zod";
 import {
   AccountTokenSchema,
@@ -398,6 +399,17 @@ export const OPERATIONS: readonly Operation[] = [
   },
   {
     method: "GET",
+    route: "/api/openingHours",
+    tag: "browse",
+    summary: "Anyone reads a restaurant's week of opening windows and its upcoming holiday closures",
+    caller: "public",
+    query: OpeningHoursQuerySchema,
+    answers: { 200: json("The week and closures", A.OpeningHoursAnswer) },
+    errors: [404],
+    ours: true,
+  },
+  {
+    method: "GET",
     route: "/api/search",
     tag: "browse",
     summary: "Anyone searches restaurants and dishes (typo-tolerant), optionally only those delivering to a place",
@@ -743,6 +755,17 @@ export const OPERATIONS: readonly Operation[] = [
     caller: "restaurant",
     body: RestaurantSettingsSchema,
     answers: { 200: json("The settings as saved", A.SettingsSaved) },
+    ours: true,
+  },
+  {
+    method: "POST",
+    route: "/api/updateOpeningHours",
+    tag: "owner",
+    summary:
+      "A restaurant owner sets the week's opening windows (up to 4 a day, past midnight allowed) and holiday closures; 422 names the day",
+    caller: "restaurant",
+    body: UpdateOpeningHoursSchema,
+    answers: { 200: json("The week and closures as saved", A.OpeningHoursSaved) },
     ours: true,
   },
   // images

@@ -65,7 +65,10 @@ export function weekProblems(days: readonly DayWindows[]): string[] {
   const byDay = new Map<number, Window[]>();
   for (const { day, windows } of days) {
     if (byDay.has(day)) problems.push(`${DAY_NAMES[day]}: listed twice`);
-    byDay.set(day, [...windows].sort((a, b) => a.open - b.open));
+    byDay.set(
+      day,
+      [...windows].sort((a, b) => a.open - b.open),
+    );
   }
   for (const [day, windows] of byDay) {
     const name = DAY_NAMES[day];
@@ -115,7 +118,8 @@ export function fromWeekWindows(weekWindows: readonly number[]): { day: number; 
 
 /** The one window of a restaurant without weekly hours, every day, in the compact form (equal minutes: all day). */
 export function singleWindowWeek(openMinute: number, closeMinute: number): number[] {
-  const window: Window = openMinute === closeMinute ? { open: 0, close: DAY_MINUTES } : { open: openMinute, close: closeMinute };
+  const window: Window =
+    openMinute === closeMinute ? { open: 0, close: DAY_MINUTES } : { open: openMinute, close: closeMinute };
   return toWeekWindows(DAY_NAMES.map((_, day) => ({ day, windows: [window] })));
 }
 
@@ -174,7 +178,11 @@ export function addDays(date: string, days: number): string {
 }
 
 /** Whether the week's windows and the closures keep the kitchen open at this local time. */
-export function isOpenAtLocal(weekWindows: readonly number[], closedDates: readonly string[], local: LocalTime): boolean {
+export function isOpenAtLocal(
+  weekWindows: readonly number[],
+  closedDates: readonly string[],
+  local: LocalTime,
+): boolean {
   const minuteOfWeek = local.weekday * DAY_MINUTES + local.minute;
   for (const [start, end] of weekPairs(weekWindows)) {
     // The same instant a week later, for a Sunday window running into Monday.
