@@ -1,15 +1,18 @@
 import type { Metadata } from "next";
 import { NoRestaurant } from "@/components/owner/no-restaurant";
 import { AppLink } from "@/components/ui/app-link";
+import { OpeningHoursEditor } from "@/components/owner/settings/opening-hours-editor";
 import { SettingsScreen } from "@/components/owner/settings/settings-screen";
 import { getSessionUser } from "@/lib/auth/session";
 import { getRestaurantSettings } from "@/lib/owner/settings-service";
+import { getOpeningHours } from "@/lib/restaurants/hours-service";
 
 export const metadata: Metadata = { title: "Restaurant settings" };
 
 export default async function SettingsPage() {
   const user = await getSessionUser();
   const settings = user?.restaurantId ? await getRestaurantSettings(user) : null;
+  const openingHours = user?.restaurantId ? await getOpeningHours(user.restaurantId) : null;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <div>
@@ -25,6 +28,7 @@ export default async function SettingsPage() {
         </p>
       </div>
       {settings ? <SettingsScreen initial={settings} /> : <NoRestaurant />}
+      {settings && openingHours && <OpeningHoursEditor initial={openingHours} />}
     </div>
   );
 }
