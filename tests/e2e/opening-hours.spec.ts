@@ -83,8 +83,8 @@ for (const viewport of [
     browser,
     playwright,
   }) => {
-    const api = await playwright.request.newContext({ baseURL: baseURL() });
-    const restaurant = await newRestaurant(api);
+    test.setTimeout(120_000);
+    const restaurant = await newRestaurant(playwright.request);
 
     const ownerContext = await browser.newContext({
       baseURL: baseURL(),
@@ -137,6 +137,5 @@ for (const viewport of [
     expect(await customerProblems()).toEqual([]);
     await ownerContext.close();
     await customerContext.close();
-    await api.dispose();
   });
 }
