@@ -178,6 +178,7 @@ export function OpeningHoursEditor({ initial }: Readonly<{ initial: ApiOpeningHo
           ))}
         </ul>
         <form
+          method="post"
           className="mt-3 flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
