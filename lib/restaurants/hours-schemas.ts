@@ -8,10 +8,10 @@ import { DAY_KEYS, MAX_CLOSURES, weekProblems } from "@/lib/restaurants/week-hou
 // restaurant's own time zone; a close may be "24:00" (the end of the day) or before the open (past midnight).
 
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
-export const CLOSURE_REASON_MAX = 60;
+const CLOSURE_REASON_MAX = 60;
 
 /** 545 for "09:05", 1440 for "24:00". */
-export function clockMinute(clock: string): number {
+function clockMinute(clock: string): number {
   if (clock === "24:00") return 1440;
   const match = CLOCK.exec(clock);
   return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
@@ -22,15 +22,15 @@ const CloseClock = z
   .string({ error: "Closing time is required" })
   .refine((v) => v === "24:00" || CLOCK.test(v), "Closing time must be HH:MM (24-hour) or 24:00");
 
-export const WindowInputSchema = z.object({ open: OpenClock, close: CloseClock });
+const WindowInputSchema = z.object({ open: OpenClock, close: CloseClock });
 
-export const DayInputSchema = z.object({
+const DayInputSchema = z.object({
   day: z.enum(DAY_KEYS, { error: `Day must be one of: ${DAY_KEYS.join(", ")}` }),
   // More than MAX_WINDOWS_A_DAY is refused below, naming the day; this only bounds the request.
   windows: z.array(WindowInputSchema).max(24, "Too many windows"),
 });
 
-export const ClosureInputSchema = z.object({
+const ClosureInputSchema = z.object({
   date: z.iso.date("Date must be YYYY-MM-DD"),
   reason: z.preprocess(blankToUndefined, ownerText("Reason", CLOSURE_REASON_MAX).optional()),
 });

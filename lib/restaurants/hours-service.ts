@@ -113,15 +113,3 @@ export async function updateOpeningHours(
   expirePublicPages(restaurantId);
   return toApiOpeningHours(row, now);
 }
-
-/** The closure of the local date of `now`, if any: "Closed today for Diwali". */
-export async function closureToday(
-  restaurant: { id: string; timeZone: string },
-  now: Date = new Date(),
-): Promise<{ date: string; reason: string | null } | null> {
-  const date = localTime(now, restaurant.timeZone).date;
-  return db().restaurantClosure.findUnique({
-    where: { restaurantId_date: { restaurantId: restaurant.id, date } },
-    select: { date: true, reason: true },
-  });
-}

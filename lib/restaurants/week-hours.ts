@@ -10,12 +10,12 @@
 //
 // The SQL form of the same rule is lib/restaurants/open-sql.ts (weekly windows as two int4multirange columns).
 
-export const DAY_MINUTES = 1440;
-export const WEEK_MINUTES = 7 * DAY_MINUTES;
+const DAY_MINUTES = 1440;
+const WEEK_MINUTES = 7 * DAY_MINUTES;
 /** At most this many windows a day. */
-export const MAX_WINDOWS_A_DAY = 4;
+const MAX_WINDOWS_A_DAY = 4;
 /** A window that crosses midnight must close by 06:00 the next day; a later close is taken for a mistake. */
-export const LATEST_CLOSE_PAST_MIDNIGHT = 6 * 60;
+const LATEST_CLOSE_PAST_MIDNIGHT = 6 * 60;
 /** At most this many upcoming closures. */
 export const MAX_CLOSURES = 60;
 
@@ -36,7 +36,7 @@ export function clock(minute: number): string {
 }
 
 /** "7:00 pm" for 1140: how a closed kitchen says when it opens. */
-export function clock12(minute: number): string {
+function clock12(minute: number): string {
   const m = minute % DAY_MINUTES;
   const h = Math.floor(m / 60);
   const suffix = h < 12 ? "am" : "pm";
@@ -45,7 +45,7 @@ export function clock12(minute: number): string {
 }
 
 /** The compact form's [open, close) pairs. */
-export function weekPairs(weekWindows: readonly number[]): [number, number][] {
+function weekPairs(weekWindows: readonly number[]): [number, number][] {
   const pairs: [number, number][] = [];
   for (let i = 0; i + 1 < weekWindows.length; i += 2) pairs.push([weekWindows[i] ?? 0, weekWindows[i + 1] ?? 0]);
   return pairs;
@@ -257,11 +257,6 @@ export function opensText(hours: WeekHours, at: Date): string | undefined {
   const weekday = (new Date(`${next.date}T00:00:00Z`).getUTCDay() + 6) % 7;
   if (next.date <= addDays(today, 6)) return `Opens ${DAY_NAMES[weekday]} at ${time}`;
   return `Opens on ${next.date} at ${time}`;
-}
-
-/** The windows of the local day of `at` (its first open and last close answer the spec's opentime/closetime). */
-export function windowsOn(hours: WeekHours, weekday: number): readonly Window[] {
-  return fromWeekWindows(effectiveWeek(hours))[weekday]?.windows ?? [];
 }
 
 /**
