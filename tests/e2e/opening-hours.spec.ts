@@ -39,7 +39,7 @@ async function newRestaurant(api: APIRequest) {
       name,
       image: { imageUrl: photo.imageUrl, public_id: photo.public_id },
       location: { address: "4 Park Street", city: "Kolkata", state: "West Bengal" },
-      cuisines: ["Bengali"],
+      cuisines: ["North Indian"],
       opentime: "00:00",
       closetime: "00:00",
     },
@@ -62,7 +62,7 @@ async function newRestaurant(api: APIRequest) {
     token,
     data: {
       name: `Kosha Mangsho ${username.slice(-4)}`,
-      category: "Main Course",
+      category: "Breakfast",
       price: 320,
       type: "non-veg",
       servesfor: 1,
