@@ -100,9 +100,11 @@ for (const viewport of [
     const hours = owner.getByRole("region", { name: "Opening hours" });
     const monday = hours.locator('[data-day="monday"]');
     // Monday keeps its all-day window from sign-up: made into lunch, then dinner added.
+    // Adding a window first: its appearing shows the editor is hydrated before any field is typed in.
+    await monday.getByRole("button", { name: "Add window on Monday" }).click();
+    await expect(monday.getByLabel("Opens (Monday, window 2)")).toBeVisible();
     await monday.getByLabel("Opens (Monday, window 1)").fill("12:00");
     await monday.getByLabel("Closes (Monday, window 1)").fill("15:30");
-    await monday.getByRole("button", { name: "Add window on Monday" }).click();
     await monday.getByLabel("Opens (Monday, window 2)").fill("19:00");
     await monday.getByLabel("Closes (Monday, window 2)").fill("23:30");
     await monday.getByRole("button", { name: "Copy to all days from Monday" }).click();
