@@ -15,3 +15,28 @@ describe("closed-reason", () => {
     expect(pausedText(undefined)).toBe("Not taking orders right now");
   });
 });
+
+describe("closed-reason with a week", () => {
+  // Friday 27 November 2026, 16:00 IST: between lunch (12:00-15:30) and dinner (19:00-23:30).
+  const at = new Date("2026-11-27T16:00:00+05:30");
+  const week = [0, 1, 2, 3, 4, 5, 6].flatMap((d) => [d * 1440 + 720, d * 1440 + 930, d * 1440 + 1140, d * 1440 + 1410]);
+  const restaurant = {
+    openTime: "12:00",
+    closeTime: "23:30",
+    timeZone: "Asia/Kolkata",
+    weekWindows: week,
+    closedDates: [] as string[],
+    paused: false,
+    pauseReason: null,
+  };
+
+  it("says when dinner opens, in a 12-hour clock", () => {
+    expect(closedText(restaurant, at)).toBe("Closed now: opens at 7:00 pm");
+  });
+
+  it("says a holiday closes today and when it opens next", () => {
+    expect(closedText({ ...restaurant, closedDates: ["2026-11-27"] }, at)).toBe(
+      "Closed today: opens tomorrow at 12:00 pm",
+    );
+  });
+});

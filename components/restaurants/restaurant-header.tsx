@@ -5,15 +5,20 @@ import { pausedText } from "@/components/restaurants/closed-reason";
 import { OpenState, WhenClosed, WhenOpen } from "@/components/restaurants/open-state";
 import { RatingBadge } from "@/components/restaurants/rating-badge";
 import { ShareButton } from "@/components/restaurants/share-button";
+import { WeekHoursPanel } from "@/components/restaurants/week-hours-panel";
 import { imageSrc } from "@/lib/images/image-src";
 import type { ApiRestaurant } from "@/lib/restaurants/api-shape";
+import type { ApiOpeningHours } from "@/lib/restaurants/hours-contract";
 import { hoursText, isOpenAllDay, openHoursOf } from "@/lib/restaurants/hours";
 
 /**
  * The restaurant page's head: photo, name, place, cuisines, open status (with the reason when
  * paused; recomputed by the browser at every minute, OpenState) and actions.
  */
-export function RestaurantHeader({ restaurant: r }: Readonly<{ restaurant: ApiRestaurant }>) {
+export function RestaurantHeader({
+  restaurant: r,
+  openingHours,
+}: Readonly<{ restaurant: ApiRestaurant; openingHours?: ApiOpeningHours }>) {
   const openHours = openHoursOf(r);
   const allDay = isOpenAllDay(openHours);
   const hours = hoursText(openHours);
@@ -50,6 +55,7 @@ export function RestaurantHeader({ restaurant: r }: Readonly<{ restaurant: ApiRe
               <span className="text-muted">{hours}</span>
             </WhenClosed>
           </p>
+          {openingHours && <WeekHoursPanel hours={openingHours} />}
           {r.paused && (
             <p className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200">
               <Icon name="circle-pause" className="mt-0.5 h-4 w-4 shrink-0" /> {pausedText(r.pauseReason, r)}

@@ -17,6 +17,7 @@ import {
 } from "@/lib/payments/gateway";
 import { assertDeliverable, deliverySnapshot } from "@/lib/checkout/delivery-check";
 import { isOpenNow } from "@/lib/restaurants/hours";
+import { closedNowMessage } from "@/lib/restaurants/week-hours";
 import { CHECKOUT_TTL_MS } from "@/lib/checkout/expiry";
 import type { PaymentOrderAnswer } from "@/lib/checkout/contract";
 
@@ -111,6 +112,8 @@ export async function priceCheckout(input: CheckoutInput, now: Date): Promise<Pr
       openMinute: true,
       closeMinute: true,
       timeZone: true,
+      weekWindows: true,
+      closedDates: true,
       deliveryCityKeys: true,
       deliveryPincodes: true,
       pausedAt: true,
@@ -140,7 +143,7 @@ export async function priceCheckout(input: CheckoutInput, now: Date): Promise<Pr
   }
   assertDeliverable(restaurant, input.deliveryLocation, now);
   assertInStock(priced.lines, items, now);
-  if (!isOpenNow(restaurant, now)) throw new AppError(422, `${restaurant.name} is closed now`);
+  if (!isOpenNow(restaurant, now)) throw new AppError(422, closedNowMessage(restaurant, now));
   if (input.amount !== undefined && toPaiseAmount(input.amount) !== priced.totalPaise) {
     throw new AppError(422, AMOUNT_MISMATCH);
   }

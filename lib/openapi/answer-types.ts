@@ -36,6 +36,10 @@ import type {
   RestaurantSettingsSaved,
 } from "@/lib/owner/contract";
 import type {
+  OpeningHoursAnswer as OpeningHoursAnswerType,
+  OpeningHoursSaved as OpeningHoursSavedType,
+} from "@/lib/restaurants/hours-contract";
+import type {
   PaymentFailure as PaymentFailureType,
   PaymentSuccess as PaymentSuccessType,
 } from "@/lib/payments/contract";
@@ -70,6 +74,8 @@ export type AnswerTypesMatch = [
   Check<Same<Out<typeof A.OrderChanged>, KitchenStepAnswerType>>,
   Check<Same<Out<typeof A.KitchenSettingsAnswer>, KitchenSettingsAnswerType>>,
   Check<Same<Out<typeof A.KitchenSettingsSaved>, KitchenSettingsSavedType>>,
+  Check<Same<Out<typeof A.OpeningHoursAnswer>, OpeningHoursAnswerType>>,
+  Check<Same<Out<typeof A.OpeningHoursSaved>, OpeningHoursSavedType>>,
   Check<Same<Out<typeof A.LoginAnswer>, LoginAnswerType>>,
   Check<Same<Out<typeof A.PhoneVerified>, PhoneVerifiedType>>,
   Check<Same<Out<typeof A.ProfileImageSet>, ProfileImageSetType>>,

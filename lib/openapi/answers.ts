@@ -60,6 +60,11 @@ export const ApiRestaurant = z
     openTime: z.string().meta({ description: "HH:MM in the restaurant's time zone." }),
     closeTime: z.string(),
     timeZone: z.string(),
+    weekWindows: z.array(z.number().int()).meta({
+      description:
+        "The week's opening windows as flattened [open, close) pairs in minutes of the week from Monday 00:00 local; empty: openTime-closeTime every day.",
+    }),
+    closedDates: z.array(z.string()).meta({ description: "Local dates (YYYY-MM-DD) closed for a holiday." }),
     isOpen: z.boolean(),
     deliveryTime: z.number().int().meta({ description: "Minutes." }),
     rating: z.number().nullable(),
@@ -275,6 +280,29 @@ export const MenuItemSaved = z.strictObject({ message: z.string(), menuItem: Own
 export const MenuItemDeleted = z.strictObject({ message: z.string(), archived: z.boolean() });
 export const OwnerMenuAnswer = z.strictObject({ items: z.array(OwnerMenuItem) });
 export const DashboardAnswer = z.strictObject({ dashboardDetails: DashboardDetails });
+export const ApiOpeningHours = z
+  .strictObject({
+    restaurantId: Id,
+    timeZone: z.string(),
+    weekly: z.boolean().meta({ description: "False: the single window (opentime/closetime) holds every day." }),
+    week: z.array(
+      z.strictObject({
+        day: z.enum(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]),
+        name: z.string(),
+        windows: z.array(
+          z.strictObject({
+            open: z.string().meta({ description: "HH:MM in the restaurant's time zone." }),
+            close: z.string().meta({ description: "HH:MM; before the open: past midnight; 24:00: the end of the day." }),
+          }),
+        ),
+      }),
+    ),
+    closures: z.array(z.strictObject({ date: z.string(), reason: z.string().nullable() })),
+  })
+  .meta({ description: "A restaurant's week of opening windows and upcoming closures (lib/restaurants/hours-service.ts)." });
+export const OpeningHoursAnswer = z.strictObject({ openingHours: ApiOpeningHours });
+export const OpeningHoursSaved = z.strictObject({ message: z.string(), openingHours: ApiOpeningHours });
+
 export const SettingsAnswer = z.strictObject({ settings: ApiRestaurantSettings });
 export const SettingsSaved = z.strictObject({ message: z.string(), settings: ApiRestaurantSettings });
 

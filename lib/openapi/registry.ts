@@ -1,3 +1,4 @@
+import { OpeningHoursQuerySchema, UpdateOpeningHoursSchema } from "@/lib/restaurants/hours-schemas";
 import { z } from "zod";
 import {
   AccountTokenSchema,
@@ -398,6 +399,17 @@ export const OPERATIONS: readonly Operation[] = [
     answers: { 200: json("The menu's groups", A.MenuAnswer) },
     errors: [404],
     spec: "query `_id`; answer `menuitems [{_id: category, category_count, items}]`, price in rupees",
+  },
+  {
+    method: "GET",
+    route: "/api/openingHours",
+    tag: "browse",
+    summary: "Anyone reads a restaurant's week of opening windows and its upcoming holiday closures",
+    caller: "public",
+    query: OpeningHoursQuerySchema,
+    answers: { 200: json("The week and closures", A.OpeningHoursAnswer) },
+    errors: [404],
+    ours: true,
   },
   {
     method: "GET",
@@ -848,6 +860,17 @@ export const OPERATIONS: readonly Operation[] = [
     caller: "restaurant",
     body: KitchenSettingsSchema,
     answers: { 200: json("The kitchen settings as saved", A.KitchenSettingsSaved) },
+    ours: true,
+  },
+  {
+    method: "POST",
+    route: "/api/updateOpeningHours",
+    tag: "owner",
+    summary:
+      "A restaurant owner sets the week's opening windows (up to 4 a day, past midnight allowed) and holiday closures; 422 names the day",
+    caller: "restaurant",
+    body: UpdateOpeningHoursSchema,
+    answers: { 200: json("The week and closures as saved", A.OpeningHoursSaved) },
     ours: true,
   },
   // images

@@ -22,6 +22,10 @@ export function toApiRestaurant(r: RestaurantSummary & { matchedDish?: string })
     openTime: formatMinute(r.openMinute),
     closeTime: formatMinute(r.closeMinute),
     timeZone: r.timeZone,
+    // The week's windows (minutes of the week from Monday 00:00 local; empty: openTime-closeTime every day) and
+    // the local dates closed for a holiday, for the browser's open/closed clock and "Opens at 7:00 pm".
+    weekWindows: r.weekWindows,
+    closedDates: r.closedDates,
     isOpen: r.isOpen,
     deliveryTime: r.deliveryMinutes,
     rating: r.rating,

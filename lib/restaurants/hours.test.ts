@@ -76,6 +76,8 @@ describe("openHoursOf", () => {
       openTime: "06:30",
       closeTime: "22:30",
       timeZone: "Asia/Kolkata",
+      weekWindows: [],
+      closedDates: ["2026-11-28"],
       paused: false,
       isOpen: true,
     };
@@ -83,6 +85,8 @@ describe("openHoursOf", () => {
       openMinute: 390,
       closeMinute: 1350,
       timeZone: "Asia/Kolkata",
+      weekWindows: [],
+      closedDates: ["2026-11-28"],
       paused: false,
       isOpen: true,
     });

@@ -1,5 +1,7 @@
 // Opening hours are minutes after local midnight in the restaurant's own time zone, so
-// "open now" is the same for every visitor wherever their browser is.
+// "open now" is the same for every visitor wherever their browser is. A restaurant may also keep a week of
+// windows and closures by date (lib/restaurants/week-hours.ts); without them its one window holds every day.
+import { isOpenByWeek, type WeekHours } from "@/lib/restaurants/week-hours";
 
 // Building an Intl.DateTimeFormat costs about 50 µs and a list of restaurants asks for one per card:
 // one formatter per zone is kept (zones are a small, fixed set).
@@ -32,11 +34,11 @@ export function isOpenAtMinute(openMinute: number, closeMinute: number, minute: 
   return minute >= openMinute || minute < closeMinute;
 }
 
-export function isOpenNow(
-  hours: { openMinute: number; closeMinute: number; timeZone: string },
-  now: Date = new Date(),
-): boolean {
-  return isOpenAtMinute(hours.openMinute, hours.closeMinute, minutesInZone(now, hours.timeZone));
+/** Open by its hours (the week's windows and closures when it has them) at `now`; pauses aside. */
+export function isOpenNow(hours: WeekHours, now: Date = new Date()): boolean {
+  if (!hours.weekWindows?.length && !hours.closedDates?.length)
+    return isOpenAtMinute(hours.openMinute, hours.closeMinute, minutesInZone(now, hours.timeZone));
+  return isOpenByWeek(hours, now);
 }
 
 /** "09:05" for 545. */
@@ -94,6 +96,10 @@ export type OpenHours = Readonly<{
   openMinute: number;
   closeMinute: number;
   timeZone: string;
+  /** The week's windows (minutes of the week from Monday 00:00); empty: the one window every day. */
+  weekWindows: readonly number[];
+  /** Local dates closed for a holiday. */
+  closedDates: readonly string[];
   /** Paused by its owner: closed whatever the hours (a pause expires the cached page). */
   paused: boolean;
   /** The server's reading when the page was rendered. */
@@ -105,6 +111,8 @@ export type ClockHours = Readonly<{
   openTime: string;
   closeTime: string;
   timeZone: string;
+  weekWindows: readonly number[];
+  closedDates: readonly string[];
   paused: boolean;
   isOpen: boolean;
 }>;
@@ -120,6 +128,8 @@ export function openHoursOf(r: ClockHours): OpenHours {
     openMinute: parseClock(r.openTime),
     closeMinute: parseClock(r.closeTime),
     timeZone: r.timeZone,
+    weekWindows: r.weekWindows,
+    closedDates: r.closedDates,
     paused: r.paused,
     isOpen: r.isOpen,
   };

@@ -12,6 +12,8 @@ const row: SummaryRow = {
   openMinute: 0,
   closeMinute: 0,
   timeZone: "Asia/Kolkata",
+  weekWindows: [],
+  closedDates: [],
   deliveryMinutes: 30,
   ratingCount: 4,
   ratingTotal: 18,

@@ -2,6 +2,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { averageRating } from "@/lib/restaurants/estimates";
 import { formatMinute, isOpenNow } from "@/lib/restaurants/hours";
 import { isPausedAt, pausedUntilOf } from "@/lib/restaurants/pause";
+import { dayHours } from "@/lib/restaurants/week-hours";
 
 // A restaurant's listed columns, once: the Prisma select below. The row type is Prisma's payload of it
 // and the raw SQL reads (lists, search) take their column list from the same keys (summaryColumnsSql).
@@ -18,6 +19,8 @@ export const summarySelect = {
   openMinute: true,
   closeMinute: true,
   timeZone: true,
+  weekWindows: true,
+  closedDates: true,
   deliveryMinutes: true,
   ratingCount: true,
   ratingTotal: true,
@@ -40,7 +43,15 @@ export const summaryColumnsSql = Prisma.raw(
 
 /** Open by its hours at `now` and not paused: the one rule of "Open Now" and of checkout. */
 function isTakingOrders(
-  row: { openMinute: number; closeMinute: number; timeZone: string; pausedAt: Date | null; pausedUntil: Date | null },
+  row: {
+    openMinute: number;
+    closeMinute: number;
+    timeZone: string;
+    weekWindows: number[];
+    closedDates: string[];
+    pausedAt: Date | null;
+    pausedUntil: Date | null;
+  },
   now: Date,
 ): boolean {
   return !isPausedAt(row, now) && isOpenNow(row, now);
@@ -55,6 +66,8 @@ export function toRestaurantSummary(row: SummaryRow, now: Date) {
   const paused = isPausedAt(row, now);
   return {
     ...rest,
+    // With a week of windows, the spec's one window is that day's first open and last close.
+    ...dayHours(row, now),
     paused,
     pauseReason: paused ? row.pauseReason : null,
     pausedUntil: pausedUntilOf(row, now),
@@ -80,10 +93,11 @@ export function toOwnerRestaurant(row: SummaryRow, now: Date) {
     pausedUntil: _u,
     ...rest
   } = row;
+  const today = dayHours({ ...row, openMinute, closeMinute }, now);
   return {
     ...rest,
-    openTime: formatMinute(openMinute),
-    closeTime: formatMinute(closeMinute),
+    openTime: formatMinute(today.openMinute),
+    closeTime: formatMinute(today.closeMinute),
     /** Open by its hours and not paused. */
     isOpen: isTakingOrders(row, now),
     paused: isPausedAt(row, now),

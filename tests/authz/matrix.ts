@@ -13,6 +13,7 @@ import { ACCOUNT_ROWS } from "@/tests/authz/rows/accounts";
 import { CHECKOUT_ROWS } from "@/tests/authz/rows/checkout";
 import type { Row } from "@/tests/authz/rows/common";
 import { CUSTOMER_ROWS } from "@/tests/authz/rows/customers";
+import { HOURS_ROWS } from "@/tests/authz/rows/hours";
 import { IMAGE_ROWS } from "@/tests/authz/rows/images";
 import { ORDER_ROWS } from "@/tests/authz/rows/orders";
 import { PHONE_ROWS } from "@/tests/authz/rows/phone";
@@ -34,4 +35,5 @@ export const MATRIX: Partial<Record<RouteKey, Row>> = {
   ...ORDER_ROWS,
   ...PREFERENCE_ROWS,
   ...PUSH_ROWS,
+  ...HOURS_ROWS,
 };

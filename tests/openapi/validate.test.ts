@@ -15,6 +15,8 @@ const restaurant = {
   openTime: "09:00",
   closeTime: "22:00",
   timeZone: "Asia/Kolkata",
+  weekWindows: [],
+  closedDates: [],
   isOpen: true,
   deliveryTime: 30,
   rating: 4.5,

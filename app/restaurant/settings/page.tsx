@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { NoRestaurant } from "@/components/owner/no-restaurant";
 import { AppLink } from "@/components/ui/app-link";
+import { OpeningHoursEditor } from "@/components/owner/settings/opening-hours-editor";
 import { SettingsScreen } from "@/components/owner/settings/settings-screen";
 import { getSessionUser } from "@/lib/auth/session";
 import { getRestaurantSettings } from "@/lib/owner/settings-service";
 import { KitchenSettingsForm } from "@/components/owner/settings/kitchen-settings-form";
 import { getKitchenSettings } from "@/lib/kitchen/service";
+import { getOpeningHours } from "@/lib/restaurants/hours-service";
 
 export const metadata: Metadata = { title: "Restaurant settings" };
 
@@ -13,6 +15,7 @@ export default async function SettingsPage() {
   const user = await getSessionUser();
   const settings = user?.restaurantId ? await getRestaurantSettings(user) : null;
   const kitchen = user?.restaurantId ? await getKitchenSettings(user) : null;
+  const openingHours = user?.restaurantId ? await getOpeningHours(user.restaurantId) : null;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <div>
@@ -29,6 +32,7 @@ export default async function SettingsPage() {
       </div>
       {settings ? <SettingsScreen initial={settings} /> : <NoRestaurant />}
       {kitchen && <KitchenSettingsForm initial={kitchen} />}
+      {settings && openingHours && <OpeningHoursEditor initial={openingHours} />}
     </div>
   );
 }
