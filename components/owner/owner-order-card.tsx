@@ -63,7 +63,7 @@ export function OwnerOrderCard({
             </p>
           )}
         </div>
-        <div className="flex shrink-0 flex-wrap items-center gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
           {showKitchen && (
             <span
               data-kitchen-status={order.kitchenStatus}

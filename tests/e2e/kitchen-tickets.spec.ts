@@ -51,6 +51,10 @@ for (const size of SIZES) {
     await logInAsOwner(page, owner, "/restaurant/orders");
     const orderCard = page.locator(`article[data-order-id="${orderId}"]`);
     await expect(orderCard.getByRole("link", { name: "Print ticket" })).toBeVisible();
+    // The link sits inside the card at a phone's width too (it once ran off the card's right edge at 375 px).
+    const card = (await orderCard.boundingBox())!;
+    const link = (await orderCard.getByRole("link", { name: "Print ticket" }).boundingBox())!;
+    expect(link.x + link.width).toBeLessThanOrEqual(card.x + card.width);
     await orderCard.screenshot({ path: `${SCREENS}/kot-order-card-${size.name}.png` });
     await orderCard.getByRole("link", { name: "Print ticket" }).click();
     await expect(page).toHaveURL(new RegExp(`/restaurant/orders/${orderId}/ticket$`));

@@ -76,6 +76,8 @@ describe("GET /api/fetchRestaurants", () => {
       paused: false,
       pauseReason: null,
       pausedUntil: null,
+      weekWindows: [],
+      closedDates: [],
     });
   });
 

@@ -46,6 +46,8 @@ describe("GET /api/getRestauarntById", () => {
         paused: false,
         pauseReason: null,
         pausedUntil: null,
+        weekWindows: [],
+        closedDates: [],
       },
     });
   });
