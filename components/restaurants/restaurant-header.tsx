@@ -55,7 +55,10 @@ export function RestaurantHeader({
               <span className="text-muted">{hours}</span>
             </WhenClosed>
           </p>
-          {openingHours && <WeekHoursPanel hours={openingHours} />}
+          {/* Only for a kitchen that keeps a week or holidays: a single window is the line above, every day. */}
+          {openingHours && (openingHours.weekly || openingHours.closures.length > 0) && (
+            <WeekHoursPanel hours={openingHours} />
+          )}
           {r.paused && (
             <p className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200">
               <Icon name="circle-pause" className="mt-0.5 h-4 w-4 shrink-0" /> {pausedText(r.pauseReason, r)}

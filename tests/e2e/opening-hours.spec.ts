@@ -131,6 +131,8 @@ for (const viewport of [
     await customer.goto(`/restaurantPage/${restaurant.restaurantId}/menu`);
     await expect(customer.getByRole("status").filter({ hasText: "Closed today for Diwali" })).toBeVisible();
     await expect(customer.getByText("Closed Now").first()).toBeVisible();
+    // The menu's notice says so too (it once said "is closed now and opens at 12:00" on a holiday).
+    await expect(customer.getByText(`${restaurant.name} is closed today: opens`)).toBeVisible();
     await customer.getByText("Hours this week").click();
     await expect(customer.getByText("12:00-15:30, 19:00-23:30").first()).toBeVisible();
     await customer.screenshot({ path: `${SCREENS}/opening-hours-customer-${viewport.width}.png`, fullPage: true });

@@ -82,7 +82,14 @@ test.describe("restaurant partner console", () => {
     await expect(page).toHaveURL(/\/restaurant\/menu$/);
     await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
     const table = page.getByRole("table", { name: "Menu items" });
-    await expect(table.getByRole("columnheader")).toHaveText(["Image", "Name", "Category", "Price", "Actions"]);
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "Image",
+      "Name",
+      "Category",
+      "Price",
+      "Stock",
+      "Actions",
+    ]);
     const rows = table.locator("tbody tr");
     await expect(rows).toHaveCount(2);
     const koftaRow = rows.filter({ hasText: dish });

@@ -59,8 +59,11 @@ export default async function MenuPage({ params }: MenuPageProps) {
             <p className="mb-4 flex items-center gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
               <Icon name="clock" className="h-4 w-4 shrink-0" />
               {restaurant.paused
-                ? `${restaurant.name}: ${pausedText(restaurant.pauseReason, restaurant)}.`
-                : `${restaurant.name} is closed now and opens at ${restaurant.openTime}.`}{" "}
+                ? `${restaurant.name} is ${lowerFirst(pausedText(restaurant.pauseReason, restaurant))}.`
+                : restaurant.weekWindows.length > 0 || restaurant.closedDates.length > 0
+                  ? // From its week: "is closed today: opens tomorrow at 12:00 pm" on a holiday.
+                    `${restaurant.name} is ${lowerFirst(closedReason)}.`
+                  : `${restaurant.name} is closed now and opens at ${restaurant.openTime}.`}{" "}
               You can look through the menu meanwhile.
             </p>
           </WhenClosed>
@@ -80,4 +83,9 @@ export default async function MenuPage({ params }: MenuPageProps) {
       </DeliveryState>
     </OpenState>
   );
+}
+
+/** "Not taking orders…" → "not taking orders…", to follow "<name> is". */
+function lowerFirst(text: string): string {
+  return `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }
