@@ -15,13 +15,11 @@ import { autoRejectOrder, runKitchenJob } from "@/lib/kitchen/service";
 import { NOT_ACCEPTED_REASON } from "@/lib/kitchen/status";
 import { ordersOf, payAndVerify, startedCheckout } from "@/tests/support/checkout-steps";
 import { createPaidOrder, createUser } from "@/tests/support/factories";
-import { listOrders } from "@/tests/support/order-calls";
+import { type Answer, listOrders } from "@/tests/support/order-calls";
 import { get, ownerSession, post as ownerPost, strangers } from "@/tests/support/owner-calls";
 import { bearerHeaders, jsonPost } from "@/tests/support/session";
 
 type Headers = Record<string, string>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field
-type Answer = { status: number; body: any };
 
 const routes = {
   acceptOrder: acceptOrderRoute,
