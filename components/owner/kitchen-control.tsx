@@ -14,6 +14,7 @@ import {
   type KitchenStatus,
 } from "@/lib/kitchen/status";
 import { useKitchenStep, type KitchenStep } from "@/lib/owner/use-kitchen-step";
+import { useTicketAutoPrint } from "@/lib/tickets/use-ticket-auto-print";
 import { formatRupees } from "@/lib/ui/format";
 import { toast } from "@/lib/ui/toast";
 
@@ -47,11 +48,17 @@ function useStep(orderId: string, onDone?: (answer: KitchenStepAnswer, step: Kit
 export function KitchenControl({ orderId, kitchenStatus, totalPrice, defaultPrepMinutes }: KitchenControlProps) {
   const actions = kitchenActionsFrom(kitchenStatus);
   const { step, busy } = useStep(orderId);
+  // This device prints the ticket on accept when its owner turned that on (the ticket page's setting).
+  const printOnAccept = useTicketAutoPrint();
   if (actions.length === 0) return null;
   if (kitchenStatus === "placed") {
     return (
       <div className="flex flex-col gap-3">
-        <AcceptOrderForm orderId={orderId} defaultPrepMinutes={defaultPrepMinutes} />
+        <AcceptOrderForm
+          orderId={orderId}
+          defaultPrepMinutes={defaultPrepMinutes}
+          onAccepted={() => printOnAccept(orderId)}
+        />
         <RejectOrderButton orderId={orderId} totalPrice={totalPrice} />
       </div>
     );

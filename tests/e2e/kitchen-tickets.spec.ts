@@ -119,11 +119,23 @@ for (const size of SIZES) {
     expect(bytes.headers()["content-type"]).toBe("application/octet-stream");
     expect((await bytes.body()).toString("latin1")).toContain("*** REPRINT - COPY 2 ***");
 
-    // auto-print on accept, on this device: the ticket prints on arrival and goes back to the orders
+    // auto-print on accept, on this device: accepting the next order prints its ticket once (KOT 0002)
+    // and comes back to the orders
     await page.getByRole("checkbox", { name: /Print the ticket when I accept an order/ }).check();
-    await page.goto(`/restaurant/orders/${orderId}/ticket?print=auto`);
-    await expect(page).toHaveURL(/\/restaurant\/orders$/);
     expect(await page.evaluate(() => localStorage.getItem("thali.kot.autoPrint"))).toBe("1");
+    const next = await paidOrder(request, asha, owner.restaurantId, [{ item_id: naan._id, quantity: 2 }]);
+    await page.goto("/restaurant/orders");
+    const nextCard = page.locator(`article[data-order-id="${next}"]`);
+    await nextCard.getByRole("button", { name: "Accept order" }).click();
+    await expect(page).toHaveURL(/\/restaurant\/orders$/);
+    await expect(nextCard.getByRole("button", { name: "Start preparing" })).toBeVisible();
+    await expect.poll(() => printCalls(page)).toBe(1);
+    // the accept's print was recorded once: the restaurant's second ticket, its first copy (no REPRINT)
+    const printed = (await (await page.request.get(`/api/ticketEscPos?_id=${next}&width=58`)).body()).toString(
+      "latin1",
+    );
+    expect(printed).toContain("KOT 0002");
+    expect(printed).not.toContain("REPRINT");
 
     // another owner: the not-found page, not the ticket
     const other = await newRestaurant(request, "elsewhere");
