@@ -4,7 +4,8 @@ import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/form-field";
 import { errorMessage } from "@/lib/api/client";
 import type { ApiMenuItem } from "@/lib/menu/api-shape";
-import { backText, localParts, onSale } from "@/lib/menu/stock";
+import { backText, onSale } from "@/lib/menu/stock";
+import { zonedParts } from "@/lib/time/zone";
 import { useSetMenuItemStock } from "@/lib/owner/use-owner-menu";
 import { cn } from "@/lib/ui/cn";
 import { toast } from "@/lib/ui/toast";
@@ -18,7 +19,7 @@ const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 function currentChoice(item: ApiMenuItem): Choice {
   if (onSale(item)) return "in";
   if (!item.outOfStockUntil) return "until";
-  const p = localParts(new Date(item.outOfStockUntil), deviceZone());
+  const p = zonedParts(new Date(item.outOfStockUntil), deviceZone());
   const withinADay = new Date(item.outOfStockUntil).getTime() - Date.now() <= 86_400_000;
   return p.hour === 0 && p.minute === 0 && withinADay ? "today" : "until";
 }

@@ -1,9 +1,9 @@
 import fc from "fast-check";
+import { zonedParts } from "@/lib/time/zone";
 import { describe, expect, it } from "vitest";
 import {
   backText,
   isInStock,
-  localParts,
   nextLocalClock,
   nextLocalMidnight,
   soldOutColumns,
@@ -50,9 +50,9 @@ describe("nextLocalMidnight", () => {
         const gap = midnight.getTime() - at.getTime();
         expect(gap).toBeGreaterThan(0);
         expect(gap).toBeLessThanOrEqual(25 * 3_600_000);
-        const local = localParts(midnight, zone);
+        const local = zonedParts(midnight, zone);
         expect([local.hour, local.minute, local.second]).toEqual([0, 0, 0]);
-        const from = localParts(at, zone);
+        const from = zonedParts(at, zone);
         const nextDay = new Date(Date.UTC(from.year, from.month - 1, from.day + 1));
         expect([local.year, local.month, local.day]).toEqual([
           nextDay.getUTCFullYear(),
@@ -122,7 +122,7 @@ describe("nextLocalClock", () => {
         const next = nextLocalClock(at, minute, IST);
         expect(next.getTime()).toBeGreaterThan(at.getTime());
         expect(next.getTime() - at.getTime()).toBeLessThanOrEqual(86_400_000);
-        const p = localParts(next, IST);
+        const p = zonedParts(next, IST);
         expect(p.hour * 60 + p.minute).toBe(minute);
       }),
     );

@@ -4,48 +4,14 @@
 // marks it, so every later read decides from the row alone. Also the words a customer sees
 // ("Back at 6:00 pm", "Back tomorrow"), shared by the menu and the restaurant's pause line.
 
+import { zonedParts } from "@/lib/time/zone";
+
 /** The longest an owner may mark a dish sold out for with a date. */
 export const MAX_STOCK_DAYS = 30;
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-type LocalParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
-
-/** The wall clock of `at` in `timeZone`. */
-export function localParts(at: Date, timeZone: string): LocalParts {
-  const parts = dayFormat(timeZone).formatToParts(at);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: get("year"),
-    month: get("month"),
-    day: get("day"),
-    hour: get("hour"),
-    minute: get("minute"),
-    second: get("second"),
-  };
-}
-
 /** How far `timeZone`'s clock is ahead of UTC at `at`, in milliseconds (whole seconds). */
 function zoneOffsetMs(at: Date, timeZone: string): number {
-  const p = localParts(at, timeZone);
+  const p = zonedParts(at, timeZone);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
@@ -61,7 +27,7 @@ function localMidnight(year: number, month: number, day: number, timeZone: strin
 
 /** The first local midnight in `timeZone` strictly after `at`: when "sold out today" ends. */
 export function nextLocalMidnight(at: Date, timeZone: string): Date {
-  const p = localParts(at, timeZone);
+  const p = zonedParts(at, timeZone);
   const next = new Date(Date.UTC(p.year, p.month - 1, p.day + 1));
   const midnight = localMidnight(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), timeZone);
   return midnight.getTime() > at.getTime() ? midnight : new Date(at.getTime() + 1);
@@ -69,7 +35,7 @@ export function nextLocalMidnight(at: Date, timeZone: string): Date {
 
 /** The first instant after `at` when `timeZone`'s clock reads `minute` (minutes after midnight): "until closing". */
 export function nextLocalClock(at: Date, minute: number, timeZone: string): Date {
-  const p = localParts(at, timeZone);
+  const p = zonedParts(at, timeZone);
   for (let day = 0; day <= 2; day++) {
     const date = new Date(Date.UTC(p.year, p.month - 1, p.day + day));
     const midnight = localMidnight(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), timeZone);
@@ -120,7 +86,7 @@ export function clockText(at: Date, timeZone: string): string {
 }
 
 function dayNumber(at: Date, timeZone: string): number {
-  const p = localParts(at, timeZone);
+  const p = zonedParts(at, timeZone);
   return Date.UTC(p.year, p.month - 1, p.day) / 86_400_000;
 }
 
@@ -130,7 +96,7 @@ function dayNumber(at: Date, timeZone: string): number {
  */
 export function untilText(until: Date, now: Date, timeZone: string): string {
   const days = dayNumber(until, timeZone) - dayNumber(now, timeZone);
-  const p = localParts(until, timeZone);
+  const p = zonedParts(until, timeZone);
   const atMidnight = p.hour === 0 && p.minute === 0;
   if (days <= 0) return clockText(until, timeZone);
   if (days === 1) return atMidnight ? "tomorrow" : `tomorrow ${clockText(until, timeZone)}`;

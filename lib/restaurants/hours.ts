@@ -2,25 +2,11 @@
 // "open now" is the same for every visitor wherever their browser is. A restaurant may also keep a week of
 // windows and closures by date (lib/restaurants/week-hours.ts); without them its one window holds every day.
 import { isOpenByWeek, type WeekHours } from "@/lib/restaurants/week-hours";
-
-// Building an Intl.DateTimeFormat costs about 50 µs and a list of restaurants asks for one per card:
-// one formatter per zone is kept (zones are a small, fixed set).
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-function clockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-    clockFormats.set(timeZone, format);
-  }
-  return format;
-}
+import { zonedParts } from "@/lib/time/zone";
 
 /** Minutes after midnight of `at` as a clock in `timeZone` shows it. */
 export function minutesInZone(at: Date, timeZone: string): number {
-  const parts = clockFormat(timeZone).formatToParts(at);
-  const hour = Number(parts.find((p) => p.type === "hour")?.value);
-  const minute = Number(parts.find((p) => p.type === "minute")?.value);
+  const { hour, minute } = zonedParts(at, timeZone);
   return hour * 60 + minute;
 }
 

@@ -10,6 +10,8 @@
 //
 // The SQL form of the same rule is lib/restaurants/open-sql.ts (weekly windows as two int4multirange columns).
 
+import { zonedParts } from "@/lib/time/zone";
+
 const DAY_MINUTES = 1440;
 const WEEK_MINUTES = 7 * DAY_MINUTES;
 /** At most this many windows a day. */
@@ -138,36 +140,15 @@ export function weekRanges(weekWindows: readonly number[]): { sameDay: string; s
   return { sameDay: `{${same.join(",")}}`, spill: `{${spill.join(",")}}` };
 }
 
-// Building an Intl.DateTimeFormat costs about 50 µs: one per zone (zones are a small, fixed set).
-const partFormats = new Map<string, Intl.DateTimeFormat>();
-
-function partFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    partFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 /** An instant as the restaurant's clock and calendar show it. */
 export type LocalTime = Readonly<{ date: string; weekday: number; minute: number }>;
 
 /** The local date ("2026-11-28"), weekday (0 Monday) and minute after midnight of `at` in `timeZone`. */
 export function localTime(at: Date, timeZone: string): LocalTime {
-  const parts = partFormat(timeZone).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  const date = `${part("year")}-${part("month")}-${part("day")}`;
-  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return { date, weekday, minute: Number(part("hour")) * 60 + Number(part("minute")) };
+  const p = zonedParts(at, timeZone);
+  const date = `${String(p.year).padStart(4, "0")}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+  const weekday = (Date.UTC(p.year, p.month - 1, p.day) / 86_400_000 + 3) % 7;
+  return { date, weekday, minute: p.hour * 60 + p.minute };
 }
 
 /** "2026-11-28" plus `days` days. */
