@@ -1,6 +1,7 @@
 import "server-only";
 import { deleteStaleUploads } from "@/lib/images/service";
 import { retryPendingRefunds } from "@/lib/orders/service";
+import { deleteOldOneTimeCodes } from "@/lib/phone/service";
 import { deleteOldRateLimits } from "@/lib/rate-limit/service";
 
 // The app's housekeeping, run on a schedule rather than inside customers' requests: by Vercel Cron
@@ -20,6 +21,8 @@ export type MaintenanceReport = {
   staleUploads: Step<number>;
   /** Rate-limit windows that ended more than a day ago, forgotten. */
   rateLimitWindows: Step<number>;
+  /** Texted one-time codes that expired more than a day ago, deleted. */
+  oneTimeCodes: Step<number>;
 };
 
 async function step<T>(name: string, run: () => Promise<T>): Promise<Step<T>> {
@@ -37,6 +40,7 @@ export async function runMaintenance(now: Date = new Date()): Promise<Maintenanc
     refunds: await step("retrying pending refunds", () => retryPendingRefunds({ minAgeMs: REFUND_RETRY_MIN_AGE_MS })),
     staleUploads: await step("deleting stale uploads", () => deleteStaleUploads(now)),
     rateLimitWindows: await step("forgetting old rate-limit windows", () => deleteOldRateLimits(now)),
+    oneTimeCodes: await step("deleting old one-time codes", () => deleteOldOneTimeCodes(now)),
   };
 }
 

@@ -2,9 +2,11 @@ import "server-only";
 import { identitySelect, isUniqueViolation, type Identity } from "@/lib/accounts/identity";
 import { createId } from "@/lib/accounts/ids";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { db } from "@/lib/db";
+import { BUSY_PATH_TX, db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
+import { linkOrigin } from "@/lib/http/public-url";
+import { queueMail } from "@/lib/messages/mail";
 import { queueSms } from "@/lib/messages/sms";
 import { CODE_MAX_TRIES, CODE_TTL_MINUTES, codeMatches, codeText, hashCode, newCode } from "@/lib/phone/codes";
 import {
@@ -163,8 +165,19 @@ export async function verifyPhone(customer: SessionUser, rawPhone: string, code:
         select: { id: true },
       });
       if (holder) throw numberTaken();
-      await tx.user.update({ where: { id: customer.id }, data: { phone, phoneVerifiedAt: now } });
-    });
+      const user = await tx.user.update({
+        where: { id: customer.id },
+        data: { phone, phoneVerifiedAt: now },
+        select: { email: true, username: true },
+      });
+      // The number now logs in: the account's email hears of it, in the same transaction (nothing lost).
+      await queueMail(tx, {
+        template: "phoneAddedNotice",
+        to: user.email,
+        data: { username: user.username, phone: displayPhone(phone), profileUrl: `${linkOrigin()}/profile` },
+        key: `phone-added:${checked.id}`,
+      });
+    }, BUSY_PATH_TX);
   } catch (error) {
     throw isUniqueViolation(error) ? numberTaken() : error;
   }
@@ -184,6 +197,17 @@ export async function removePhone(customer: SessionUser, now = new Date()) {
     }),
   ]);
   return { message: "Mobile number removed" };
+}
+
+/** How long a spent or expired code is kept (for a support question about a text) before maintenance deletes it. */
+const CODE_KEEP_MS = 24 * 60 * 60 * 1000;
+
+/** Maintenance: deletes codes that expired more than a day ago; answers how many. */
+export async function deleteOldOneTimeCodes(now: Date = new Date()): Promise<number> {
+  const { count } = await db().oneTimeCode.deleteMany({
+    where: { expiresAt: { lt: new Date(now.getTime() - CODE_KEEP_MS) } },
+  });
+  return count;
 }
 
 /** Texts a login code when a customer has this verified number; answers the same either way. */

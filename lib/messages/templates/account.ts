@@ -79,3 +79,22 @@ export const emailChangeNotice = defineMail({
     ),
   }),
 });
+
+/**
+ * Sent to the account's email when a mobile number is verified on it: the number now logs in with a texted
+ * code, so a session someone else holds could add their own. No undo link: the profile removes the number.
+ */
+export const phoneAddedNotice = defineMail({
+  schema: z.object({ username: z.string(), phone: z.string(), profileUrl: linkSchema }),
+  render: ({ username, phone, profileUrl }) => ({
+    subject: "A mobile number was added to your Thali account",
+    text: `Hi ${username},\n\n${phone} was verified on your Thali account and can now log in with a texted code.\n\nIf this was not you, remove the number on your profile and change your password:\n${profileUrl}\n`,
+    html: page(
+      "A mobile number was added",
+      html`<p>Hi ${username},</p>
+        <p><strong>${phone}</strong> was verified on your Thali account and can now log in with a texted code.</p>
+        <p>If this was not you, remove the number on your profile and change your password.</p>
+        ${button(profileUrl, "Open my profile")}`,
+    ),
+  }),
+});

@@ -1,4 +1,10 @@
-import { emailChangeConfirm, emailChangeNotice, passwordReset, welcome } from "@/lib/messages/templates/account";
+import {
+  emailChangeConfirm,
+  emailChangeNotice,
+  passwordReset,
+  phoneAddedNotice,
+  welcome,
+} from "@/lib/messages/templates/account";
 import { orderPlaced, orderStatus, refundIssued } from "@/lib/messages/templates/orders";
 
 /** Every mail the app sends, by name. A job names its template and carries the template's data. */
@@ -7,6 +13,7 @@ export const MAIL_TEMPLATES = {
   passwordReset,
   emailChangeConfirm,
   emailChangeNotice,
+  phoneAddedNotice,
   orderPlaced,
   orderStatus,
   refundIssued,

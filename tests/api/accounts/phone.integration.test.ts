@@ -18,6 +18,7 @@ import { displayPhone } from "@/lib/phone/number";
 import { sendLoginCode } from "@/lib/phone/service";
 import { awayFromWindowEdge, randomIp, setCookies } from "@/tests/support/accounts";
 import { createRestaurant, createUser } from "@/tests/support/factories";
+import { queuedMail } from "@/tests/support/mail-links";
 import { eventually, readTexts, testOutbox } from "@/tests/support/outbox";
 import { newestCode, newestText, randomPhone } from "@/tests/support/phone";
 import { bearerHeaders, cookieHeaders, jsonPost } from "@/tests/support/session";
@@ -93,6 +94,14 @@ describe("adding a number: POST /api/phone/sendCode, POST /api/phone/verify", ()
     const after = await phoneOf(user.id);
     expect(after.phone).toBe(phone);
     expect(after.phoneVerifiedAt).toBeInstanceOf(Date);
+
+    // The account's email hears of it (the number now logs in), queued with the change, keyed by the code.
+    const notice = await queuedMail(`phone-added:${row.id}`);
+    expect(notice).toMatchObject({
+      template: "phoneAddedNotice",
+      to: user.email,
+      data: { phone: displayPhone(phone), profileUrl: expect.stringMatching(/\/profile$/) },
+    });
   });
 
   it("refuses a number that is not an Indian mobile with 400 and its reason, texting nothing", async () => {

@@ -72,7 +72,7 @@ describe("GET /api/maintenance", () => {
 
   // The route drains the queues here too (up to 45 s).
   it(
-    "retries pending refunds, deletes stale uploads and forgets old rate-limit windows",
+    "retries pending refunds, deletes stale uploads, forgets old rate-limit windows and old one-time codes",
     { timeout: 90_000 },
     async () => {
       const old = new Date(Date.now() - 25 * HOUR);
@@ -84,6 +84,17 @@ describe("GET /api/maintenance", () => {
       });
       const ip = randomIp();
       await limitAnonymousUploads(ip, old);
+      const phone = `+9198${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+      const codeRow = (expiresAt: Date) => ({
+        purpose: "login" as const,
+        phone,
+        userType: "customer" as const,
+        codeHash: "x",
+        expiresAt,
+      });
+      await db().oneTimeCode.createMany({
+        data: [codeRow(old), codeRow(new Date(Date.now() - HOUR)), codeRow(new Date(Date.now() + HOUR))],
+      });
 
       const answer = await call(`Bearer ${CRON_SECRET}`);
 
@@ -94,10 +105,14 @@ describe("GET /api/maintenance", () => {
         refunds: { ok: true, value: { refunded: expect.any(Number), pending: expect.any(Number) } },
         staleUploads: { ok: true },
         rateLimitWindows: { ok: true },
+        oneTimeCodes: { ok: true },
       });
       // Other test files may clean the same rows first; either way they are gone.
       expect(await db().uploadedImage.count({ where: { publicId: stale.publicId } })).toBe(0);
       expect(await db().rateLimitBucket.count({ where: { key: `upload:anonymous:${ip}` } })).toBe(0);
+      // The code that expired over a day ago is gone; the one an hour old and the live one are kept.
+      const kept = await db().oneTimeCode.findMany({ where: { phone }, select: { expiresAt: true } });
+      expect(kept.map((row) => row.expiresAt.getTime() > old.getTime())).toEqual([true, true]);
     },
   );
 });
