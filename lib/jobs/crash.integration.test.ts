@@ -5,7 +5,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
@@ -13,6 +12,7 @@ import { jobIdForKey } from "@/lib/jobs/enqueue";
 import { installJobQueue } from "@/lib/jobs/install";
 import { queueMail } from "@/lib/messages/mail";
 import { uniqueSuffix } from "@/tests/support/factories";
+import { startFakeSmtp } from "@/tests/support/fake-smtp";
 import { eventually } from "@/tests/support/outbox";
 
 let dataDir: string;
@@ -64,28 +64,18 @@ it("a worker killed mid-send: the next worker sends the mail, accepted once, wit
   const attempts: string[] = [];
   const accepted: string[] = [];
   let victim: ChildProcess | undefined;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on("end", () => {
-        const messageId = raw.match(/^Message-ID: (.+)$/im)?.[1]?.trim() ?? "";
-        attempts.push(messageId);
-        if (attempts.length === 1) {
-          // The first worker dies before the server's 250: the message is not accepted.
-          victim?.kill("SIGKILL");
-          return;
-        }
-        accepted.push(messageId);
-        callback();
-      });
-    },
+  const smtp = await startFakeSmtp((raw) => {
+    const messageId = raw.match(/^Message-ID: (.+)$/im)?.[1]?.trim() ?? "";
+    attempts.push(messageId);
+    if (attempts.length === 1) {
+      // The first worker dies before the server's 250: the message is not accepted.
+      victim?.kill("SIGKILL");
+      return false;
+    }
+    accepted.push(messageId);
   });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   try {
-    const { port } = smtp.server.address() as { port: number };
+    const { port } = smtp;
     const to = `crash-${uniqueSuffix()}@example.test`;
     const key = `test:crash:${to}`;
     await db().$transaction((tx) =>
@@ -128,6 +118,6 @@ it("a worker killed mid-send: the next worker sends the mail, accepted once, wit
     expect(attempts[1]).toBe(attempts[0]);
     expect(await db().sentMessage.count({ where: { key: `mail:${key}` } })).toBe(1);
   } finally {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   }
 });

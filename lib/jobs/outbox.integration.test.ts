@@ -7,7 +7,6 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
@@ -18,6 +17,7 @@ import { listJobs } from "@/lib/jobs/list";
 import { drainJobs, startJobWorker, stopJobWorker } from "@/lib/jobs/worker";
 import { queueMail, runMailJob } from "@/lib/messages/mail";
 import { uniqueSuffix } from "@/tests/support/factories";
+import { startFakeSmtp } from "@/tests/support/fake-smtp";
 import { eventually, mailsTo } from "@/tests/support/outbox";
 
 const run = promisify(execFile);
@@ -148,21 +148,11 @@ describe("the outbox", () => {
 
     // SMTP is back (a local SMTP server): a new mail goes out through it, once.
     const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on("end", () => {
-          received.push(raw);
-          callback();
-        });
-      },
+    const smtp = await startFakeSmtp((raw) => {
+      received.push(raw);
     });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
     try {
-      const { port } = smtp.server.address() as { port: number };
+      const { port } = smtp;
       vi.stubEnv("SMTP_URL", `smtp://127.0.0.1:${port}`);
       resetEnvForTests();
       const key2 = `${key}:again`;
@@ -174,7 +164,7 @@ describe("the outbox", () => {
       expect(received[0]).toMatch(/Message-ID: <mail\.test\.down-/);
       expect(await jobState(key2)).toMatchObject({ state: "completed" });
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 
