@@ -1,14 +1,7 @@
 import { z } from "zod";
 import * as Answers from "@/lib/openapi/answers";
-import {
-  errorStatuses,
-  openApiPath,
-  OPERATIONS,
-  type Answer,
-  type BodyKind,
-  type Caller,
-  type Operation,
-} from "@/lib/openapi/registry";
+import type { Answer, BodyKind, Caller, Operation } from "@/lib/openapi/operation";
+import { errorStatuses, openApiPath, OPERATIONS } from "@/lib/openapi/registry";
 
 // The OpenAPI 3.1 document of the /api calls, made from lib/openapi/registry.ts with zod 4's own
 // z.toJSONSchema (JSON Schema 2020-12, the dialect of OpenAPI 3.1): no second copy of any schema.
