@@ -56,7 +56,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const request = playwright.request;
     const owner = await newRestaurant(request, `timeline${width}`);
-    const dosa = await addDish(request, owner, { name: "Masala Dosa", category: "Tiffins", price: 120 });
+    const dosa = await addDish(request, owner, { name: "Masala Dosa", category: "Breakfast", price: 120 });
     const asha = await newCustomer(request, "Asha Rao");
     const orderId = await paidOrder(request, asha, owner.restaurantId, [{ item_id: dosa._id, quantity: 2 }]);
 
