@@ -127,6 +127,10 @@ for (const width of [375, 1280]) {
     await expect(card).toContainText(`Arriving by ${hhmm(answer.estimatedDeliveryBy!)}`);
     await expect(card).not.toContainText("Estimated Delivery By");
     await shot("out");
+    // the owner's card shows the same times compactly
+    await expect(ownerCard.locator("header")).toContainText(
+      `Left at ${hhmm(answer.outForDeliveryAt!)} · Arriving by ${hhmm(answer.estimatedDeliveryBy!)}`,
+    );
 
     // delivered: when it arrived; the tracker folds away, every step done with its time
     await status.selectOption("delivered");
@@ -136,6 +140,7 @@ for (const width of [375, 1280]) {
     expect(answer.estimatedDeliveryBy).toBeNull();
     await expect(card).toContainText(`Delivered at ${hhmm(answer.deliveredAt!)}`, { timeout: 10_000 });
     await expect(card).not.toContainText("Arriving by");
+    await expect(ownerCard.locator("header")).toContainText(`Delivered at ${hhmm(answer.deliveredAt!)}`);
     await expect(tracker).not.toHaveAttribute("open");
     await tracker.locator("summary").click();
     await expectCurrent(timeline, "delivered", answer.deliveredAt!);
