@@ -124,6 +124,20 @@ async function seedOrderHistory(prisma: PrismaClient): Promise<number> {
       const subtotalPaise = Math.round(demo.quantity * demo.unitPrice * 100);
       const totalPaise = Math.round(demoOrderTotal(demo) * 100);
       const cancelled = demo.status === "cancelled";
+      const after = (minutes: number) => new Date(at.getTime() + minutes * 60_000);
+      // A delivered demo order went through every step of the customer's timeline, each with its time.
+      const steps = cancelled
+        ? {}
+        : {
+            kitchenStatus: "ready" as const,
+            acceptedAt: after(2),
+            prepMinutes: 20,
+            readyBy: after(22),
+            preparingAt: after(4),
+            readyAt: after(21),
+            outForDeliveryAt: after(24),
+            deliveredAt: after(43),
+          };
       await tx.order.create({
         data: {
           customerId: customer.id,
@@ -140,6 +154,7 @@ async function seedOrderHistory(prisma: PrismaClient): Promise<number> {
           paidAt: at,
           cancelledAt: cancelled ? new Date(at.getTime() + 5 * 60_000) : null,
           cancelledBy: cancelled ? "customer" : null,
+          ...steps,
           createdAt: at,
           items: {
             create: [

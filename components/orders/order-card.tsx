@@ -7,8 +7,8 @@ import { Picture } from "@/components/ui/picture";
 import { imageSrc } from "@/lib/images/image-src";
 import { formatRupees } from "@/lib/ui/format";
 import { cn } from "@/lib/ui/cn";
-import { formatDateTime } from "@/lib/ui/format";
-import { estimatedDeliveryBy } from "./order-dates";
+import { formatDateTime, formatTime } from "@/lib/ui/format";
+import { OrderTimeline } from "./order-timeline";
 import type { DeliveryStatus } from "./order-status";
 import type { ApiOrder } from "@/lib/orders/contract";
 
@@ -54,9 +54,10 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
           </p>
           {/* Focus lands here after a cancel, when the Cancel Order button is gone. */}
           <p id={`order-${order._id}-status`} tabIndex={-1} className="mt-2 text-sm">
-            {order.deliveryStatus === "pending" ? (
+            {order.deliveryStatus === "pending" && order.estimatedDeliveryBy ? (
+              // The spec's words; the time is the server's estimate (the kitchen's time plus travel).
               <span className="inline-flex items-center gap-1.5 font-semibold text-amber-800">
-                <Icon name="clock" className="h-4 w-4" /> Estimated Delivery By {estimatedDeliveryBy(order.createdAt)}
+                <Icon name="clock" className="h-4 w-4" /> Estimated Delivery By {formatTime(order.estimatedDeliveryBy)}
               </span>
             ) : (
               <span className="inline-flex flex-wrap items-center gap-1.5">
@@ -69,6 +70,7 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
                 >
                   {order.deliveryStatus}
                 </span>
+                <ArrivalNote order={order} />
               </span>
             )}
           </p>
@@ -81,6 +83,8 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
           )}
         </div>
       </div>
+
+      <OrderTimeline order={order} />
 
       {/* Side by side on a phone too: stacked, a card was about 700 px tall there (issue 27). */}
       <div className="grid grid-cols-2 gap-3 border-t border-dashed border-stone-200 px-4 py-3 text-sm sm:gap-4 sm:px-5 sm:py-4">
@@ -124,6 +128,21 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
       </div>
     </article>
   );
+}
+
+/** Beside the status chip: when an order on its way should arrive, or when a delivered one did. */
+function ArrivalNote({ order }: Readonly<{ order: ApiOrder }>) {
+  if (order.deliveryStatus === "out for delivery" && order.estimatedDeliveryBy) {
+    return <span className="font-semibold text-sky-800">Arriving by {formatTime(order.estimatedDeliveryBy)}</span>;
+  }
+  if (order.deliveryStatus === "delivered" && order.deliveredAt) {
+    return (
+      <span className="text-muted">
+        Delivered at <time dateTime={order.deliveredAt}>{formatTime(order.deliveredAt)}</time>
+      </span>
+    );
+  }
+  return null;
 }
 
 function Address({ title, icon, children }: Readonly<{ title: string; icon: ReactNode; children: ReactNode }>) {

@@ -8,7 +8,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { KitchenControl } from "@/components/owner/kitchen-control";
 import { KITCHEN_LABELS, readyByLine } from "@/components/owner/kitchen-words";
 import type { KitchenStatus } from "@/lib/kitchen/status";
-import { formatDateTime } from "@/lib/ui/format";
+import { formatDateTime, formatTime } from "@/lib/ui/format";
 import type { ApiOrder } from "@/lib/orders/contract";
 import type { WireStatus } from "@/lib/orders/status";
 import { cn } from "@/lib/ui/cn";
@@ -62,6 +62,7 @@ export function OwnerOrderCard({
               {order.prepMinutes ? <span className="font-normal text-muted"> ({order.prepMinutes} min)</span> : null}
             </p>
           )}
+          <DeliveryTimes order={order} />
         </div>
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           {showKitchen && (
@@ -153,4 +154,32 @@ function Block({ id, title, icon, children }: BlockProps) {
       {children}
     </section>
   );
+}
+
+/** When an order left and should arrive (out for delivery), or when it arrived (delivered), compactly. */
+function DeliveryTimes({ order }: Readonly<{ order: ApiOrder }>) {
+  const left = order.outForDeliveryAt;
+  if (order.deliveryStatus === "out for delivery" && left) {
+    return (
+      <p className="mt-0.5 text-sm text-muted">
+        Left at <time dateTime={left}>{formatTime(left)}</time>
+        {order.estimatedDeliveryBy && (
+          <>
+            {" · "}
+            <span className="font-semibold text-ink">
+              Arriving by <time dateTime={order.estimatedDeliveryBy}>{formatTime(order.estimatedDeliveryBy)}</time>
+            </span>
+          </>
+        )}
+      </p>
+    );
+  }
+  if (order.deliveryStatus === "delivered" && order.deliveredAt) {
+    return (
+      <p className="mt-0.5 text-sm text-muted">
+        Delivered at <time dateTime={order.deliveredAt}>{formatTime(order.deliveredAt)}</time>
+      </p>
+    );
+  }
+  return null;
 }

@@ -134,6 +134,12 @@ export const ApiOrder = z
     prepMinutes: z.number().int().nullable().meta({ description: "Promised on accept, 5-90." }),
     readyBy: When.meta({ description: "acceptedAt + prepMinutes." }),
     rejectReason: z.string().nullable(),
+    outForDeliveryAt: When.meta({ description: "When the order left for delivery (issue 30 part 6)." }),
+    deliveredAt: When.meta({ description: "When the order was delivered." }),
+    estimatedDeliveryBy: When.meta({
+      description:
+        "When it should arrive: the kitchen's promise (or its usual preparation time) plus the travel estimate; null once delivered or cancelled.",
+    }),
   })
   .meta({ description: "An order in the spec's shape, money in rupees (lib/orders/api-shape.ts toApiOrder)." });
 

@@ -2,6 +2,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { absoluteUrl } from "@/lib/http/public-url";
 import { toApiMenuItem } from "@/lib/menu/api-shape";
 import { menuItemSelect } from "@/lib/menu/row";
+import { estimateDeliveryBy } from "@/lib/orders/estimate";
 import { toWireStatus, type WireStatus } from "@/lib/orders/status";
 
 /** The columns an ApiOrder is made from: one query for the order, its items, restaurant, review and payment. */
@@ -30,7 +31,13 @@ export const apiOrderSelect = {
   prepMinutes: true,
   readyBy: true,
   rejectReason: true,
-  restaurant: { select: { id: true, name: true, imageUrl: true, address: true, city: true } },
+  paidAt: true,
+  outForDeliveryAt: true,
+  deliveredAt: true,
+  // defaultPrepMinutes: the estimate of an order the kitchen has not accepted yet (lib/orders/estimate.ts).
+  restaurant: {
+    select: { id: true, name: true, imageUrl: true, address: true, city: true, defaultPrepMinutes: true },
+  },
   items: {
     // The dish as it is today (a relation in the same query: no read per line), for `item_id`.
     select: {
@@ -115,5 +122,10 @@ export function toApiOrder(row: ApiOrderRow) {
     prepMinutes: row.prepMinutes,
     readyBy: iso(row.readyBy),
     rejectReason: row.rejectReason,
+    // The delivery's side (issue 30 part 6): when it left and arrived, and when it should arrive (the
+    // kitchen's time plus the travel estimate; null once delivered or cancelled).
+    outForDeliveryAt: iso(row.outForDeliveryAt),
+    deliveredAt: iso(row.deliveredAt),
+    estimatedDeliveryBy: iso(estimateDeliveryBy({ ...row, defaultPrepMinutes: row.restaurant.defaultPrepMinutes })),
   };
 }

@@ -115,6 +115,10 @@ async function changeOrderStatus(
             cancelReason: actor.type === "restaurant" ? (cancelReason ?? null) : null,
           }),
           ...(reject && { kitchenStatus: "rejected" as const, rejectedAt: now, rejectReason: reject.reason }),
+          // The time of each delivery step, for the customer's timeline: written by the same UPDATE that
+          // makes the move, so only once (the state machine never enters a status twice).
+          ...(target === "out_for_delivery" && { outForDeliveryAt: now }),
+          ...(target === "delivered" && { deliveredAt: now }),
         },
       });
       const order = await tx.order.findUnique({

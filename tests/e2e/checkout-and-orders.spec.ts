@@ -160,7 +160,9 @@ for (const size of SIZES) {
       await streamOpen;
       const card = page.locator("article[data-order-id]").first();
       const orderId = (await card.getAttribute("data-order-id"))!;
-      await expect(card.locator("time")).toHaveText(ONE_STYLE);
+      // the order's moment in the one style; the timeline's step times are times of day (HH:MM)
+      await expect(card.locator("time").first()).toHaveText(ONE_STYLE);
+      await expect(card.getByRole("list", { name: "Order progress" }).locator("time")).toHaveText([/^\d\d:\d\d$/]);
       await expect(card).toContainText(/Estimated Delivery By \d\d:\d\d/);
       await expect(card).not.toContainText(/\b(am|pm)\b/);
 

@@ -52,7 +52,8 @@ export const ORDERS_OPERATIONS: readonly Operation[] = [
     method: "POST",
     route: "/api/updateOrderStatus",
     tag: "orders",
-    summary: "A restaurant owner moves one of their orders on (pending -> out for delivery -> delivered)",
+    summary:
+      "A restaurant owner moves one of their orders on (pending -> out for delivery -> delivered; outForDeliveryAt and deliveredAt set once)",
     caller: "restaurant",
     body: UpdateOrderStatusSchema,
     answers: { 200: json("The order as it now stands", A.OrderChanged) },
