@@ -45,6 +45,8 @@ export function OrderTimeline({ order }: Readonly<{ order: ApiOrder }>) {
 function Step({ step, last }: Readonly<{ step: TimelineStep; last: boolean }>) {
   const stopped = step.key === "cancelled";
   const reached = step.state !== "upcoming";
+  // The journey's end: delivered is the order's step now, and it is done (a check, not a pulsing dot).
+  const finished = step.key === "delivered" && step.state === "current";
   return (
     <li
       aria-current={step.state === "current" ? "step" : undefined}
@@ -67,14 +69,14 @@ function Step({ step, last }: Readonly<{ step: TimelineStep; last: boolean }>) {
         className={cn(
           "relative z-10 flex h-6 w-6 shrink-0 items-center justify-center rounded-full ring-2",
           stopped && "bg-red-600 text-white ring-red-600",
-          !stopped && step.state === "done" && "bg-veg text-white ring-veg",
-          !stopped && step.state === "current" && "bg-white text-veg ring-veg ring-offset-2",
+          !stopped && (step.state === "done" || finished) && "bg-veg text-white ring-veg",
+          !stopped && !finished && step.state === "current" && "bg-white text-veg ring-veg ring-offset-2",
           step.state === "upcoming" && "bg-white ring-stone-300",
         )}
       >
         {stopped ? (
           <Icon name="x" className="h-3.5 w-3.5" bold />
-        ) : step.state === "done" ? (
+        ) : step.state === "done" || finished ? (
           <Icon name="check" className="h-3.5 w-3.5" bold />
         ) : step.state === "current" ? (
           <span className="h-2.5 w-2.5 rounded-full bg-veg motion-safe:animate-pulse" />
