@@ -24,7 +24,7 @@ export type KitchenSettingsAnswer = { settings: KitchenSettings };
 export type KitchenSettingsSaved = { message: string; settings: KitchenSettings };
 
 /** A paid order waiting for the kitchen's Accept or Reject (GET /api/kitchenQueue). */
-export type WaitingOrder = {
+type WaitingOrder = {
   _id: string;
   createdAt: string;
   /** When the accept window ends and the order is rejected and refunded; null when nothing will. */
