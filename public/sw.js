@@ -34,9 +34,16 @@ self.addEventListener("activate", (event) =>
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;
-  if (request.mode !== "navigate" || request.method !== "GET") return;
+  if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  if (request.mode !== "navigate") {
+    // The offline page's own icon, from the cache when the network is gone.
+    if (OFFLINE_FILES.includes(url.pathname) && url.pathname !== OFFLINE_PAGE) {
+      event.respondWith(fetch(request).catch(async () => (await caches.match(url.pathname)) || Response.error()));
+    }
+    return;
+  }
   if (url.pathname.startsWith(CONSOLE_SCOPE)) {
     // The network always answers the console's pages; the offline page only when it cannot.
     event.respondWith(

@@ -102,7 +102,8 @@ function SwitchButton({
         onChange(next);
         if (next) {
           unlockAudio();
-          chime();
+          // A sample of the sound; with orders waiting the ringing itself starts at once instead.
+          if (!attention) chime();
         }
       }}
       className={cn(

@@ -119,7 +119,9 @@ for (const width of [375, 1280]) {
     await context.setOffline(true);
     await page.goto("/restaurant/orders");
     await expect(page.getByRole("heading", { name: "The connection is lost" })).toBeVisible();
-    await expect(page.getByText("Your orders will appear here when it is back.")).toBeVisible();
+    await expect(page.getByText(/Your orders will appear here when it is back\./)).toBeVisible();
+    // its icon comes from the worker's cache too
+    await expect.poll(() => page.locator("main img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(192);
     await page.screenshot({ path: `${SCREENS}/alerts-offline-${width}.png` });
     await context.setOffline(false);
     await page.getByRole("link", { name: "Try again" }).click();
