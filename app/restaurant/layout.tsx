@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { LiveUpdates } from "@/components/live/live-updates";
@@ -8,6 +9,16 @@ import { LoadingOverlay } from "@/components/shell/loading-overlay";
 import { OwnerTopBar } from "@/components/shell/owner-top-bar";
 import { getProfile } from "@/lib/accounts/service";
 import { getSessionUser } from "@/lib/auth/session";
+
+/**
+ * The console installs as its own app ("Thali Partner", public/partner.webmanifest, scope /restaurant/):
+ * its manifest and home-screen icon are linked from the console's pages only.
+ */
+export const metadata: Metadata = {
+  manifest: "/partner.webmanifest",
+  icons: { icon: "/images/favicon.svg", apple: "/images/partner/apple-touch-icon.png" },
+  appleWebApp: { capable: true, title: "Thali Partner", statusBarStyle: "default" },
+};
 
 /**
  * The owner layout: top bar, collapsible restaurant sidebar, content (under the console's one TanStack

@@ -71,7 +71,11 @@ describe("customerToast", () => {
 
 describe("ownerToast", () => {
   it("announces a new paid order and a customer's cancellation, nothing the owner did", () => {
-    expect(ownerToast(ev({ type: "order.paid" }))).toEqual({ kind: "success", message: "New order from Asha" });
+    expect(ownerToast(ev({ type: "order.paid" }))).toEqual({
+      kind: "success",
+      message: "New order from Asha",
+      action: { label: "View order", href: "/restaurant/orders#order-o1" },
+    });
     expect(ownerToast(ev({ type: "order.cancelled", status: "cancelled", cancelledBy: "customer" }))?.message).toBe(
       "Asha cancelled their order",
     );
@@ -99,5 +103,11 @@ describe("titleWithCount", () => {
     expect(titleWithCount("(2) Dashboard · Thali", 3)).toBe("(3) Dashboard · Thali");
     expect(titleWithCount("(3) Dashboard · Thali", 0)).toBe("Dashboard · Thali");
     expect(titleWithCount("Dashboard · Thali", 0)).toBe("Dashboard · Thali");
+    expect(titleWithCount("(12) Orders · Thali", 1)).toBe("(1) Orders · Thali");
+  });
+
+  it("leaves a title alone that only looks like it has a count", () => {
+    expect(titleWithCount("(2)Orders · Thali", 0)).toBe("(2)Orders · Thali");
+    expect(titleWithCount("Orders (2) · Thali", 3)).toBe("(3) Orders (2) · Thali");
   });
 });

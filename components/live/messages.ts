@@ -1,10 +1,12 @@
-import { NOT_ACCEPTED_REASON } from "@/lib/kitchen/status";
+import { NOT_ACCEPTED_REASON, ownerOrderPath } from "@/lib/kitchen/status";
 import type { LiveOrderEvent } from "@/lib/live/types";
 
 // What a live order event tells the user, as a toast. Pure. null: nothing worth a toast (the user
 // made the change themselves, or the event is only for list refreshes).
 
-export type LiveToast = { kind: "success" | "error"; message: string; description?: string };
+/** A link button on the toast: "View order" to the order's card. */
+type LiveToastAction = { label: string; href: string };
+export type LiveToast = { kind: "success" | "error"; message: string; description?: string; action?: LiveToastAction };
 
 export function customerToast(event: LiveOrderEvent): LiveToast | null {
   const from = event.restaurantName;
@@ -39,7 +41,13 @@ export function customerToast(event: LiveOrderEvent): LiveToast | null {
 }
 
 export function ownerToast(event: LiveOrderEvent): LiveToast | null {
-  if (event.type === "order.paid") return { kind: "success", message: `New order from ${event.customerName}` };
+  if (event.type === "order.paid") {
+    return {
+      kind: "success",
+      message: `New order from ${event.customerName}`,
+      action: { label: "View order", href: ownerOrderPath(event.orderId) },
+    };
+  }
   if (event.type === "order.cancelled" && event.cancelledBy === "customer") {
     return { kind: "error", message: `${event.customerName} cancelled their order` };
   }
@@ -52,7 +60,7 @@ export function ownerToast(event: LiveOrderEvent): LiveToast | null {
 
 const COUNT_PREFIX = /^\(\d+\) /;
 
-/** The tab title with the count of unseen new orders in front: "(2) Dashboard · Thali". */
+/** The tab title with the count of orders waiting for Accept or Reject in front: "(2) Dashboard · Thali". */
 export function titleWithCount(title: string, count: number): string {
   const base = title.replace(COUNT_PREFIX, "");
   return count > 0 ? `(${count}) ${base}` : base;

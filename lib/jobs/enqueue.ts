@@ -87,3 +87,18 @@ export async function enqueue(
   );
   return id !== null;
 }
+
+/**
+ * When the jobs written with these keys are due (their startAfter), by key: a job already archived or
+ * never written is missing from the map.
+ */
+export async function jobStartTimes(tx: Tx, queue: QueueName, keys: readonly string[]): Promise<Map<string, Date>> {
+  if (keys.length === 0) return new Map();
+  const byId = new Map(keys.map((key) => [jobIdForKey(queue, key), key]));
+  const rows = await tx.$queryRawUnsafe<Array<{ id: string; start_after: Date }>>(
+    `SELECT id::text AS id, start_after FROM "${env().JOBS_SCHEMA}".job WHERE name = $1 AND id = ANY($2::uuid[])`,
+    queue,
+    [...byId.keys()],
+  );
+  return new Map(rows.map((row) => [byId.get(row.id) ?? row.id, row.start_after]));
+}

@@ -22,3 +22,13 @@ export type KitchenSettingsInput = z.output<typeof KitchenSettingsSchema>;
 export type KitchenSettings = { acceptWindowMinutes: number; autoAccept: boolean; defaultPrepMinutes: number };
 export type KitchenSettingsAnswer = { settings: KitchenSettings };
 export type KitchenSettingsSaved = { message: string; settings: KitchenSettings };
+
+/** A paid order waiting for the kitchen's Accept or Reject (GET /api/kitchenQueue). */
+type WaitingOrder = {
+  _id: string;
+  createdAt: string;
+  /** When the accept window ends and the order is rejected and refunded; null when nothing will. */
+  acceptBy: string | null;
+};
+/** GET /api/kitchenQueue: the restaurant's waiting orders, oldest first, and how many. */
+export type KitchenQueueAnswer = { waiting: WaitingOrder[]; count: number };

@@ -99,3 +99,11 @@ export function kitchenStepMessage(action: KitchenAction, readyBy?: string): str
       return "Order rejected";
   }
 }
+
+/**
+ * Where the owner console shows one order: its card on the Orders page (the card's heading has the id
+ * `order-<id>`). The new-order push and toast link to it.
+ */
+export function ownerOrderPath(orderId: string): string {
+  return `/restaurant/orders#order-${orderId}`;
+}

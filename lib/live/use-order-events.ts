@@ -7,8 +7,9 @@ import type { LiveOrderEvent, OrderEventsPage } from "@/lib/live/types";
 // One live connection per tab, shared by every component that listens (toasts, list refreshes).
 
 // The app's fetch wrapper (XSRF, session renewal), except that a background poll never sends the
-// user to the login page: a stream that cannot be renewed just stops.
-const pollFetch = createApiFetch({
+// user to the login page: a stream that cannot be renewed just stops. Also the owner console's
+// background read of its waiting orders (components/live/use-kitchen-queue.ts).
+export const pollFetch = createApiFetch({
   fetch: (input, init) => globalThis.fetch(input, init),
   cookie: () => document.cookie,
   location: {

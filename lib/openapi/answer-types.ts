@@ -13,6 +13,7 @@ import type { FavouriteAnswer } from "@/lib/favourites/contract";
 import type { OrderEventsPage as OrderEventsPageType } from "@/lib/live/types";
 import type { DrainReport } from "@/lib/jobs/worker";
 import type {
+  KitchenQueueAnswer as KitchenQueueAnswerType,
   KitchenSettingsAnswer as KitchenSettingsAnswerType,
   KitchenSettingsSaved as KitchenSettingsSavedType,
   KitchenStepAnswer as KitchenStepAnswerType,
@@ -74,6 +75,7 @@ export type AnswerTypesMatch = [
   Check<Same<Out<typeof A.OrderChanged>, KitchenStepAnswerType>>,
   Check<Same<Out<typeof A.KitchenSettingsAnswer>, KitchenSettingsAnswerType>>,
   Check<Same<Out<typeof A.KitchenSettingsSaved>, KitchenSettingsSavedType>>,
+  Check<Same<Out<typeof A.KitchenQueueAnswer>, KitchenQueueAnswerType>>,
   Check<Same<Out<typeof A.OpeningHoursAnswer>, OpeningHoursAnswerType>>,
   Check<Same<Out<typeof A.OpeningHoursSaved>, OpeningHoursSavedType>>,
   Check<Same<Out<typeof A.LoginAnswer>, LoginAnswerType>>,

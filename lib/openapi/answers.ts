@@ -162,6 +162,19 @@ const KitchenSettings = z.strictObject({
 });
 export const KitchenSettingsAnswer = z.strictObject({ settings: KitchenSettings });
 export const KitchenSettingsSaved = z.strictObject({ message: z.string(), settings: KitchenSettings });
+export const KitchenQueueAnswer = z.strictObject({
+  waiting: z.array(
+    z.strictObject({
+      _id: Id,
+      createdAt: z.string().meta({ description: "When the order was placed (ISO 8601)." }),
+      acceptBy: z
+        .string()
+        .nullable()
+        .meta({ description: "When the accept window ends and the order is rejected and refunded; null if never." }),
+    }),
+  ),
+  count: z.number().int().meta({ description: "How many orders wait (the list holds the oldest 200)." }),
+});
 
 export const ApiAddress = z.strictObject({
   _id: Id,

@@ -8,7 +8,7 @@ import type { OrderEventType } from "@/lib/live/types";
 import { queueMail } from "@/lib/messages/mail";
 import { queuePush } from "@/lib/messages/push";
 import type { WireStatus } from "@/lib/orders/status";
-import type { KitchenStatus } from "@/lib/kitchen/status";
+import { ownerOrderPath, type KitchenStatus } from "@/lib/kitchen/status";
 import { formatTime } from "@/lib/ui/format";
 
 /*
@@ -159,7 +159,8 @@ async function writeOrderMessages(
       payload: {
         title: `New order ${number}`,
         body: `${order.items.reduce((n, item) => n + item.quantity, 0)} item(s) for ${order.username}`,
-        url: "/restaurant/orders",
+        // The push's click opens this order's card in the console (public/sw.js).
+        url: ownerOrderPath(order.id),
         tag: `order-${order.id}`,
       },
     });

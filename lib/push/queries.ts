@@ -1,5 +1,6 @@
 import { ApiError, apiFetch } from "@/lib/api/client";
 import type { UserType } from "@/lib/auth/session-user";
+import { registerServiceWorker, SERVICE_WORKER_SCOPE } from "@/lib/push/service-worker";
 
 // The browser's side of push notifications: this device's subscription (the service worker at /sw.js and
 // its PushManager) and the calls that tell the server about it (GET /api/push/publicKey, POST and DELETE
@@ -7,8 +8,6 @@ import type { UserType } from "@/lib/auth/session-user";
 
 /** Where this browser stands: no push at all, notifications blocked, or able to turn them on or off. */
 export type DeviceState = "unsupported" | "denied" | "off" | "on";
-
-const SERVICE_WORKER = "/sw.js";
 
 function supported(): boolean {
   return (
@@ -21,7 +20,7 @@ function supported(): boolean {
 }
 
 async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration("/");
+  const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_SCOPE);
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
@@ -68,8 +67,8 @@ export async function turnOn(usertype: UserType): Promise<DeviceState> {
   const permission = await Notification.requestPermission();
   if (permission === "denied") return "denied";
   if (permission !== "granted") return "off";
-  const registration = await navigator.serviceWorker.register(SERVICE_WORKER, { scope: "/" });
-  await navigator.serviceWorker.ready;
+  if (!(await registerServiceWorker())) return "unsupported";
+  const registration = await navigator.serviceWorker.ready;
   const { publicKey } = await apiFetch<{ publicKey: string }>("/api/push/publicKey");
   let subscription = await registration.pushManager.getSubscription();
   const key = keyBytes(publicKey);

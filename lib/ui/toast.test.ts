@@ -31,3 +31,20 @@ describe("toast's durations (the spec's section 9)", () => {
     expect(sonner.success).toHaveBeenCalledWith("Welcome back", expect.objectContaining({ duration: 5000 }));
   });
 });
+
+describe("a toast's action", () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    useToasterState.setState({ wanted: false, mounted: true });
+  });
+
+  it("reaches sonner as its action button, label and click", async () => {
+    const onClick = vi.fn();
+    toast.success("New order from Asha", { action: { label: "View order", onClick } });
+    await vi.waitFor(() => expect(sonner.success).toHaveBeenCalled());
+    const [, options] = sonner.success.mock.calls[0] as [string, { action: { label: string; onClick: () => void } }];
+    expect(options.action.label).toBe("View order");
+    options.action.onClick();
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+});

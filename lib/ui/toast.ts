@@ -1,8 +1,11 @@
 "use client";
 import { create } from "zustand";
 
+/** A button on the toast (sonner's action): "View order". The toast closes when it is pressed. */
+type ToastAction = { label: string; onClick: () => void };
+
 /** The toast calls the app makes (sonner's, which it forwards to). */
-export type ToastOptions = { duration?: number; id?: string | number; description?: string };
+export type ToastOptions = { duration?: number; id?: string | number; description?: string; action?: ToastAction };
 type ShownOptions = ToastOptions & { onDismiss?: () => void; onAutoClose?: () => void };
 type Kind = "success" | "error";
 

@@ -68,7 +68,8 @@ test("a new paid order reaches the kitchen's device, and the service worker show
   const number = `#${orderId.slice(-6).toUpperCase()}`;
 
   const push = await eventually(async () => device.received[0], 20_000);
-  expect(push.payload).toMatchObject({ title: `New order ${number}`, url: "/restaurant/orders" });
+  // its click opens that order's card in the console
+  expect(push.payload).toMatchObject({ title: `New order ${number}`, url: `/restaurant/orders#order-${orderId}` });
   expect(push.payload.body).toContain("Push Diner");
   expect(push.vapid.claims.aud).toBe(receiver.origin);
   const { publicKey } = (await (await request.get("/api/push/publicKey")).json()) as { publicKey: string };
@@ -130,7 +131,7 @@ test("a new paid order reaches the kitchen's device, and the service worker show
         title: `New order ${number}`,
         body: push.payload.body,
         tag: push.payload.tag,
-        data: { url: "/restaurant/orders" },
+        data: { url: `/restaurant/orders#order-${orderId}` },
       },
     ]);
     await cdp.detach();

@@ -127,6 +127,16 @@ export const OWNER_OPERATIONS: readonly Operation[] = [
     ours: true,
   },
   {
+    method: "GET",
+    route: "/api/kitchenQueue",
+    tag: "owner",
+    summary:
+      "A restaurant owner's paid orders still waiting for Accept or Reject, oldest first, with when each one's accept window ends",
+    caller: "restaurant",
+    answers: { 200: json("The waiting orders and their count", A.KitchenQueueAnswer) },
+    ours: true,
+  },
+  {
     method: "POST",
     route: "/api/updateOpeningHours",
     tag: "owner",

@@ -85,6 +85,11 @@ export const ORDER_ROWS: Partial<Record<RouteKey, Row>> = {
     expect: who(401, 403, 403, 200, 200),
     request: () => ({ path: "/api/kitchenSettings" }),
   },
+  // Every owner reads their own kitchen's waiting orders (the session's restaurant).
+  "GET /api/kitchenQueue": {
+    expect: who(401, 403, 403, 200, 200),
+    request: () => ({ path: "/api/kitchenQueue" }),
+  },
   "POST /api/updateKitchenSettings": {
     expect: who(401, 403, 403, 200, 200),
     // The defaults, so other rows' orders are not auto-accepted.
