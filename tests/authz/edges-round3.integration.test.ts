@@ -122,72 +122,77 @@ describe("#3 redirects stay on the origin the browser used", () => {
   });
 });
 
-describe("#10 GET /api/session/refresh changes nothing for another site, and shares the POST's limit", () => {
-  async function refreshRequest(headers: Record<string, string>) {
-    const user = await createUser();
-    const { refreshToken } = await startSession({ ...user, restaurant: null });
-    const request = new Request("http://localhost/api/session/refresh?next=%2Forders", {
-      headers: { host: "localhost", cookie: `${REFRESH_COOKIE}=${refreshToken}`, ...headers },
-    });
-    return { request, refreshToken };
-  }
-
-  it("a cross-site navigation (Sec-Fetch-Site, or a foreign Origin) is refused and the token is not rotated", async () => {
-    const foreign: Array<Record<string, string>> = [
-      { "sec-fetch-site": "cross-site" },
-      { "sec-fetch-site": "same-site" },
-      { origin: "https://evil.example" },
-    ];
-    for (const headers of foreign) {
-      const { request } = await refreshRequest({ ...headers, "x-forwarded-for": randomIp() });
-      const res = await sessionRefresh(request);
-      expect(res.status, JSON.stringify(headers)).toBe(403);
-      expect(setCookies(res).size).toBe(0);
+// Its tests may first wait up to a minute for a rate-limit window to turn (awayFromWindowEdge).
+describe(
+  "#10 GET /api/session/refresh changes nothing for another site, and shares the POST's limit",
+  { timeout: 120_000 },
+  () => {
+    async function refreshRequest(headers: Record<string, string>) {
+      const user = await createUser();
+      const { refreshToken } = await startSession({ ...user, restaurant: null });
+      const request = new Request("http://localhost/api/session/refresh?next=%2Forders", {
+        headers: { host: "localhost", cookie: `${REFRESH_COOKIE}=${refreshToken}`, ...headers },
+      });
+      return { request, refreshToken };
     }
-    // the same navigation from the site itself renews
-    const { request, refreshToken } = await refreshRequest({
-      "sec-fetch-site": "same-origin",
-      "x-forwarded-for": randomIp(),
+
+    it("a cross-site navigation (Sec-Fetch-Site, or a foreign Origin) is refused and the token is not rotated", async () => {
+      const foreign: Array<Record<string, string>> = [
+        { "sec-fetch-site": "cross-site" },
+        { "sec-fetch-site": "same-site" },
+        { origin: "https://evil.example" },
+      ];
+      for (const headers of foreign) {
+        const { request } = await refreshRequest({ ...headers, "x-forwarded-for": randomIp() });
+        const res = await sessionRefresh(request);
+        expect(res.status, JSON.stringify(headers)).toBe(403);
+        expect(setCookies(res).size).toBe(0);
+      }
+      // the same navigation from the site itself renews
+      const { request, refreshToken } = await refreshRequest({
+        "sec-fetch-site": "same-origin",
+        "x-forwarded-for": randomIp(),
+      });
+      const res = await sessionRefresh(request);
+      expect(res.status).toBe(303);
+      expect(setCookies(res).get(REFRESH_COOKIE)).not.toBe(refreshToken);
     });
-    const res = await sessionRefresh(request);
-    expect(res.status).toBe(303);
-    expect(setCookies(res).get(REFRESH_COOKIE)).not.toBe(refreshToken);
-  });
 
-  it("proxy.ts sends a navigation another site started through a page of ours, never straight to the renewal", async () => {
-    const user = await createUser();
-    const { refreshToken } = await startSession({ ...user, restaurant: null });
-    const res = await proxy(
-      new NextRequest("http://localhost/orders", {
-        headers: { cookie: `${REFRESH_COOKIE}=${refreshToken}`, "sec-fetch-site": "cross-site" },
-      }),
-    );
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("private, no-store");
-    const html = await res.text();
-    expect(html).toContain('http-equiv="refresh" content="0;url=/api/session/refresh?next=%2Forders"');
-  });
-
-  it("when POST /api/refreshAccessToken is at its limit for an address, the GET is refused too (429)", async () => {
-    await awayFromWindowEdge(REFRESH_PER_IP.windowMs, 60_000);
-    const ip = randomIp();
-    for (let i = 0; i < REFRESH_PER_IP.limit; i++) {
-      const res = await refreshPost(
-        new Request("http://localhost/api/refreshAccessToken", {
-          method: "POST",
-          body: JSON.stringify({ refreshToken: "not-a-token" }),
-          headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    it("proxy.ts sends a navigation another site started through a page of ours, never straight to the renewal", async () => {
+      const user = await createUser();
+      const { refreshToken } = await startSession({ ...user, restaurant: null });
+      const res = await proxy(
+        new NextRequest("http://localhost/orders", {
+          headers: { cookie: `${REFRESH_COOKIE}=${refreshToken}`, "sec-fetch-site": "cross-site" },
         }),
       );
-      expect(res.status).toBe(401);
-    }
-    const { request, refreshToken } = await refreshRequest({ "x-forwarded-for": ip });
-    const res = await sessionRefresh(request);
-    expect(res.status).toBe(429);
-    expect(setCookies(res).get(REFRESH_COOKIE)).toBeUndefined();
-    expect(refreshToken).toBeTruthy();
-  });
-});
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+      const html = await res.text();
+      expect(html).toContain('http-equiv="refresh" content="0;url=/api/session/refresh?next=%2Forders"');
+    });
+
+    it("when POST /api/refreshAccessToken is at its limit for an address, the GET is refused too (429)", async () => {
+      await awayFromWindowEdge(REFRESH_PER_IP.windowMs, 60_000);
+      const ip = randomIp();
+      for (let i = 0; i < REFRESH_PER_IP.limit; i++) {
+        const res = await refreshPost(
+          new Request("http://localhost/api/refreshAccessToken", {
+            method: "POST",
+            body: JSON.stringify({ refreshToken: "not-a-token" }),
+            headers: { "content-type": "application/json", "x-forwarded-for": ip },
+          }),
+        );
+        expect(res.status).toBe(401);
+      }
+      const { request, refreshToken } = await refreshRequest({ "x-forwarded-for": ip });
+      const res = await sessionRefresh(request);
+      expect(res.status).toBe(429);
+      expect(setCookies(res).get(REFRESH_COOKIE)).toBeUndefined();
+      expect(refreshToken).toBeTruthy();
+    });
+  },
+);
 
 describe("#11 cached public pages carry no Set-Cookie; the XSRF token comes with API answers", () => {
   it("a cached page's answer sets no cookie, and the first API answer hands out the token", async () => {

@@ -49,7 +49,8 @@ describe("POST /api/updateUserEmail: a taken address answers like a free one", (
   });
 });
 
-describe("POST /api/updateUserEmail: limited like sign-up", () => {
+// Its tests may first wait up to a minute for a rate-limit window to turn (awayFromWindowEdge).
+describe("POST /api/updateUserEmail: limited like sign-up", { timeout: 120_000 }, () => {
   it("refuses the sixth change of one account in an hour with 429 and changes nothing", async () => {
     await awayFromWindowEdge(EMAIL_CHANGE_PER_ACCOUNT.windowMs);
     const user = await createUser();

@@ -103,7 +103,8 @@ describe("sign-up's welcome and POST /api/verifyEmail", () => {
   });
 });
 
-describe("POST /api/forgotPassword", () => {
+// Its tests may first wait up to a minute for a rate-limit window to turn (awayFromWindowEdge).
+describe("POST /api/forgotPassword", { timeout: 120_000 }, () => {
   it("answers an unknown address exactly as a known one, and mails only the account", async () => {
     const user = await account();
     const known = await forgot(user.email.toUpperCase());

@@ -369,7 +369,8 @@ describe("logging in with a number: POST /api/phone/loginCode, POST /api/phone/l
   });
 });
 
-describe("limits", () => {
+// Its tests may first wait up to a minute for a rate-limit window to turn (awayFromWindowEdge).
+describe("limits", { timeout: 120_000 }, () => {
   it("per number: the fourth code in 15 minutes is refused (429 with Retry-After), from any address", async () => {
     await awayFromWindowEdge(CODES_PER_NUMBER.windowMs);
     const phone = randomPhone();
