@@ -5,6 +5,7 @@
 // push receiver and the service worker shows it, linking to that order. At a phone's width and a laptop's.
 import { eventually } from "@/tests/support/outbox";
 import { startPushReceiver, type PushReceiver } from "@/tests/support/push-receiver";
+import { deliverUntilShown } from "./push-delivery";
 import { addDish, call, logInAsOwner, newCustomer, newRestaurant, paidOrder } from "./owner-helpers";
 import { toast } from "./quality-helpers";
 import { expect, test, type Page } from "./visitor";
@@ -332,18 +333,7 @@ test.describe("with the console closed", () => {
         const list = await scope.registration.getNotifications();
         return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
       });
-    let shown: Awaited<ReturnType<typeof notifications>> = [];
-    for (let attempt = 0; attempt < 4 && shown.length === 0; attempt += 1) {
-      await cdp.send("ServiceWorker.deliverPushMessage", {
-        origin,
-        registrationId,
-        data: JSON.stringify(push.payload),
-      });
-      shown = await eventually(async () => {
-        const list = await notifications();
-        return list.length > 0 ? list : undefined;
-      }, 4_000).catch(() => []);
-    }
+    const shown = await deliverUntilShown(cdp, { origin, registrationId }, push.payload, notifications);
     expect(shown).toEqual([
       {
         title: `New order ${number}`,

@@ -6,6 +6,7 @@
 // service worker through the DevTools protocol (ServiceWorker.deliverPushMessage), which must show it.
 import { eventually } from "@/tests/support/outbox";
 import { startPushReceiver, type PushReceiver } from "@/tests/support/push-receiver";
+import { deliverUntilShown } from "./push-delivery";
 import { addDish, logInAsOwner, newCustomer, newRestaurant, paidOrder } from "./owner-helpers";
 import { logIn } from "./quality-helpers";
 import { expect, test, type Page } from "./visitor";
@@ -111,21 +112,7 @@ test("a new paid order reaches the kitchen's device, and the service worker show
         const list = await registration.getNotifications();
         return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
       });
-    // Delivered again if it does not show within a few seconds (one run delivered it right after the
-    // registration and no notification came within 15 s); the order's tag makes a second delivery replace
-    // the first, never add to it, so the list below still has exactly one.
-    let shown: Awaited<ReturnType<typeof notifications>> = [];
-    for (let attempt = 0; attempt < 4 && shown.length === 0; attempt += 1) {
-      await cdp.send("ServiceWorker.deliverPushMessage", {
-        origin,
-        registrationId,
-        data: JSON.stringify(push.payload),
-      });
-      shown = await eventually(async () => {
-        const list = await notifications();
-        return list.length > 0 ? list : undefined;
-      }, 4_000).catch(() => []);
-    }
+    const shown = await deliverUntilShown(cdp, { origin, registrationId }, push.payload, notifications);
     expect(shown).toEqual([
       {
         title: `New order ${number}`,
