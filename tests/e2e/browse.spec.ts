@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./visitor";
 import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_RESTAURANTS, demoOwnerEmail } from "../../prisma/demo-data";
-import { addButtons, cardNames, cards, logIn, toast } from "./quality-helpers";
+import { addButtons, cardNames, cards, logIn, openFromList, toast } from "./quality-helpers";
 
 // Journeys through the restaurant list, search, a restaurant's menu and reviews, the cart across
 // restaurants and the favourites. Opening hours decide what can be ordered, and the time of day
@@ -30,10 +30,8 @@ async function restaurantsByStatus(page: Page): Promise<{ open: string[]; closed
 }
 
 async function openMenu(page: Page, name: string) {
-  await page.goto("/restaurants");
-  await page.getByRole("link", { name, exact: true }).click();
+  await openFromList(page, name);
   await expect(page).toHaveURL(/\/restaurantPage\/[^/]+\/menu$/);
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
 
 test.describe("restaurant list", () => {
