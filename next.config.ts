@@ -11,6 +11,9 @@ import {
 const nextConfig: NextConfig = {
   // A self-contained server in .next/standalone for deployment (see docs/deploy.md).
   output: "standalone",
+  // A second server on a copy of the build (the browser tests' shards, scripts/lib/e2e-shards.mjs) keeps its cached
+  // pages apart: they hold its own database's ids.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   // No ETag on pages: Next hashes the whole HTML (66-157 kB) in JavaScript on every response, cached ones
   // included, which was 7-21% of the server's CPU on the public pages (issue 16's profile). A browser

@@ -18,7 +18,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"], ["json", { outputFile: ".test-reports/playwright.json" }]],
+  // `npm test` runs the specs in shards, each with its own output folder and report (scripts/lib/e2e-shards.mjs).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? ".test-reports/playwright.json" }]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

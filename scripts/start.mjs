@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import pg from "pg";
-import { buildIsStale, ensurePrismaClient, nextBuild } from "./lib/build-steps.mjs";
+import { buildIsStale, DIST_DIR, ensurePrismaClient, nextBuild } from "./lib/build-steps.mjs";
 import { EMBEDDED_APP_POOL_MAX, EMBEDDED_APP_POOL_TIMEOUT_MS, startEmbeddedDb } from "./lib/embedded-db.mjs";
 import { closedAbove, passwordFile, postgresBinaries, startPostgres } from "./lib/embedded-postgres.mjs";
 import { APP_DATABASE, ensureAppDatabase, migrateFromPglite, needsPgliteMigration } from "./lib/pglite-migration.mjs";
@@ -207,7 +207,7 @@ async function main() {
   // Pages cached from another database hold its ids: emptied here (scripts/lib/page-cache.mjs).
   if (!dev) {
     try {
-      pageCache = preparePageCache({ nextDir: path.resolve(".next"), identity: await databaseIdentity(database.url) });
+      pageCache = preparePageCache({ nextDir: path.resolve(DIST_DIR), identity: await databaseIdentity(database.url) });
     } catch (error) {
       await database.stop().catch(() => {});
       fail(`Checking Next's page cache against the database failed: ${error.message}`);

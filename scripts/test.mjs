@@ -9,10 +9,11 @@
 //  - the PostgreSQL server the tests make their databases on (scripts/lib/test-database.mjs: TEST_DATABASE_URL's,
 //    else the local one, else a throwaway embedded one for this run), passed to every step in TEST_DATABASE_URL.
 // Browser tests start the app on the embedded defaults.
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { vercelBuild } from "./build-vercel.mjs";
 import { findChromium } from "./lib/browser.mjs";
+import { runShards } from "./lib/e2e-shards.mjs";
 import { ensurePrismaClient, nextBuild } from "./lib/build-steps.mjs";
 import { run } from "./lib/run.mjs";
 import { resolveTestDatabase, whereOf } from "./lib/test-database.mjs";
@@ -39,12 +40,21 @@ function tally() {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
   }
-  if (existsSync(".test-reports/playwright.json")) {
-    const { stats } = JSON.parse(readFileSync(".test-reports/playwright.json", "utf8"));
+  const reports = existsSync(".test-reports") ? readdirSync(".test-reports") : [];
+  for (const file of reports.filter((name) => /^playwright(-\d+)?\.json$/.test(name))) {
+    const { stats } = JSON.parse(readFileSync(path.join(".test-reports", file), "utf8"));
     passed += stats.expected;
     failed += stats.unexpected + stats.flaky;
   }
   return { passed, failed };
+}
+
+/** How many browser shards run at once (E2E_SHARDS, default 2: this machine's cores; 1 runs them as one). */
+function e2eShards() {
+  const count = Number(process.env.E2E_SHARDS ?? 2);
+  if (!Number.isInteger(count) || count < 1 || count > 8)
+    fail(`E2E_SHARDS must be a whole number from 1 to 8, not ${process.env.E2E_SHARDS}`);
+  return count;
 }
 
 const steps = [
@@ -61,8 +71,8 @@ const steps = [
   [
     "Browser tests",
     async () => {
-      await run("node", ["node_modules/@playwright/test/cli.js", "test"]);
-      noDatabaseLeftRunning(process.env.E2E_DATA_DIR ?? ".data-e2e");
+      rmSync("test-results", { recursive: true, force: true });
+      for (const dataDir of await runShards(e2eShards())) noDatabaseLeftRunning(dataDir);
     },
   ],
   // Last: `vercel build` rebuilds .next with VERCEL=1, so the browser tests must have served theirs first. The

@@ -38,6 +38,9 @@ export async function ensurePrismaClient() {
   await run(...prismaCmd("generate"), { env: prismaEnv(), quiet: true });
 }
 
+/** The build directory: `.next`, or NEXT_DIST_DIR for a server on a copy of the build (next.config.ts). */
+export const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
+
 /** Left in .next by `npm run build:vercel` (scripts/build-vercel.mjs): that build was made for Vercel. */
 export const VERCEL_BUILD_MARK = path.join(".next", "BUILT_FOR_VERCEL");
 
@@ -46,7 +49,7 @@ export const VERCEL_BUILD_MARK = path.join(".next", "BUILT_FOR_VERCEL");
  * `vercel build` (with VERCEL=1, for Vercel's functions) rather than for this server.
  */
 export function buildIsStale() {
-  const buildId = path.join(".next", "BUILD_ID");
+  const buildId = path.join(DIST_DIR, "BUILD_ID");
   if (!existsSync(buildId) || existsSync(VERCEL_BUILD_MARK)) return true;
   const builtAt = statSync(buildId).mtimeMs;
   return SOURCES.some((entry) => newestMtime(entry) > builtAt);
