@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ApiOrder } from "@/lib/orders/contract";
-import type { CheckoutSchema, PreviewBillSchema, VerifyPaymentSchema } from "@/lib/checkout/schemas";
+import type { CheckoutSchema, VerifyPaymentSchema } from "@/lib/checkout/schemas";
 import type { Bill } from "@/lib/money/bill";
 import type { GatewayName, PaymentFailure, PaymentSuccess, ProviderOrder } from "@/lib/payments/contract";
 
@@ -28,9 +28,6 @@ export type PaymentOrderAnswer = {
   /** The bill the provider order is for (its total is `order.amount`); null for a spec checkout, which sends no cart. */
   bill: ApiBill | null;
 };
-
-/** `POST /api/previewBill`: a cart to price (PreviewBillSchema's input). */
-export type PreviewBillRequest = z.input<typeof PreviewBillSchema>;
 
 /** `POST /api/previewBill`'s answer: the bill, and what the cart still needs for free delivery (null: nothing). */
 export type PreviewBillAnswer = {
