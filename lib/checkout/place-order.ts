@@ -8,7 +8,7 @@ import { priceCheckout, TX_OPTIONS } from "@/lib/checkout/service";
 import { deliverySnapshot } from "@/lib/checkout/delivery-check";
 import { PAID_FOR_NOTHING, refusedAgain } from "@/lib/checkout/expiry";
 import { confirmablePaymentSelect, confirmPayment } from "@/lib/checkout/payment";
-import type { PricedOrder } from "@/lib/checkout/pricing";
+import { orderMoneyColumns, type PricedOrder } from "@/lib/checkout/pricing";
 import { LocalOrderSchema, type LocalOrderInput } from "@/lib/checkout/schemas";
 import type { ApiOrder } from "@/lib/orders/contract";
 import { readApiOrder } from "@/lib/orders/service";
@@ -149,9 +149,7 @@ function createPaidOrder(payment: PlacingPayment, local: LocalOrderInput, priced
         ...deliverySnapshot(local.deliveryLocation),
         paymentStatus: "paid",
         paidAt: now,
-        subtotalPaise: priced.subtotalPaise,
-        deliveryChargePaise: priced.deliveryChargePaise,
-        totalPaise: priced.totalPaise,
+        ...orderMoneyColumns(priced.bill),
         items: { create: priced.lines },
       },
       select: { id: true, customerId: true, restaurantId: true, status: true },
