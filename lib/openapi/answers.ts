@@ -443,6 +443,13 @@ export const TicketPrintRecorded = z.strictObject({
   printedAt: z.string(),
 });
 
+/** GET /api/invoice: a tax invoice or credit note. */
+export const InvoicePdf = z.string().meta({
+  description:
+    'application/pdf, Content-Disposition inline with the number as its file name ("SSE-26-27-000042.pdf" for SSE/26-27/000042)',
+  format: "binary",
+});
+
 /** GET /api/ticketEscPos: raw ESC/POS printer commands. */
 export const EscPosBytes = z.string().meta({
   description:

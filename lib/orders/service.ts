@@ -14,6 +14,7 @@ import { failureText, providerRefund, REFUND_LOCK_MS } from "@/lib/payments/refu
 import { retryUnplacedRefunds } from "@/lib/checkout/unplaced-payments";
 import { isRazorpayConfigured } from "@/lib/payments/gateway";
 import { kitchenConflict, type KitchenStatus } from "@/lib/kitchen/status";
+import { issueCreditNote } from "@/lib/invoices/service";
 import type { GatewayName } from "@/lib/payments/gateway";
 
 /** Orders that count: paid, or paid and since refunded. Unpaid checkouts are nobody's business. */
@@ -295,6 +296,8 @@ async function refundOrder(
       select: { id: true, customerId: true, restaurantId: true },
     });
     await notifyOrderEvent(tx, { orderId, eventId: event.id, type: "order.refunded" });
+    // The credit note against the order's tax invoice, with the refund that it records.
+    await issueCreditNote(tx, orderId, new Date());
     return wakeOf(event);
   });
   await publishOrderEvents([wake]);
