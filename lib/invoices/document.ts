@@ -20,14 +20,14 @@ export const SAC = {
   platformFee: "998599",
 } as const;
 
-export type InvoiceParty = {
+type InvoiceParty = {
   name: string;
   address: string;
   city: string;
   state: string;
 };
 
-export type InvoiceSeller = InvoiceParty & { gstin: string | null; fssaiNumber: string | null };
+type InvoiceSeller = InvoiceParty & { gstin: string | null; fssaiNumber: string | null };
 
 export type InvoiceLine = {
   description: string;
@@ -42,7 +42,7 @@ export type InvoiceLine = {
   amountPaise: number;
 };
 
-export type InvoiceTotals = {
+type InvoiceTotals = {
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -80,7 +80,7 @@ export type InvoiceData = {
   credits: { number: string; issuedAt: string; reason: string } | null;
 };
 
-export type InvoiceDish = { name: string; quantity: number; unitPricePaise: number };
+type InvoiceDish = { name: string; quantity: number; unitPricePaise: number };
 
 export type InvoiceInput = {
   number: string;

@@ -9,16 +9,15 @@ import type { InvoiceData, InvoiceLine } from "@/lib/invoices/document";
 // line is split into runs and each run set in the subset that has its characters. Amounts are printed as
 // plain numbers under headers that say "(₹)".
 
-const FONT_DIR = path.join(process.cwd(), "node_modules", "@fontsource", "noto-sans", "files");
+// By path from the working directory (the standalone server runs from its own folder), each file named whole:
+// the build traces exactly these four (a computed name would make it copy the package's hundreds of fonts), and
+// next.config.ts lists them as well.
 const FONTS = {
-  regular: path.join(FONT_DIR, "noto-sans-latin-400-normal.woff"),
-  bold: path.join(FONT_DIR, "noto-sans-latin-700-normal.woff"),
-  regularExt: path.join(FONT_DIR, "noto-sans-latin-ext-400-normal.woff"),
-  boldExt: path.join(FONT_DIR, "noto-sans-latin-ext-700-normal.woff"),
+  regular: path.join(process.cwd(), "node_modules/@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff"),
+  bold: path.join(process.cwd(), "node_modules/@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff"),
+  regularExt: path.join(process.cwd(), "node_modules/@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff"),
+  boldExt: path.join(process.cwd(), "node_modules/@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff"),
 } as const;
-
-/** The font files, for the build's file tracing (next.config.ts) and the tests. */
-export const INVOICE_FONT_FILES = Object.values(FONTS);
 
 type Doc = PDFKit.PDFDocument;
 type Weight = "regular" | "bold";
@@ -144,7 +143,10 @@ function drawLines(doc: Doc, data: InvoiceData, top: number): number {
   return y + 6;
 }
 
-function drawTotals(doc: Doc, data: InvoiceData, top: number): number {
+function drawTotals(doc: Doc, data: InvoiceData, at: number): number {
+  // The totals and the words stay together, on the next page if this one has no room for them.
+  const top = at > 680 ? 40 : at;
+  if (top !== at) doc.addPage();
   const t = data.totals;
   const rows: Array<[string, number, Weight]> = [["Taxable value", t.taxablePaise, "regular"]];
   if (data.interState) rows.push(["IGST", t.igstPaise, "regular"]);

@@ -160,7 +160,7 @@ export async function issueCreditNote(tx: Tx, orderId: string, now: Date): Promi
  * Renders document `invoiceId`'s PDF and stores it, unless it has one: the first to store wins (the UPDATE
  * only writes where there is none), so a document's PDF is written once and never changes.
  */
-export async function storeInvoicePdf(invoiceId: string): Promise<"stored" | "kept" | "missing"> {
+async function storeInvoicePdf(invoiceId: string): Promise<"stored" | "kept" | "missing"> {
   const row = await db().invoice.findUnique({ where: { id: invoiceId }, select: { data: true, pdfAt: true } });
   if (!row) return "missing";
   if (row.pdfAt) return "kept";
