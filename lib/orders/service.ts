@@ -17,6 +17,9 @@ import { kitchenConflict, type KitchenStatus } from "@/lib/kitchen/status";
 import { issueCreditNote } from "@/lib/invoices/service";
 import type { GatewayName } from "@/lib/payments/gateway";
 
+/** The refund's transaction waits its turn for the restaurant's credit-note series under load (lib/invoices). */
+const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
+
 /** Orders that count: paid, or paid and since refunded. Unpaid checkouts are nobody's business. */
 const PAID_STATES = ["paid", "refunded"] as const;
 
@@ -299,7 +302,7 @@ async function refundOrder(
     // The credit note against the order's tax invoice, with the refund that it records.
     await issueCreditNote(tx, orderId, new Date());
     return wakeOf(event);
-  });
+  }, TX_OPTIONS);
   await publishOrderEvents([wake]);
   return "refunded";
 }
