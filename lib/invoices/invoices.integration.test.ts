@@ -10,7 +10,13 @@ import { financialYearOf, formatInvoiceNumber } from "@/lib/invoices/numbering";
 import { cancelOrderAsCustomer, refundCancelledOrder } from "@/lib/orders/service";
 import { payAndVerify } from "@/tests/support/checkout-steps";
 import { createPaidOrder, createUser, uniqueSuffix } from "@/tests/support/factories";
-import { checkoutBody, customerSession, openRestaurantWithDishes, post } from "@/tests/support/order-calls";
+import {
+  checkoutBody,
+  customerSession,
+  openRestaurantWithDishes,
+  post,
+  postCallbackForm,
+} from "@/tests/support/order-calls";
 import { bearerHeaders, cookieHeaders, sessionUserOf } from "@/tests/support/session";
 
 const GSTIN = "36AABCU9603R1ZM";
@@ -106,6 +112,25 @@ describe("invoice numbers", () => {
     expect(await db().invoiceSeries.count({ where: { issuerId: restaurant.id } })).toBe(0);
     const paid = await paidThroughCheckout(restaurant.id, dishes[1]!.id);
     expect((await invoicesOf(restaurant.id)).map((i) => [i.orderId, i.sequence])).toEqual([[paid.orderId, 1]]);
+  });
+});
+
+describe("the spec's checkout", () => {
+  it("invoices the order placeOrder creates paid, in the same transaction", async () => {
+    const { restaurant, dishes } = await invoicingRestaurant();
+    const session = await customerSession();
+    const created = await post("createPaymentOrder", { amount: 270, currency: "INR" }, session.headers);
+    const paid = await post("testPay", { order_id: created.body.order.id }, session.headers);
+    await postCallbackForm("paymentVerification", paid.body);
+    const local = checkoutBody(restaurant.id, [{ id: dishes[0]!.id }], { totalPrice: 270 });
+    const placed = await post(
+      "placeOrder",
+      { ...local, payment_reference_id: paid.body.razorpay_payment_id },
+      session.headers,
+    );
+    expect(placed.status).toBe(200);
+    const invoices = await invoicesOf(restaurant.id);
+    expect(invoices.map((i) => [i.orderId, i.sequence])).toEqual([[placed.body.order._id, 1]]);
   });
 });
 
