@@ -111,6 +111,30 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
             Bill details
           </summary>
           <BillSummary bill={order.bill} className="mt-2 max-w-sm" />
+          {(order.invoiceNumber || order.creditNoteNumber) && (
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+              {order.invoiceNumber && (
+                <a
+                  href={`/api/invoice?_id=${encodeURIComponent(order._id)}`}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                >
+                  Tax invoice {order.invoiceNumber} (PDF)
+                </a>
+              )}
+              {order.creditNoteNumber && (
+                <a
+                  href={`/api/invoice?_id=${encodeURIComponent(order._id)}&kind=credit_note`}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                >
+                  Credit note {order.creditNoteNumber} (PDF)
+                </a>
+              )}
+            </p>
+          )}
         </details>
       </div>
 

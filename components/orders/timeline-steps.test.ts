@@ -29,6 +29,8 @@ const placed: ApiOrder = {
   deliveryCharge: 20,
   totalPrice: 270,
   bill: computeBill({ lines: [{ unitPricePaise: 25_000, packagingPaise: 0, quantity: 1 }] }, DEFAULT_BILL_SETTINGS),
+  invoiceNumber: null,
+  creditNoteNumber: null,
   deliveryStatus: "pending",
   cancelledBy: null,
   cancelReason: null,

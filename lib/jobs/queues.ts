@@ -15,6 +15,8 @@ export const QUEUES = {
   push: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
   /** The accept window's end (issue 30): reject and refund an order nobody accepted; a refund is never repeated. */
   kitchen: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  /** A tax invoice's or credit note's PDF, rendered once from its frozen data (lib/invoices/service.ts). */
+  invoices: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   maintenance: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300 },
 } as const;
 

@@ -159,6 +159,12 @@ export const ApiOrder = z
     bill: ApiBill.meta({
       description: "The whole bill in paise; for an order from before bills were kept, derived from its totals.",
     }),
+    invoiceNumber: z.string().nullable().meta({
+      description: "Its GST tax invoice's number once paid (the PDF: GET /api/invoice?_id=); null before.",
+    }),
+    creditNoteNumber: z.string().nullable().meta({
+      description: "The credit note's number once refunded (GET /api/invoice?_id=&kind=credit_note); null before.",
+    }),
     deliveryStatus: WireStatus,
     cancelledBy: UserTypeEnum.nullable(),
     cancelReason: z.string().nullable(),
@@ -494,6 +500,13 @@ export const TicketPrintRecorded = z.strictObject({
   label: z.string().meta({ description: 'The number as the ticket prints it: "KOT 0042"' }),
   reprint: z.boolean().meta({ description: "copy > 1: the ticket says REPRINT" }),
   printedAt: z.string(),
+});
+
+/** GET /api/invoice: a tax invoice or credit note. */
+export const InvoicePdf = z.string().meta({
+  description:
+    'application/pdf, Content-Disposition inline with the number as its file name ("SSE-26-27-000042.pdf" for SSE/26-27/000042)',
+  format: "binary",
 });
 
 /** GET /api/ticketEscPos: raw ESC/POS printer commands. */

@@ -99,6 +99,7 @@ const ANSWER_TYPES = {
   html: "text/html",
   text: "text/plain",
   binary: "application/octet-stream",
+  pdf: "application/pdf",
 };
 
 function answerObject(answer: Answer, ref: ((schema: z.ZodType) => JsonSchema) | undefined): Json {

@@ -51,6 +51,8 @@ export const apiOrderSelect = {
     orderBy: { id: "asc" },
   },
   review: { select: { rating: true, text: true } },
+  // Its tax invoice and, once refunded, the credit note (issue 31): numbers only; the PDFs are GET /api/invoice.
+  invoices: { select: { kind: true, number: true } },
   payments: {
     where: { status: { in: ["paid", "refunded"] } },
     select: { providerPaymentId: true },
@@ -104,6 +106,8 @@ export function toApiOrder(row: ApiOrderRow) {
     // The whole bill beside the spec's three (issue 31), in paise: the snapshot taken at checkout, or for an
     // older order the one its columns make at the default settings (lib/money/order-bill.ts).
     bill: billOfOrder(row),
+    invoiceNumber: row.invoices.find((doc) => doc.kind === "invoice")?.number ?? null,
+    creditNoteNumber: row.invoices.find((doc) => doc.kind === "credit_note")?.number ?? null,
     deliveryStatus,
     // Who cancelled and, for a restaurant, why (null when it gave none, and on orders not cancelled).
     cancelledBy: row.status === "cancelled" ? row.cancelledBy : null,
