@@ -1,6 +1,7 @@
 "use client";
 import { Controller, useForm, useWatch, type FieldErrors, type Path, type Resolver } from "react-hook-form";
 import { CuisinesAndHoursFields } from "@/components/auth/cuisines-and-hours-fields";
+import { BillAndTaxesFields } from "@/components/owner/settings/bill-and-taxes-fields";
 import { FormField } from "@/components/ui/form-field";
 import { ImageUploadField } from "@/components/ui/image-upload-field";
 import type { SettingsFormOutput, SettingsFormValues } from "@/components/owner/settings/settings-form-values";
@@ -41,6 +42,10 @@ function formPath(field: string): Path<SettingsFormValues> | null {
   if (head === "image") return "image.imageUrl";
   if (head === "location" && (next === "address" || next === "city" || next === "state")) return `location.${next}`;
   if (head === "name" || head === "cuisines" || head === "deliveryCities" || head === "deliveryPincodes") return head;
+  // The charges: the wire's paise are the form's rupee boxes.
+  if (head === "deliveryFeePaise") return "deliveryFee";
+  if (head === "freeDeliveryFromPaise") return "freeDeliveryFrom";
+  if (head === "taxMode" || head === "foodGstRate" || head === "gstin" || head === "fssaiNumber") return head;
   return null;
 }
 
@@ -64,7 +69,14 @@ function firstMessage(errors: FieldErrors<SettingsFormValues>): string | undefin
     errors.closetime?.hour?.message ??
     errors.closetime?.minute?.message ??
     listError(errors.deliveryCities) ??
-    listError(errors.deliveryPincodes)
+    listError(errors.deliveryPincodes) ??
+    errors.taxMode?.message ??
+    errors.foodGstRate?.message ??
+    errors.deliveryFeeMode?.message ??
+    errors.deliveryFee?.message ??
+    errors.freeDeliveryFrom?.message ??
+    errors.gstin?.message ??
+    errors.fssaiNumber?.message
   );
 }
 
@@ -221,6 +233,16 @@ export function SettingsForm({ defaultValues, savedPublicId, onSave }: SettingsF
             />
           )}
         />
+      </section>
+
+      <section
+        aria-labelledby="settings-bill"
+        className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-7"
+      >
+        <h2 id="settings-bill" className="text-lg font-bold">
+          Bill and taxes
+        </h2>
+        <BillAndTaxesFields form={form} />
       </section>
 
       {/* In view while scrolling beside the console's sidebar; on narrower screens it ends the form, with
