@@ -12,6 +12,7 @@ const row = {
   imageUrl: "/d.webp",
   outOfStockAt: null,
   outOfStockUntil: null,
+  packagingPaise: 0,
 };
 
 describe("toApiMenuItem", () => {
@@ -19,6 +20,11 @@ describe("toApiMenuItem", () => {
     expect(toApiMenuItem({ ...row, type: "non_veg" })).toMatchObject({ price: 120.5, type: "non-veg" });
     expect(toApiMenuItem({ ...row, type: "non-veg" }).type).toBe("non-veg");
     expect(toApiMenuItem({ ...row, type: "veg" }).type).toBe("veg");
+  });
+
+  it("carries the dish's packaging in rupees, like its price", () => {
+    expect(toApiMenuItem({ ...row, type: "veg", packagingPaise: 1250 }).packagingCharge).toBe(12.5);
+    expect(toApiMenuItem({ ...row, type: "veg" }).packagingCharge).toBe(0);
   });
 });
 
@@ -42,6 +48,7 @@ describe("toApiMenuGroups", () => {
             description: "Crisp",
             imageUrl: "/d.webp",
             restaurant_id: "r1",
+            packagingCharge: 0,
           },
           expect.objectContaining({ _id: "m2" }),
         ],
@@ -63,6 +70,7 @@ describe("toApiMenuItem's columns", () => {
       "description",
       "imageUrl",
       "restaurant_id",
+      "packagingCharge",
     ]);
   });
 

@@ -45,6 +45,7 @@ describe("toOwnerMenuItem", () => {
       description: "d",
       imageUrl: "/u.png",
       imagePublicId: "local/FoodItemImages/u.png",
+      packagingPaise: 0,
       outOfStockAt: null,
       outOfStockUntil: null,
     });
@@ -58,6 +59,7 @@ describe("toOwnerMenuItem", () => {
       description: "d",
       imageUrl: "/u.png",
       restaurant_id: "cr1",
+      packagingCharge: 0,
       public_id: "local/FoodItemImages/u.png",
     });
   });

@@ -50,6 +50,7 @@ describe("POST /api/addMenuItem", () => {
         imageUrl: image.url,
         public_id: image.publicId,
         restaurant_id: restaurant.id,
+        packagingCharge: 0,
       },
     });
     expect(await db().menuItem.findUniqueOrThrow({ where: { id: answer.body.menuItem._id } })).toMatchObject({
