@@ -69,7 +69,12 @@ describe("menuItemFormValues", () => {
       restaurant_id: "r1",
       packagingCharge: 12.5,
     });
-    expect(values).toMatchObject({ price: "80", packagingCharge: "12.5", servesfor: "1", image: { imageUrl: "/images/dishes/dosa.webp" } });
+    expect(values).toMatchObject({
+      price: "80",
+      packagingCharge: "12.5",
+      servesfor: "1",
+      image: { imageUrl: "/images/dishes/dosa.webp" },
+    });
     expect(values.image.public_id).toBe("");
   });
 });

@@ -52,7 +52,9 @@ describe("GSTIN", () => {
     expect(gstinProblem("27AAPF10939F1ZV")).toMatch(/state code, your 10-character PAN/);
     expect(gstinProblem("27AAPFU0939F0ZV")).toMatch(/registration number/);
     const body = "40AAPFU0939F1Z";
-    expect(gstinProblem(body + gstinCheckChar(body))).toBe("40 is not a state code: a GSTIN starts with 01 to 38, 97 or 99");
+    expect(gstinProblem(body + gstinCheckChar(body))).toBe(
+      "40 is not a state code: a GSTIN starts with 01 to 38, 97 or 99",
+    );
     const centre = "99AAPFU0939F1Z";
     expect(gstinProblem(centre + gstinCheckChar(centre))).toBeNull();
   });

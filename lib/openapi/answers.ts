@@ -80,7 +80,9 @@ export const ApiRestaurant = z
     fssaiNumber: z
       .string()
       .nullable()
-      .meta({ description: "The restaurant's FSSAI licence number (14 digits), shown on its menu page; null: none given." }),
+      .meta({
+        description: "The restaurant's FSSAI licence number (14 digits), shown on its menu page; null: none given.",
+      }),
     matchedDish: z.string().optional().meta({ description: "Only in search results found by a dish." }),
   })
   .meta({ description: "A restaurant in the spec's shape plus what we compute (lib/restaurants/api-shape.ts)." });

@@ -65,7 +65,14 @@ describe("RestaurantSettingsSchema", () => {
 describe("RestaurantSettingsSchema, the charges (issue 31)", () => {
   it("leaves every charge out when the request has none, so a spec client's save keeps what is saved", () => {
     const data = parse({}).data;
-    for (const field of ["taxMode", "foodGstRate", "deliveryFeePaise", "freeDeliveryFromPaise", "gstin", "fssaiNumber"]) {
+    for (const field of [
+      "taxMode",
+      "foodGstRate",
+      "deliveryFeePaise",
+      "freeDeliveryFromPaise",
+      "gstin",
+      "fssaiNumber",
+    ]) {
       expect(data).not.toHaveProperty(field);
     }
   });

@@ -79,13 +79,17 @@ const taxId = (field: string, problem: (normalised: string) => string | null) =>
       return normalised;
     });
 
-export const ChargesFieldsSchema = z.object({
+const ChargesFieldsSchema = z.object({
   taxMode: z.enum(TAX_MODES, { error: 'taxMode must be "inclusive" (prices include GST) or "exclusive"' }).optional(),
   foodGstRate: z
     .literal(FOOD_GST_RATES, { error: `foodGstRate must be ${FOOD_GST_RATES.join(" or ")} (percent)` })
     .optional(),
   deliveryFeePaise: paiseOrNull("deliveryFeePaise", MAX_DELIVERY_FEE_PAISE, "the standard fee"),
-  freeDeliveryFromPaise: paiseOrNull("freeDeliveryFromPaise", MAX_FREE_DELIVERY_FROM_PAISE, "no free delivery by amount"),
+  freeDeliveryFromPaise: paiseOrNull(
+    "freeDeliveryFromPaise",
+    MAX_FREE_DELIVERY_FROM_PAISE,
+    "no free delivery by amount",
+  ),
   gstin: taxId("gstin", gstinProblem),
   fssaiNumber: taxId("fssaiNumber", (number) => (isValidFssai(number) ? null : FSSAI_MESSAGE)),
 });

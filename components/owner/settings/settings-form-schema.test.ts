@@ -42,7 +42,11 @@ describe("SettingsFormSchema, Bill and taxes", () => {
 
   it("saves the standard fee (null) when it is chosen, whatever the own fee box holds", () => {
     const out = parse({ deliveryFeeMode: "standard", deliveryFee: "30", foodGstRate: "18" }).data!;
-    expect(settingsBody(out, pause)).toMatchObject({ deliveryFeePaise: null, freeDeliveryFromPaise: null, foodGstRate: 18 });
+    expect(settingsBody(out, pause)).toMatchObject({
+      deliveryFeePaise: null,
+      freeDeliveryFromPaise: null,
+      foodGstRate: 18,
+    });
   });
 
   it("refuses more than 2 decimals, text that is not an amount, amounts over the limits and a missing own fee", () => {

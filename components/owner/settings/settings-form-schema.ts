@@ -49,9 +49,7 @@ export const SettingsFormSchema = z
     deliveryCities,
     deliveryPincodes,
     taxMode: z.enum(["inclusive", "exclusive"], { error: "Say whether your prices include GST" }),
-    foodGstRate: z
-      .enum(["5", "18"], { error: "Choose 5% or 18%" })
-      .transform((rate) => (rate === "18" ? 18 : 5)),
+    foodGstRate: z.enum(["5", "18"], { error: "Choose 5% or 18%" }).transform((rate) => (rate === "18" ? 18 : 5)),
     deliveryFeeMode: z.enum(["standard", "own"], { error: "Choose the standard fee or your own" }),
     deliveryFee: rupeesBox("Delivery fee", MAX_DELIVERY_FEE_PAISE),
     freeDeliveryFrom: rupeesBox("Free delivery amount", MAX_FREE_DELIVERY_FROM_PAISE),

@@ -134,9 +134,9 @@ describe("POST /api/updateRestaurantSettings, the bill's charges", () => {
     expect(saved.status).toBe(200);
     expect(await chargesOf(restaurant.id)).toEqual(before);
     // The settings answered, sent back whole (as Pause and Resume do), keep them too.
-    expect((await save({ ...saved.body.settings, paused: true, pauseReason: "Out of ingredients" }, headers)).status).toBe(
-      200,
-    );
+    expect(
+      (await save({ ...saved.body.settings, paused: true, pauseReason: "Out of ingredients" }, headers)).status,
+    ).toBe(200);
     expect(await chargesOf(restaurant.id)).toEqual(before);
   });
 
@@ -201,7 +201,11 @@ describe("a dish's packaging charge", () => {
       [1.005, "Packaging charge can have at most 2 decimals"],
       [-1, "Packaging charge cannot be negative"],
     ] as const) {
-      const refused = await post("updateMenuItem", { ...itemBody(restaurant.id, image), _id: id, packagingCharge }, headers);
+      const refused = await post(
+        "updateMenuItem",
+        { ...itemBody(restaurant.id, image), _id: id, packagingCharge },
+        headers,
+      );
       expect(refused).toMatchObject({ status: 422, body: { errors: { packagingCharge: [message] } } });
     }
     expect(await db().menuItem.findUniqueOrThrow({ where: { id }, select: { packagingPaise: true } })).toEqual({
