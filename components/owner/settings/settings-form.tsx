@@ -1,12 +1,12 @@
 "use client";
 import { Controller, useForm, useWatch, type FieldErrors, type Path, type Resolver } from "react-hook-form";
 import { CuisinesAndHoursFields } from "@/components/auth/cuisines-and-hours-fields";
-import { BillAndTaxesFields } from "@/components/owner/settings/bill-and-taxes-fields";
 import { FormField } from "@/components/ui/form-field";
 import { ImageUploadField } from "@/components/ui/image-upload-field";
 import type { SettingsFormOutput, SettingsFormValues } from "@/components/owner/settings/settings-form-values";
 import { TagListField } from "@/components/owner/settings/tag-list-field";
 import { Button } from "@/components/ui/button";
+import { lazyClient } from "@/components/ui/lazy-client";
 import { serverSubmit } from "@/components/ui/server-form";
 import { PLACES } from "@/lib/location/places";
 import { DELIVERY_CITY_MAX, MAX_DELIVERY_CITIES, MAX_DELIVERY_PINCODES } from "@/lib/owner/settings-rules";
@@ -26,6 +26,15 @@ const settingsRules: Resolver<SettingsFormValues, unknown, SettingsFormOutput> =
 };
 
 const CITY_SUGGESTIONS = PLACES.map((p) => p.city);
+
+/**
+ * The "Bill and taxes" fields come last, below the fold: their code loads once the page is interactive, which
+ * keeps the page's first load within its budget (bench/budgets.json). The form holds their values from the start.
+ */
+const BillAndTaxesFields = lazyClient(
+  () => import("@/components/owner/settings/bill-and-taxes-fields").then((m) => m.BillAndTaxesFields),
+  <div className="min-h-[36rem]" aria-busy="true" />,
+);
 
 type SettingsFormProps = Readonly<{
   defaultValues: SettingsFormValues;
