@@ -50,7 +50,7 @@ const pauseReason = z
   .nullish();
 
 // How the restaurant charges (issue 31): every field is optional, so the spec's clients and older forms, which
-// never send them, keep what is saved. Absent keeps the saved value; null (or "" for the numbers) clears it.
+// never send them, keep what is saved. Absent keeps the saved value; null clears it ("" too, for the GSTIN and FSSAI).
 
 const TAX_MODES = ["inclusive", "exclusive"] as const satisfies readonly TaxMode[];
 

@@ -15,8 +15,9 @@ import { NO_PHOTO_URL } from "@/lib/owner/settings-rules";
 import type { ApiRestaurantSettings, RestaurantSettingsInput } from "@/lib/owner/settings-schemas";
 
 // An owner's restaurant settings: what sign-up asked for (name, photo, address, cuisines, hours),
-// where it delivers, "Pause orders", and how it charges (tax mode, GST rate, delivery fee, GSTIN, FSSAI). Only the owner's own restaurant, always the one of the
-// session. Public pages read the restaurant per request, so a save shows there at once.
+// where it delivers, "Pause orders", and how it charges (tax mode, GST rate, delivery fee, GSTIN, FSSAI).
+// Only the owner's own restaurant, always the one of the session. Public pages read the restaurant per
+// request, so a save shows there at once.
 
 const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
 const RESTAURANT_FOLDER = "RestaurantImages";
