@@ -27,7 +27,7 @@ export function menuItemFormValues(item: ApiMenuItem): MenuItemFormValues {
     name: item.name,
     category: item.category,
     price: String(item.price),
-    packagingCharge: item.packagingCharge === 0 ? "" : String(item.packagingCharge),
+    packagingCharge: item.packagingCharge ? String(item.packagingCharge) : "",
     type: item.type,
     servesfor: String(item.servesfor),
     description: item.description,

@@ -22,9 +22,9 @@ describe("toApiMenuItem", () => {
     expect(toApiMenuItem({ ...row, type: "veg" }).type).toBe("veg");
   });
 
-  it("carries the dish's packaging in rupees, like its price", () => {
+  it("carries the dish's packaging in rupees, like its price, only when it has one", () => {
     expect(toApiMenuItem({ ...row, type: "veg", packagingPaise: 1250 }).packagingCharge).toBe(12.5);
-    expect(toApiMenuItem({ ...row, type: "veg" }).packagingCharge).toBe(0);
+    expect(toApiMenuItem({ ...row, type: "veg" })).not.toHaveProperty("packagingCharge");
   });
 });
 
@@ -48,7 +48,6 @@ describe("toApiMenuGroups", () => {
             description: "Crisp",
             imageUrl: "/d.webp",
             restaurant_id: "r1",
-            packagingCharge: 0,
           },
           expect.objectContaining({ _id: "m2" }),
         ],
@@ -70,7 +69,6 @@ describe("toApiMenuItem's columns", () => {
       "description",
       "imageUrl",
       "restaurant_id",
-      "packagingCharge",
     ]);
   });
 

@@ -54,8 +54,8 @@ export function toApiMenuItem(row: MenuItemRow | RawMenuItemRow, now: Date = new
     description,
     imageUrl: absoluteUrl(imageUrl),
     restaurant_id: restaurantId,
-    // In rupees like price, the unit the owner's form sends it in.
-    packagingCharge: packagingPaise / 100,
+    // In rupees like price, and only when the dish has one (like inStock), so the spec's dish keeps its shape.
+    ...(packagingPaise > 0 && { packagingCharge: packagingPaise / 100 }),
     ...stockFields({ outOfStockAt, outOfStockUntil }, now),
     ...(sameNamed as Omit<MenuItemRow, Renamed>),
   };

@@ -49,8 +49,8 @@ export const ApiMenuItemSchema = z
     description: z.string(),
     imageUrl: z.string().meta({ description: "Absolute on APP_URL when it is set, else root-relative." }),
     restaurant_id: z.string(),
-    packagingCharge: z.number().meta({
-      description: "Packaging charged per unit of the dish, rupees like price (issue 31); 0 when none.",
+    packagingCharge: z.number().optional().meta({
+      description: "Packaging charged per unit of the dish, rupees like price (issue 31); absent: none.",
     }),
     inStock: z.literal(false).optional().meta({
       description: "Only while its owner has marked it sold out (checkout refuses it, 409); absent: in stock.",

@@ -59,7 +59,6 @@ describe("toOwnerMenuItem", () => {
       description: "d",
       imageUrl: "/u.png",
       restaurant_id: "cr1",
-      packagingCharge: 0,
       public_id: "local/FoodItemImages/u.png",
     });
   });

@@ -50,7 +50,6 @@ describe("POST /api/addMenuItem", () => {
         imageUrl: image.url,
         public_id: image.publicId,
         restaurant_id: restaurant.id,
-        packagingCharge: 0,
       },
     });
     expect(await db().menuItem.findUniqueOrThrow({ where: { id: answer.body.menuItem._id } })).toMatchObject({

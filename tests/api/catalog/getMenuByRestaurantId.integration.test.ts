@@ -47,7 +47,6 @@ describe("GET /api/getMenuByRestaurantId", () => {
       description: "Paneer in a tomato and pepper gravy.",
       imageUrl: "/images/dishes/kadai-paneer.webp",
       restaurant_id: restaurant.id,
-      packagingCharge: 0,
     });
     expect(body.menuitems![0]!.items[1]).toMatchObject({ name: "Seekh Kebab", type: "non-veg", price: 199 });
   });

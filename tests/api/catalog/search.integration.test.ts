@@ -51,7 +51,6 @@ describe("GET /api/search", () => {
       description: "A test dish.",
       imageUrl: "/images/dishes/paneer-tikka.webp",
       restaurant_id: restaurant.id,
-      packagingCharge: 0,
       restaurantName: "Quokka Kitchen Search",
     });
     expect(body.restaurants[0]).toMatchObject({ _id: restaurant.id, name: "Quokka Kitchen Search", isOpen: true });

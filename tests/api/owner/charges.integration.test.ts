@@ -186,15 +186,15 @@ describe("a dish's packaging charge", () => {
       { ...itemBody(restaurant.id, image), _id: id, packagingCharge: 0 },
       headers,
     );
-    expect(changed.body.menuItem.packagingCharge).toBe(0);
+    expect(changed.body.menuItem).not.toHaveProperty("packagingCharge");
     expect(await column()).toBe(0);
   });
 
-  it("is 0 when a dish is added without one, and refuses more than ₹100 or 3 decimals, changing nothing", async () => {
+  it("is absent (none) when a dish is added without one, and refuses more than ₹100 or 3 decimals, changing nothing", async () => {
     const { restaurant, owner, headers } = await ownerSession();
     const image = await uploadedImage(owner.id);
     const added = await post("addMenuItem", itemBody(restaurant.id, image), headers);
-    expect(added.body.menuItem.packagingCharge).toBe(0);
+    expect(added.body.menuItem).not.toHaveProperty("packagingCharge");
     const id: string = added.body.menuItem._id;
     for (const [packagingCharge, message] of [
       [100.01, "Packaging charge must be at most ₹100"],
