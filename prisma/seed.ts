@@ -58,6 +58,8 @@ async function seedRestaurant(prisma: PrismaClient, demo: DemoRestaurant, passwo
       address: demo.address,
       city: demo.city,
       state: demo.state,
+      gstin: demo.gstin,
+      fssaiNumber: demo.fssaiNumber,
       cuisines: demo.cuisines,
       openMinute: parseClock(demo.open),
       closeMinute: parseClock(demo.close),
@@ -81,6 +83,11 @@ async function seedRestaurant(prisma: PrismaClient, demo: DemoRestaurant, passwo
       deliveryPincodes: { isEmpty: true },
     },
     data: area,
+  });
+  // A demo kitchen seeded before tax registrations existed has neither: give it its demo GSTIN and FSSAI number.
+  await prisma.restaurant.updateMany({
+    where: { id: restaurant.id, gstin: null, fssaiNumber: null },
+    data: { gstin: demo.gstin, fssaiNumber: demo.fssaiNumber },
   });
   // Drinks were filed under Desserts before Beverages existed: move the demo drinks of a database
   // seeded then, leaving any dish the owner has since re-filed or renamed alone.

@@ -24,6 +24,7 @@ describe("MenuItemFormSchema", () => {
       name: "Paneer Tikka",
       category: "Starters",
       price: 199.5,
+      packagingCharge: 0,
       type: "veg",
       servesfor: 2,
       description: "Smoky cottage cheese",
@@ -66,8 +67,14 @@ describe("menuItemFormValues", () => {
       description: "Crisp",
       imageUrl: "/images/dishes/dosa.webp",
       restaurant_id: "r1",
+      packagingCharge: 12.5,
     });
-    expect(values).toMatchObject({ price: "80", servesfor: "1", image: { imageUrl: "/images/dishes/dosa.webp" } });
+    expect(values).toMatchObject({
+      price: "80",
+      packagingCharge: "12.5",
+      servesfor: "1",
+      image: { imageUrl: "/images/dishes/dosa.webp" },
+    });
     expect(values.image.public_id).toBe("");
   });
 });

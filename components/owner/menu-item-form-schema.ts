@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { MENU_CATEGORIES, type MenuCategory } from "@/lib/menu/schemas";
-import { MenuItemSchema, MenuItemTypeSchema, PriceRupeesSchema, ServesForNumberSchema } from "@/lib/owner/schemas";
+import {
+  MenuItemSchema,
+  MenuItemTypeSchema,
+  PackagingRupeesSchema,
+  PriceRupeesSchema,
+  ServesForNumberSchema,
+} from "@/lib/owner/schemas";
 
 // The add and edit form of a menu item, cut from the handler's own schema so that the browser and
 // the server accept the same thing (spec section 5). Number boxes hold text; the shared price and
@@ -20,6 +26,12 @@ export const MenuItemFormSchema = z.object({
     .refine((v) => (MENU_CATEGORIES as readonly string[]).includes(v), "Choose a category")
     .transform((v) => v as MenuCategory),
   price: numberBox("price", PriceRupeesSchema),
+  /** Optional: an empty box is no packaging charge. */
+  packagingCharge: z
+    .string()
+    .trim()
+    .transform((text) => (text === "" ? 0 : Number(text)))
+    .pipe(PackagingRupeesSchema),
   type: MenuItemTypeSchema,
   servesfor: numberBox("servesfor", ServesForNumberSchema),
   description,

@@ -50,7 +50,7 @@ const boxClasses =
 /** Server field names in the form's terms (the image is one field in the form). */
 function formPath(field: string): Path<MenuItemFormValues> | null {
   if (field === "imageUrl" || field === "public_id") return "image.imageUrl";
-  const known = ["name", "category", "price", "type", "servesfor", "description"];
+  const known = ["name", "category", "price", "packagingCharge", "type", "servesfor", "description"];
   return known.includes(field) ? (field as Path<MenuItemFormValues>) : null;
 }
 
@@ -59,6 +59,7 @@ function firstMessage(errors: FieldErrors<MenuItemFormValues>): string | undefin
     errors.name?.message ??
     errors.category?.message ??
     errors.price?.message ??
+    errors.packagingCharge?.message ??
     errors.type?.message ??
     errors.servesfor?.message ??
     errors.description?.message ??
@@ -194,6 +195,19 @@ export function MenuItemForm({
           {...form.register("servesfor")}
         />
       </div>
+
+      <FormField
+        id={field("packagingCharge")}
+        label="Packaging charge (₹, optional)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={100}
+        step={0.01}
+        hint="Per unit of the dish, up to ₹100; added to the customer's bill. Leave empty for none."
+        error={errors.packagingCharge?.message}
+        {...form.register("packagingCharge")}
+      />
 
       <div className="flex flex-col gap-1.5">
         <label htmlFor={field("description")} className="text-sm font-semibold">

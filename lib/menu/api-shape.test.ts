@@ -12,6 +12,7 @@ const row = {
   imageUrl: "/d.webp",
   outOfStockAt: null,
   outOfStockUntil: null,
+  packagingPaise: 0,
 };
 
 describe("toApiMenuItem", () => {
@@ -19,6 +20,11 @@ describe("toApiMenuItem", () => {
     expect(toApiMenuItem({ ...row, type: "non_veg" })).toMatchObject({ price: 120.5, type: "non-veg" });
     expect(toApiMenuItem({ ...row, type: "non-veg" }).type).toBe("non-veg");
     expect(toApiMenuItem({ ...row, type: "veg" }).type).toBe("veg");
+  });
+
+  it("carries the dish's packaging in rupees, like its price, only when it has one", () => {
+    expect(toApiMenuItem({ ...row, type: "veg", packagingPaise: 1250 }).packagingCharge).toBe(12.5);
+    expect(toApiMenuItem({ ...row, type: "veg" })).not.toHaveProperty("packagingCharge");
   });
 });
 

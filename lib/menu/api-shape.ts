@@ -15,7 +15,8 @@ type Renamed =
   | "imageUrl"
   | "restaurantId"
   | "outOfStockAt"
-  | "outOfStockUntil";
+  | "outOfStockUntil"
+  | "packagingPaise";
 
 /**
  * A menu item in the spec's wire shape (`_id`, `servesfor`, `restaurant_id`), price in rupees, image URL
@@ -39,6 +40,7 @@ export function toApiMenuItem(row: MenuItemRow | RawMenuItemRow, now: Date = new
     restaurantId,
     outOfStockAt,
     outOfStockUntil,
+    packagingPaise,
     ...rest
   } = row;
   const sameNamed = Object.fromEntries(Object.entries(rest).filter(([column]) => column in menuItemSelect));
@@ -52,6 +54,8 @@ export function toApiMenuItem(row: MenuItemRow | RawMenuItemRow, now: Date = new
     description,
     imageUrl: absoluteUrl(imageUrl),
     restaurant_id: restaurantId,
+    // In rupees like price, and only when the dish has one (like inStock), so the spec's dish keeps its shape.
+    ...(packagingPaise > 0 && { packagingCharge: packagingPaise / 100 }),
     ...stockFields({ outOfStockAt, outOfStockUntil }, now),
     ...(sameNamed as Omit<MenuItemRow, Renamed>),
   };

@@ -19,6 +19,7 @@ export const menuItemSelect = {
   imageUrl: true,
   outOfStockAt: true,
   outOfStockUntil: true,
+  packagingPaise: true,
 } as const satisfies Prisma.MenuItemSelect;
 
 /** A menu item row as a Prisma select of menuItemSelect gives it (`type` is the enum's key, `non_veg`). */
@@ -48,6 +49,9 @@ export const ApiMenuItemSchema = z
     description: z.string(),
     imageUrl: z.string().meta({ description: "Absolute on APP_URL when it is set, else root-relative." }),
     restaurant_id: z.string(),
+    packagingCharge: z.number().optional().meta({
+      description: "Packaging charged per unit of the dish, rupees like price (issue 31); absent: none.",
+    }),
     inStock: z.literal(false).optional().meta({
       description: "Only while its owner has marked it sold out (checkout refuses it, 409); absent: in stock.",
     }),

@@ -77,6 +77,12 @@ export const ApiRestaurant = z
       .string()
       .nullable()
       .meta({ description: "While a timed pause runs: when orders open again by themselves (ISO)." }),
+    fssaiNumber: z
+      .string()
+      .nullable()
+      .meta({
+        description: "The restaurant's FSSAI licence number (14 digits), shown on its menu page; null: none given.",
+      }),
     matchedDish: z.string().optional().meta({ description: "Only in search results found by a dish." }),
   })
   .meta({ description: "A restaurant in the spec's shape plus what we compute (lib/restaurants/api-shape.ts)." });
@@ -298,6 +304,22 @@ export const ApiRestaurantSettings = z.strictObject({
   pauseReason: z.string().nullable(),
   pausedUntil: z.string().nullable(),
   timeZone: z.string(),
+  taxMode: z.enum(["inclusive", "exclusive"]).meta({
+    description: "inclusive: menu prices contain GST (the default); exclusive: GST is added on the bill.",
+  }),
+  foodGstRate: z.literal([5, 18]).meta({ description: "GST on food and packaging, percent." }),
+  deliveryFeePaise: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "The restaurant's own delivery fee; null: ₹20 below 3 dishes, free from 3." }),
+  freeDeliveryFromPaise: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "Delivery is free when the food (after discount) comes to this; null: never by amount." }),
+  gstin: z.string().nullable(),
+  fssaiNumber: z.string().nullable().meta({ description: "14 digits; shown on the restaurant's menu page." }),
 });
 
 /** The spec's `user` object (less the tokens), as login and refresh give it. */

@@ -45,6 +45,7 @@ describe("toOwnerMenuItem", () => {
       description: "d",
       imageUrl: "/u.png",
       imagePublicId: "local/FoodItemImages/u.png",
+      packagingPaise: 0,
       outOfStockAt: null,
       outOfStockUntil: null,
     });

@@ -47,7 +47,7 @@ async function claimItemImage(tx: Prisma.TransactionClient, publicId: string, ow
 
 /**
  * The columns a request's item fields are stored in. The spec's names that differ from the columns
- * (price in rupees, type, servesfor) are mapped here; every other item field is stored under its
+ * (price and packagingCharge in rupees, type, servesfor) are mapped here; every other item field is stored under its
  * own name (name, category, description, and any field added the same way), which the compiler
  * checks is a MenuItem column. The image and the restaurant are the callers' business.
  */
@@ -56,6 +56,7 @@ function itemColumns(input: MenuItemInput & { _id?: string }) {
     price,
     type,
     servesfor,
+    packagingCharge,
     imageUrl: _imageUrl,
     public_id: _publicId,
     restaurant_id: _restaurantId,
@@ -68,6 +69,8 @@ function itemColumns(input: MenuItemInput & { _id?: string }) {
     pricePaise: Math.round(price * 100),
     type: type === "veg" ? ("veg" as const) : ("non_veg" as const),
     servesFor: servesfor,
+    // Absent: the column's default on add, the dish's own on update.
+    ...(packagingCharge !== undefined && { packagingPaise: Math.round(packagingCharge * 100) }),
   };
 }
 

@@ -33,6 +33,15 @@ export const PriceRupeesSchema = z
   .refine(hasAtMostTwoDecimals, "Price can have at most 2 decimals")
   .refine((v) => v <= MAX_PRICE_RUPEES, `Price must be at most ₹${MAX_PRICE_RUPEES.toLocaleString("en-IN")}`);
 
+const MAX_PACKAGING_RUPEES = 100;
+
+/** Packaging per unit of a dish, rupees like the price (issue 31): 0 to ₹100, at most 2 decimals. */
+export const PackagingRupeesSchema = z
+  .number({ error: "Packaging charge must be a number" })
+  .refine((v) => v >= 0, "Packaging charge cannot be negative")
+  .refine(hasAtMostTwoDecimals, "Packaging charge can have at most 2 decimals")
+  .refine((v) => v <= MAX_PACKAGING_RUPEES, `Packaging charge must be at most ₹${MAX_PACKAGING_RUPEES}`);
+
 export const ServesForNumberSchema = z
   .number({ error: "Serves for must be a number" })
   .int("Serves for must be a whole number")
@@ -61,6 +70,8 @@ export const MenuItemSchema = z.object({
   type: z.preprocess((value) => (typeof value === "string" ? value.trim().toLowerCase() : value), MenuItemTypeSchema),
   servesfor: ServesForSchema,
   description: ownerText("Description", DISH_DESCRIPTION_MAX),
+  /** Optional, so the spec's form works unchanged: absent (or blank) is 0 on add and keeps the dish's on update. */
+  packagingCharge: z.preprocess(numberFromText, PackagingRupeesSchema.optional()),
   /** Required as the spec's form requires it; the stored URL of the upload is what is saved. */
   imageUrl: z
     .string({ error: "Upload an image of the dish" })

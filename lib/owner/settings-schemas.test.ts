@@ -61,3 +61,65 @@ describe("RestaurantSettingsSchema", () => {
     expect(parse({ name: `Saffron ${"x".repeat(40)}` }).success).toBe(true);
   });
 });
+
+describe("RestaurantSettingsSchema, the charges (issue 31)", () => {
+  it("leaves every charge out when the request has none, so a spec client's save keeps what is saved", () => {
+    const data = parse({}).data;
+    for (const field of [
+      "taxMode",
+      "foodGstRate",
+      "deliveryFeePaise",
+      "freeDeliveryFromPaise",
+      "gstin",
+      "fssaiNumber",
+    ]) {
+      expect(data).not.toHaveProperty(field);
+    }
+  });
+
+  it("takes each charge, null to clear, and normalises the tax registrations", () => {
+    expect(
+      parse({
+        taxMode: "exclusive",
+        foodGstRate: 18,
+        deliveryFeePaise: 3000,
+        freeDeliveryFromPaise: 39_900,
+        gstin: " 27aapfu0939f1zv ",
+        fssaiNumber: " 12345678901234 ",
+      }).data,
+    ).toMatchObject({
+      taxMode: "exclusive",
+      foodGstRate: 18,
+      deliveryFeePaise: 3000,
+      freeDeliveryFromPaise: 39_900,
+      gstin: "27AAPFU0939F1ZV",
+      fssaiNumber: "12345678901234",
+    });
+    expect(
+      parse({ deliveryFeePaise: null, freeDeliveryFromPaise: null, gstin: "", fssaiNumber: null }).data,
+    ).toMatchObject({ deliveryFeePaise: null, freeDeliveryFromPaise: null, gstin: null, fssaiNumber: null });
+  });
+
+  it("refuses each bad value under its own field's name", () => {
+    expect(messages({ taxMode: "both" })).toEqual({
+      taxMode: 'taxMode must be "inclusive" (prices include GST) or "exclusive"',
+    });
+    expect(messages({ foodGstRate: 12 })).toEqual({ foodGstRate: "foodGstRate must be 5 or 18 (percent)" });
+    expect(messages({ foodGstRate: "5" })).toEqual({ foodGstRate: "foodGstRate must be 5 or 18 (percent)" });
+    expect(messages({ deliveryFeePaise: 12.5 })).toEqual({
+      deliveryFeePaise: "deliveryFeePaise must be a whole number of paise",
+    });
+    expect(messages({ deliveryFeePaise: -1 })).toEqual({ deliveryFeePaise: "deliveryFeePaise cannot be negative" });
+    expect(messages({ deliveryFeePaise: 50_001 })).toEqual({
+      deliveryFeePaise: "deliveryFeePaise must be at most 50000 paise (₹500)",
+    });
+    expect(messages({ freeDeliveryFromPaise: 10_000_001 })).toEqual({
+      freeDeliveryFromPaise: "freeDeliveryFromPaise must be at most 10000000 paise (₹1,00,000)",
+    });
+    expect(messages({ gstin: "27AAPFU0939F1ZW" }).gstin).toMatch(/GSTIN.*check|check.*GSTIN/i);
+    expect(messages({ gstin: "27AAPFU0939F1Z" })).toEqual({ gstin: "A GSTIN has 15 characters (this one has 14)" });
+    expect(messages({ fssaiNumber: "1234567890123" })).toEqual({
+      fssaiNumber: "An FSSAI licence number is exactly 14 digits",
+    });
+  });
+});

@@ -2,11 +2,17 @@ import { z } from "zod";
 import { ImageRefSchema, RestaurantSignupSchema } from "@/lib/accounts/schemas";
 import { cityKey } from "@/lib/location/city-key";
 import { CitySchema, PincodeSchema } from "@/lib/location/schemas";
+import type { TaxMode } from "@/lib/money/bill";
+import { FSSAI_MESSAGE, gstinProblem, isValidFssai, normaliseTaxId } from "@/lib/money/tax-ids";
 import {
+  FOOD_GST_RATES,
   MAX_DELIVERY_CITIES,
+  MAX_DELIVERY_FEE_PAISE,
   MAX_DELIVERY_PINCODES,
+  MAX_FREE_DELIVERY_FROM_PAISE,
   PAUSE_REASON_MAX,
   PAUSE_REASON_REQUIRED,
+  type FoodGstRate,
 } from "@/lib/owner/settings-rules";
 
 // POST /api/updateRestaurantSettings: the restaurant as sign-up describes it (the same rules, cut
@@ -43,6 +49,51 @@ const pauseReason = z
   .max(PAUSE_REASON_MAX, `The reason must be at most ${PAUSE_REASON_MAX} characters`)
   .nullish();
 
+// How the restaurant charges (issue 31): every field is optional, so the spec's clients and older forms, which
+// never send them, keep what is saved. Absent keeps the saved value; null clears it ("" too, for the GSTIN and FSSAI).
+
+const TAX_MODES = ["inclusive", "exclusive"] as const satisfies readonly TaxMode[];
+
+/** Paise, whole, from 0 to `max`; null: none (the standard rule). */
+const paiseOrNull = (field: string, max: number, nullMeans: string) =>
+  z
+    .number({ error: `${field} must be a whole number of paise, or null for ${nullMeans}` })
+    .int(`${field} must be a whole number of paise`)
+    .min(0, `${field} cannot be negative`)
+    .max(max, `${field} must be at most ${max} paise (₹${(max / 100).toLocaleString("en-IN")})`)
+    .nullable()
+    .optional();
+
+/** A tax registration as owners type it: trimmed and upper-cased; "" or null clears it. */
+const taxId = (field: string, problem: (normalised: string) => string | null) =>
+  z
+    .string({ error: `${field} must be text, or null to clear it` })
+    .nullable()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null) return value;
+      const normalised = normaliseTaxId(value);
+      if (normalised === "") return null;
+      const message = problem(normalised);
+      if (message) ctx.addIssue({ code: "custom", message });
+      return normalised;
+    });
+
+const ChargesFieldsSchema = z.object({
+  taxMode: z.enum(TAX_MODES, { error: 'taxMode must be "inclusive" (prices include GST) or "exclusive"' }).optional(),
+  foodGstRate: z
+    .literal(FOOD_GST_RATES, { error: `foodGstRate must be ${FOOD_GST_RATES.join(" or ")} (percent)` })
+    .optional(),
+  deliveryFeePaise: paiseOrNull("deliveryFeePaise", MAX_DELIVERY_FEE_PAISE, "the standard fee"),
+  freeDeliveryFromPaise: paiseOrNull(
+    "freeDeliveryFromPaise",
+    MAX_FREE_DELIVERY_FROM_PAISE,
+    "no free delivery by amount",
+  ),
+  gstin: taxId("gstin", gstinProblem),
+  fssaiNumber: taxId("fssaiNumber", (number) => (isValidFssai(number) ? null : FSSAI_MESSAGE)),
+});
+
 /** The fields, before the rule that ties the reason to the pause; the settings form picks from these. */
 export const SettingsFieldsSchema = z.object({
   name,
@@ -59,6 +110,7 @@ export const SettingsFieldsSchema = z.object({
   pausedUntil: z.iso
     .datetime({ offset: true, error: "pausedUntil must be an ISO date and time, such as 2026-11-27T19:30:00+05:30" })
     .nullish(),
+  ...ChargesFieldsSchema.shape,
 });
 
 export const RestaurantSettingsSchema = SettingsFieldsSchema.superRefine((value, ctx) => {
@@ -92,4 +144,14 @@ export type ApiRestaurantSettings = {
   pausedUntil: string | null;
   /** The zone its hours are in (read only): the pause's "until closing" is worked out on its clock. */
   timeZone: string;
+  /** "inclusive": menu prices contain GST; "exclusive": GST is added on the bill. */
+  taxMode: TaxMode;
+  /** GST on food and packaging, percent. */
+  foodGstRate: FoodGstRate;
+  /** The restaurant's own delivery fee; null: the standard rule (₹20 below 3 dishes, free from 3). */
+  deliveryFeePaise: number | null;
+  /** Delivery is free when the food comes to this; null: never by amount. */
+  freeDeliveryFromPaise: number | null;
+  gstin: string | null;
+  fssaiNumber: string | null;
 };

@@ -15,8 +15,9 @@ import { NO_PHOTO_URL } from "@/lib/owner/settings-rules";
 import type { ApiRestaurantSettings, RestaurantSettingsInput } from "@/lib/owner/settings-schemas";
 
 // An owner's restaurant settings: what sign-up asked for (name, photo, address, cuisines, hours),
-// where it delivers, and "Pause orders". Only the owner's own restaurant, always the one of the
-// session. Public pages read the restaurant per request, so a save shows there at once.
+// where it delivers, "Pause orders", and how it charges (tax mode, GST rate, delivery fee, GSTIN, FSSAI).
+// Only the owner's own restaurant, always the one of the session. Public pages read the restaurant per
+// request, so a save shows there at once.
 
 const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
 const RESTAURANT_FOLDER = "RestaurantImages";
@@ -37,6 +38,12 @@ const settingsSelect = {
   pauseReason: true,
   pausedUntil: true,
   timeZone: true,
+  taxMode: true,
+  foodGstBps: true,
+  deliveryFeePaise: true,
+  freeDeliveryFromPaise: true,
+  gstin: true,
+  fssaiNumber: true,
 } as const satisfies Prisma.RestaurantSelect;
 
 type SettingsRow = Prisma.RestaurantGetPayload<{ select: typeof settingsSelect }>;
@@ -57,7 +64,26 @@ function toApiSettings(row: SettingsRow, now: Date): ApiRestaurantSettings {
     pauseReason: paused ? row.pauseReason : null,
     pausedUntil: pausedUntilOf(row, now),
     timeZone: row.timeZone,
+    taxMode: row.taxMode,
+    // The column allows only 500 and 1800 (a CHECK), which are 5% and 18%.
+    foodGstRate: row.foodGstBps === 1800 ? 18 : 5,
+    deliveryFeePaise: row.deliveryFeePaise,
+    freeDeliveryFromPaise: row.freeDeliveryFromPaise,
+    gstin: row.gstin,
+    fssaiNumber: row.fssaiNumber,
   };
+}
+
+/** The charges' columns a save changes: only the fields it sent (absent keeps the saved value). */
+function chargeColumns(input: RestaurantSettingsInput) {
+  return {
+    ...(input.taxMode !== undefined && { taxMode: input.taxMode }),
+    ...(input.foodGstRate !== undefined && { foodGstBps: input.foodGstRate * 100 }),
+    ...(input.deliveryFeePaise !== undefined && { deliveryFeePaise: input.deliveryFeePaise }),
+    ...(input.freeDeliveryFromPaise !== undefined && { freeDeliveryFromPaise: input.freeDeliveryFromPaise }),
+    ...(input.gstin !== undefined && { gstin: input.gstin }),
+    ...(input.fssaiNumber !== undefined && { fssaiNumber: input.fssaiNumber }),
+  } satisfies Prisma.RestaurantUpdateInput;
 }
 
 /** The caller's restaurant settings; 403 for anyone but a restaurant owner. */
@@ -179,6 +205,7 @@ export async function updateRestaurantSettings(
         pausedAt: input.paused ? (isPausedAt(current, now) ? current.pausedAt : now) : null,
         pauseReason: input.paused ? input.pauseReason : null,
         pausedUntil: input.paused ? input.pausedUntil : null,
+        ...chargeColumns(input),
       },
       select: settingsSelect,
     });

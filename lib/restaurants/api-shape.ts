@@ -36,6 +36,8 @@ export function toApiRestaurant(r: RestaurantSummary & { matchedDish?: string })
     pauseReason: r.pauseReason,
     /** While a timed pause runs: when orders open again by themselves (ISO). */
     pausedUntil: r.pausedUntil,
+    // The food licence customers are shown (FSSAI rules); the GSTIN is printed on bills only.
+    fssaiNumber: r.fssaiNumber,
     // Only in search results found by a dish: "Paneer Tikka, ₹249".
     ...(r.matchedDish ? { matchedDish: r.matchedDish } : {}),
   };

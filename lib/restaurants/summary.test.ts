@@ -22,6 +22,7 @@ const row: SummaryRow = {
   pausedAt: null,
   pauseReason: null,
   pausedUntil: null,
+  fssaiNumber: "10019022000123",
 };
 
 describe("summaryColumnsSql", () => {

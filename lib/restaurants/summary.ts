@@ -29,6 +29,7 @@ export const summarySelect = {
   pausedAt: true,
   pauseReason: true,
   pausedUntil: true,
+  fssaiNumber: true,
 } as const satisfies Prisma.RestaurantSelect;
 
 /** A restaurant row as a select of summarySelect (or a raw read of summaryColumnsSql) gives it. */

@@ -26,6 +26,7 @@ const restaurant = {
   paused: false,
   pauseReason: null,
   pausedUntil: null,
+  fssaiNumber: null,
 };
 
 describe("answerProblem", () => {

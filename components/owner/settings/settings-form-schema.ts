@@ -1,25 +1,66 @@
 import { z } from "zod";
 import { RestaurantStepSchema } from "@/components/auth/restaurant-signup-schemas";
 import { CitySchema, PincodeSchema } from "@/lib/location/schemas";
+import { readRupees } from "@/lib/money/rupees-text";
+import { MAX_DELIVERY_FEE_PAISE, MAX_FREE_DELIVERY_FROM_PAISE } from "@/lib/owner/settings-rules";
 import { SettingsFieldsSchema } from "@/lib/owner/settings-schemas";
 
 // The settings form, cut from the handler's own schema so the browser and the server accept the same
-// thing; the hours are the sign-up form's hour and minute boxes. zod is about 30 kB (gzip): the form
-// loads this module when it first checks its values, not with the page.
+// thing; the hours are the sign-up form's hour and minute boxes, and the charges' amounts are rupee boxes
+// read into paise as text (so "12.5" is exactly 1250). zod is about 30 kB (gzip): the form loads this
+// module when it first checks its values, not with the page.
 
-const { name, image, location, cuisines, deliveryCities, deliveryPincodes } = SettingsFieldsSchema.shape;
+const { name, image, location, cuisines, deliveryCities, deliveryPincodes, gstin, fssaiNumber } =
+  SettingsFieldsSchema.shape;
 const { opentime, closetime } = RestaurantStepSchema.shape;
 
-export const SettingsFormSchema = z.object({
-  name,
-  image,
-  location,
-  cuisines,
-  opentime,
-  closetime,
-  deliveryCities,
-  deliveryPincodes,
-});
+const inRupees = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN")}`;
+
+/** A rupee box: its text as paise, null when left empty; at most 2 decimals and `maxPaise`. */
+export const rupeesBox = (label: string, maxPaise: number) =>
+  z.string().transform((text, ctx) => {
+    const read = readRupees(text);
+    if ("blank" in read) return null;
+    const refuse = (message: string) => {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    };
+    if ("problem" in read) {
+      return refuse(
+        read.problem === "decimals"
+          ? `${label} can have at most 2 decimals`
+          : `${label} must be an amount in rupees, such as 30 or 12.50`,
+      );
+    }
+    if (read.paise > maxPaise) return refuse(`${label} must be at most ${inRupees(maxPaise)}`);
+    return read.paise;
+  });
+
+export const OWN_FEE_REQUIRED = "Enter your delivery fee, or choose the standard fee";
+
+export const SettingsFormSchema = z
+  .object({
+    name,
+    image,
+    location,
+    cuisines,
+    opentime,
+    closetime,
+    deliveryCities,
+    deliveryPincodes,
+    taxMode: z.enum(["inclusive", "exclusive"], { error: "Say whether your prices include GST" }),
+    foodGstRate: z.enum(["5", "18"], { error: "Choose 5% or 18%" }).transform((rate) => (rate === "18" ? 18 : 5)),
+    deliveryFeeMode: z.enum(["standard", "own"], { error: "Choose the standard fee or your own" }),
+    deliveryFee: rupeesBox("Delivery fee", MAX_DELIVERY_FEE_PAISE),
+    freeDeliveryFrom: rupeesBox("Free delivery amount", MAX_FREE_DELIVERY_FROM_PAISE),
+    gstin,
+    fssaiNumber,
+  })
+  .superRefine((value, ctx) => {
+    if (value.deliveryFeeMode === "own" && value.deliveryFee === null) {
+      ctx.addIssue({ code: "custom", path: ["deliveryFee"], message: OWN_FEE_REQUIRED });
+    }
+  });
 
 export type SettingsFormValues = z.input<typeof SettingsFormSchema>;
 export type SettingsFormOutput = z.output<typeof SettingsFormSchema>;

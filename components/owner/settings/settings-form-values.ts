@@ -1,4 +1,5 @@
 import type { SettingsFormOutput, SettingsFormValues } from "@/components/owner/settings/settings-form-schema";
+import { paiseToRupeesText } from "@/lib/money/rupees-text";
 import type { ApiRestaurantSettings, RestaurantSettingsBody } from "@/lib/owner/contract";
 
 // What the settings page needs at once, without zod: the form's starting values from the saved
@@ -20,13 +21,24 @@ export function toFormValues(settings: ApiRestaurantSettings): SettingsFormValue
     closetime: { hour: String(settings.closetime.closehour), minute: String(settings.closetime.closeminute) },
     deliveryCities: [...settings.deliveryCities],
     deliveryPincodes: [...settings.deliveryPincodes],
+    taxMode: settings.taxMode,
+    foodGstRate: settings.foodGstRate === 18 ? "18" : "5",
+    deliveryFeeMode: settings.deliveryFeePaise === null ? "standard" : "own",
+    deliveryFee: settings.deliveryFeePaise === null ? "" : paiseToRupeesText(settings.deliveryFeePaise),
+    freeDeliveryFrom: settings.freeDeliveryFromPaise === null ? "" : paiseToRupeesText(settings.freeDeliveryFromPaise),
+    gstin: settings.gstin ?? "",
+    fssaiNumber: settings.fssaiNumber ?? "",
   };
 }
 
 /** POST /api/updateRestaurantSettings from the checked form and the pause as it stands. */
 export function settingsBody(values: SettingsFormOutput, pause: PauseState): RestaurantSettingsBody {
+  const { deliveryFeeMode, deliveryFee, freeDeliveryFrom, ...rest } = values;
   return {
-    ...values,
+    ...rest,
+    // The own fee box keeps its text while the standard fee is chosen; the standard fee is what is saved.
+    deliveryFeePaise: deliveryFeeMode === "own" ? deliveryFee : null,
+    freeDeliveryFromPaise: freeDeliveryFrom,
     opentime: { openhour: values.opentime.hour, openminute: values.opentime.minute },
     closetime: { closehour: values.closetime.hour, closeminute: values.closetime.minute },
     paused: pause.paused,

@@ -6,6 +6,7 @@ import { ImageUploadField } from "@/components/ui/image-upload-field";
 import type { SettingsFormOutput, SettingsFormValues } from "@/components/owner/settings/settings-form-values";
 import { TagListField } from "@/components/owner/settings/tag-list-field";
 import { Button } from "@/components/ui/button";
+import { lazyClient } from "@/components/ui/lazy-client";
 import { serverSubmit } from "@/components/ui/server-form";
 import { PLACES } from "@/lib/location/places";
 import { DELIVERY_CITY_MAX, MAX_DELIVERY_CITIES, MAX_DELIVERY_PINCODES } from "@/lib/owner/settings-rules";
@@ -26,6 +27,15 @@ const settingsRules: Resolver<SettingsFormValues, unknown, SettingsFormOutput> =
 
 const CITY_SUGGESTIONS = PLACES.map((p) => p.city);
 
+/**
+ * The "Bill and taxes" fields come last, below the fold: their code loads once the page is interactive, which
+ * keeps the page's first load within its budget (bench/budgets.json). The form holds their values from the start.
+ */
+const BillAndTaxesFields = lazyClient(
+  () => import("@/components/owner/settings/bill-and-taxes-fields").then((m) => m.BillAndTaxesFields),
+  <div className="min-h-[36rem]" aria-busy="true" />,
+);
+
 type SettingsFormProps = Readonly<{
   defaultValues: SettingsFormValues;
   /** The photo saved now: removing it in the form only clears the field until the save. */
@@ -41,6 +51,10 @@ function formPath(field: string): Path<SettingsFormValues> | null {
   if (head === "image") return "image.imageUrl";
   if (head === "location" && (next === "address" || next === "city" || next === "state")) return `location.${next}`;
   if (head === "name" || head === "cuisines" || head === "deliveryCities" || head === "deliveryPincodes") return head;
+  // The charges: the wire's paise are the form's rupee boxes.
+  if (head === "deliveryFeePaise") return "deliveryFee";
+  if (head === "freeDeliveryFromPaise") return "freeDeliveryFrom";
+  if (head === "taxMode" || head === "foodGstRate" || head === "gstin" || head === "fssaiNumber") return head;
   return null;
 }
 
@@ -64,7 +78,14 @@ function firstMessage(errors: FieldErrors<SettingsFormValues>): string | undefin
     errors.closetime?.hour?.message ??
     errors.closetime?.minute?.message ??
     listError(errors.deliveryCities) ??
-    listError(errors.deliveryPincodes)
+    listError(errors.deliveryPincodes) ??
+    errors.taxMode?.message ??
+    errors.foodGstRate?.message ??
+    errors.deliveryFeeMode?.message ??
+    errors.deliveryFee?.message ??
+    errors.freeDeliveryFrom?.message ??
+    errors.gstin?.message ??
+    errors.fssaiNumber?.message
   );
 }
 
@@ -221,6 +242,16 @@ export function SettingsForm({ defaultValues, savedPublicId, onSave }: SettingsF
             />
           )}
         />
+      </section>
+
+      <section
+        aria-labelledby="settings-bill"
+        className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-7"
+      >
+        <h2 id="settings-bill" className="text-lg font-bold">
+          Bill and taxes
+        </h2>
+        <BillAndTaxesFields form={form} />
       </section>
 
       {/* In view while scrolling beside the console's sidebar; on narrower screens it ends the form, with

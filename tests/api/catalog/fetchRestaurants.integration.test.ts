@@ -76,6 +76,7 @@ describe("GET /api/fetchRestaurants", () => {
       paused: false,
       pauseReason: null,
       pausedUntil: null,
+      fssaiNumber: null,
       weekWindows: [],
       closedDates: [],
     });

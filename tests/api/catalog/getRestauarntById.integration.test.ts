@@ -46,6 +46,7 @@ describe("GET /api/getRestauarntById", () => {
         paused: false,
         pauseReason: null,
         pausedUntil: null,
+        fssaiNumber: null,
         weekWindows: [],
         closedDates: [],
       },

@@ -79,6 +79,14 @@ export default async function MenuPage({ params }: MenuPageProps) {
               timeZone={restaurant.timeZone}
             />
           )}
+          {/* Food businesses show their FSSAI licence to customers; a restaurant that gave none shows nothing. */}
+          {restaurant.fssaiNumber && (
+            <p className="mt-8 border-t border-stone-200 pt-4 text-xs text-muted">
+              {restaurant.name}, {restaurant.location.address}, {restaurant.location.city}
+              <br />
+              FSSAI Lic. No. <span className="tabular-nums">{restaurant.fssaiNumber}</span>
+            </p>
+          )}
         </section>
       </DeliveryState>
     </OpenState>
