@@ -15,6 +15,7 @@ import { retryUnplacedRefunds } from "@/lib/checkout/unplaced-payments";
 import { isRazorpayConfigured } from "@/lib/payments/gateway";
 import { kitchenConflict, type KitchenStatus } from "@/lib/kitchen/status";
 import type { GatewayName } from "@/lib/payments/gateway";
+import { recordRefund } from "@/lib/money/ledger-write";
 
 /** Orders that count: paid, or paid and since refunded. Unpaid checkouts are nobody's business. */
 const PAID_STATES = ["paid", "refunded"] as const;
@@ -295,6 +296,7 @@ async function refundOrder(
       select: { id: true, customerId: true, restaurantId: true },
     });
     await notifyOrderEvent(tx, { orderId, eventId: event.id, type: "order.refunded" });
+    await recordRefund(tx, orderId, payment.amountPaise);
     return wakeOf(event);
   });
   await publishOrderEvents([wake]);
