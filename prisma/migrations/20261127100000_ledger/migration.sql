@@ -1,5 +1,5 @@
--- The money ledger (issue 31, docs/money.md "The ledger"): double entry per order event, append-only; each day's
--- reconciliation; a commission rate per restaurant (null: the deployment's PLATFORM_COMMISSION_BPS).
+-- The money ledger (issue 31, docs/money.md "The ledger"): double entry per order event, append-only: each day's
+-- reconciliation: a commission rate per restaurant (null: the deployment's PLATFORM_COMMISSION_BPS).
 CREATE TYPE "LedgerKind" AS ENUM ('order_paid', 'refund');
 
 CREATE TYPE "LedgerAccount" AS ENUM ('customer', 'restaurant_payable', 'platform_commission', 'platform_fee', 'gst_payable', 'gst_on_fees', 'delivery', 'delivery_tips', 'refunds');
@@ -41,7 +41,7 @@ ALTER TABLE "LedgerEntry" ADD CONSTRAINT "LedgerEntry_orderId_fkey" FOREIGN KEY 
 
 -- The backfill: every order paid before the ledger existed gets the entries lib/money/ledger.ts would have written
 -- (entriesForOrder), derived from its bill snapshot or, for older orders, from its columns at the default settings
--- (prices include GST: 5% on food, 18% on fees; half-up rounding per group). The deployment's commission rate is
+-- (prices include GST: 5% on food, 18% on fees: half-up rounding per group). The deployment's commission rate is
 -- not known here: restaurants without their own are backfilled at 1500 (15%), PLATFORM_COMMISSION_BPS's default.
 WITH base AS (
     SELECT o."id", o."restaurantId", COALESCE(o."paidAt", o."createdAt") AS "paidAt", o."paymentStatus",
@@ -93,22 +93,20 @@ WITH base AS (
     FROM lines GROUP BY "id", "restaurantId", "paidAt", "paymentStatus", "refundedAt"
 )
 INSERT INTO "LedgerEntry" ("id", "orderId", "restaurantId", "at", "kind", "account", "amountPaise", "memo", "event")
-SELECT 'bf_' || md5("id" || ':paid:' || "account"::text), "id", "restaurantId", "paidAt", 'order_paid', "account",
+SELECT 'bf_' || md5("id" || ':paid:' || "account"::text), "id", "restaurantId", "paidAt", 'order_paid'::"LedgerKind", "account",
        "amount"::int, "memo" || ' (backfilled)', 'paid'
 FROM paid
 UNION ALL
-SELECT 'bf_' || md5("id" || ':refund:' || "account"::text), "id", "restaurantId", "refundedAt", 'refund',
+SELECT 'bf_' || md5("id" || ':refund:' || "account"::text), "id", "restaurantId", "refundedAt", 'refund'::"LedgerKind",
        CASE WHEN "account" = 'customer' THEN 'refunds'::"LedgerAccount" ELSE "account" END, (-"amount")::int,
        'Refund: ' || "memo" || ' (backfilled)', 'refund'
 FROM paid
 WHERE "paymentStatus" = 'refunded';
 
--- Append-only: an entry is never changed or removed; a correction is a new entry.
-CREATE FUNCTION "ledger_entry_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-    RAISE EXCEPTION 'LedgerEntry is append-only: % is refused', TG_OP;
-END;
-$$;
+-- Append-only: an entry is never changed or removed: a correction is a new entry.
+-- The body's semicolons are written \073 in an escape string: Prisma's migration runner splits the script at every
+-- semicolon, even inside a dollar-quoted body (the reason pg-boss installs its own functions itself).
+CREATE FUNCTION "ledger_entry_append_only"() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN RAISE EXCEPTION ''LedgerEntry is append-only: % is refused'', TG_OP\073 END\073';
 
 CREATE TRIGGER "LedgerEntry_append_only" BEFORE UPDATE OR DELETE ON "LedgerEntry"
     FOR EACH ROW EXECUTE FUNCTION "ledger_entry_append_only"();
