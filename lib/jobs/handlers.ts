@@ -2,6 +2,7 @@ import "server-only";
 import type { QueueName } from "@/lib/jobs/queues";
 import { runKitchenJob } from "@/lib/kitchen/service";
 import { runMaintenanceJob } from "@/lib/maintenance/service";
+import { runReconcileJob } from "@/lib/money/reconcile-service";
 import { runMailJob } from "@/lib/messages/mail";
 import { runPushJob } from "@/lib/messages/push";
 import { runSmsJob } from "@/lib/messages/sms";
@@ -19,4 +20,5 @@ export const JOB_HANDLERS: Record<QueueName, (data: unknown) => Promise<unknown>
   push: runPushJob,
   kitchen: runKitchenJob,
   maintenance: runMaintenanceJob,
+  reconcile: runReconcileJob,
 };
