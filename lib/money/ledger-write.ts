@@ -10,7 +10,7 @@ import { entriesForOrder, ledgerBillOf, refundEntries, type LedgerLine } from "@
 const PAID_EVENT = "paid";
 
 /** The commission rate of a restaurant: its own, else the deployment's. */
-export function commissionBpsOf(restaurant: { commissionBps: number | null }): number {
+function commissionBpsOf(restaurant: { commissionBps: number | null }): number {
   return restaurant.commissionBps ?? env().PLATFORM_COMMISSION_BPS;
 }
 

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { computeBill, DEFAULT_BILL_SETTINGS, type Bill } from "@/lib/money/bill";
 
-export type LedgerAccountName =
+type LedgerAccountName =
   | "customer"
   | "restaurant_payable"
   | "platform_commission"
@@ -20,7 +20,6 @@ export type LedgerLine = { account: LedgerAccountName; amountPaise: number; memo
 
 /** Commission is a rate in basis points of the food's taxable value: 0-50%. */
 export const MAX_COMMISSION_BPS = 5000;
-export const DEFAULT_COMMISSION_BPS = 1500;
 
 /** What of a bill the ledger reads: the groups' taxable values and GST, the fees and the tip. */
 export type LedgerBill = Pick<Bill, "deliveryFeePaise" | "platformFeePaise" | "tipPaise" | "totalPaise"> & {

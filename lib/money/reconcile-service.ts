@@ -8,7 +8,7 @@ import { addDays, istDate, istDayStart } from "@/lib/money/settlement";
 // its SDK) and against the ledger. The outcome is one ReconcileReport per day (a re-run replaces it), and every
 // mismatch is logged for whoever watches the logs.
 
-export type Mismatch = { orderId: string; problem: string };
+type Mismatch = { orderId: string; problem: string };
 
 export type ReconcileOutcome = { date: string; checked: number; mismatches: Mismatch[] };
 

@@ -138,7 +138,7 @@ export function csvField(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const SETTLEMENT_CSV_HEADER = [
+const SETTLEMENT_CSV_HEADER = [
   "from",
   "to",
   "orders",
