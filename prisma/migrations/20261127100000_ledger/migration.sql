@@ -60,6 +60,7 @@ WITH base AS (
         SELECT "refundedAt" FROM "Payment" WHERE "orderId" = o."id" AND "status" = 'refunded' LIMIT 1
     ) p ON true
     WHERE o."paymentStatus" IN ('paid', 'refunded')
+      AND NOT EXISTS (SELECT 1 FROM "LedgerEntry" e WHERE e."orderId" = o."id")
 ), taxed AS (
     SELECT *,
            COALESCE("billFoodTaxable", ("foodGross" * 20000 + 10500) / 21000) AS "foodTaxable",
