@@ -47,22 +47,23 @@ describe("the ledger migration's backfill", () => {
     const orders = [
       // Older than the bill: the spec's subtotal and delivery, no snapshot.
       { subtotalPaise: 48_000, deliveryChargePaise: 2000, totalPaise: 50_000, paymentStatus: "paid" as const },
+      // Packaging, platform fee and tip that the discount makes up for: the total is still subtotal + delivery, as
+      // the orders table's check wants of an order without a bill.
       {
         subtotalPaise: 48_000,
         packagingPaise: 1000,
-        discountPaise: 5000,
+        discountPaise: 4500,
         platformFeePaise: 500,
         tipPaise: 3000,
         deliveryChargePaise: 2000,
-        totalPaise: 49_500,
+        totalPaise: 50_000,
         paymentStatus: "paid" as const,
       },
       { subtotalPaise: 33_333, deliveryChargePaise: 0, totalPaise: 33_333, paymentStatus: "refunded" as const },
-      // With a bill snapshot, exclusive of GST at 18% on the food.
+      // With a bill snapshot, exclusive of GST at 18% on the food: the ledger reads the snapshot, and the columns
+      // hold the spec's two figures that add up to its total (the orders table checks that sum).
       {
-        subtotalPaise: exclusive.itemTotalPaise,
-        packagingPaise: exclusive.packagingPaise,
-        discountPaise: exclusive.discountPaise,
+        subtotalPaise: exclusive.totalPaise - exclusive.deliveryFeePaise,
         platformFeePaise: exclusive.platformFeePaise,
         tipPaise: exclusive.tipPaise,
         deliveryChargePaise: exclusive.deliveryFeePaise,

@@ -47,8 +47,10 @@ WITH base AS (
     SELECT o."id", o."restaurantId", COALESCE(o."paidAt", o."createdAt") AS "paidAt", o."paymentStatus",
            COALESCE(p."refundedAt", o."cancelledAt", o."updatedAt") AS "refundedAt",
            (o."subtotalPaise" + o."packagingPaise" - o."discountPaise")::bigint AS "foodGross",
-           (o."deliveryChargePaise" + o."platformFeePaise")::bigint AS "feesGross",
-           o."deliveryChargePaise"::bigint AS "deliveryFee", o."tipPaise"::bigint AS "tip",
+           COALESCE((o."bill" ->> 'deliveryFeePaise')::bigint, o."deliveryChargePaise")
+             + COALESCE((o."bill" ->> 'platformFeePaise')::bigint, o."platformFeePaise") AS "feesGross",
+           COALESCE((o."bill" ->> 'deliveryFeePaise')::bigint, o."deliveryChargePaise") AS "deliveryFee",
+           COALESCE((o."bill" ->> 'tipPaise')::bigint, o."tipPaise") AS "tip",
            (o."bill" -> 'food' ->> 'taxablePaise')::bigint AS "billFoodTaxable",
            (o."bill" -> 'food' ->> 'gstPaise')::bigint AS "billFoodGst",
            (o."bill" -> 'fees' ->> 'taxablePaise')::bigint AS "billFeesTaxable",
