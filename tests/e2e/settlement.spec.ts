@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./visitor";
-import { newCustomer, paidOrder } from "./owner-helpers";
-import { ALL_DAY, allDayMenu, logIn } from "./quality-helpers";
+import { ALL_DAY, logIn, newCustomer, paidOrder } from "./quality-helpers";
 import { DEMO_PASSWORD, demoOwnerEmail } from "../../prisma/demo-data";
 
 // The owner's settlement (issue 31) against the real server: after a paid order at the demo's all-day kitchen, its
@@ -20,12 +19,17 @@ const shortDay = (date: string) =>
 for (const width of [375, 1280]) {
   test(`the demo owner sees today's paid order in Settlement and downloads the CSV (${width} px)`, async ({
     page,
-    playwright,
+    browser,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const { id, dishes } = await allDayMenu(page.request);
-    const customer = await newCustomer(playwright.request, "Meera Iyer");
-    await paidOrder(playwright.request, customer, id, [{ item_id: dishes[0]!._id, quantity: 1 }]);
+    // A customer's paid order at the all-day kitchen, from a browser of their own.
+    const diner = await browser.newContext();
+    try {
+      const dinerPage = await diner.newPage();
+      await paidOrder(dinerPage, (await newCustomer(dinerPage)).headers);
+    } finally {
+      await diner.close();
+    }
 
     await page.goto(`/auth/login/restaurant?redirect=${encodeURIComponent("/restaurant/dashboard")}`);
     await logIn(page, demoOwnerEmail(ALL_DAY.slug), DEMO_PASSWORD);
