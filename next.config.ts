@@ -8,6 +8,11 @@ import {
   LINK_TOKEN_PAGES,
 } from "./lib/http/security-headers";
 
+/** Noto Sans for tax invoices (lib/invoices/pdf.ts): the Latin subset and the one with the ₹ sign, regular and bold. */
+const INVOICE_FONTS = ["latin-400", "latin-700", "latin-ext-400", "latin-ext-700"].map(
+  (subset) => `./node_modules/@fontsource/noto-sans/files/noto-sans-${subset}-normal.woff`,
+);
+
 const nextConfig: NextConfig = {
   // A self-contained server in .next/standalone for deployment (see docs/deploy.md).
   output: "standalone",
@@ -44,7 +49,14 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: MAX_JSON_BYTES + 1024 * 1024,
   },
   // The embedded database and the Prisma client stay plain Node modules on the server.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "bcryptjs"],
+  // pdfkit (tax invoices, lib/invoices/pdf.ts) reads its own data files from beside its code at run time.
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "bcryptjs", "pdfkit"],
+  // The invoice's font is read from node_modules by path, which the build's tracing cannot see: listed here, it
+  // is copied into the standalone server and the Vercel functions that render PDFs (the download, and the cron
+  // route that drains the PDF jobs).
+  outputFileTracingIncludes: Object.fromEntries(
+    ["/api/invoice", "/api/maintenance"].map((route) => [route, INVOICE_FONTS]),
+  ),
   images: {
     // WebP only: AVIF encoding on first request takes seconds on a small server.
     formats: ["image/webp"],

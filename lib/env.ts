@@ -133,6 +133,13 @@ export const EnvSchema = z
     RAZORPAY_API_BASE_URL: z.string().url("RAZORPAY_API_BASE_URL must be a URL").optional(),
     /** How long a call to Razorpay may take before checkout answers 504. */
     RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** The platform fee on every order, in paise (₹0 to ₹1,000), billed with 18% GST (lib/money/bill.ts). Default 0. */
+    PLATFORM_FEE_PAISE: z.coerce
+      .number({ error: "PLATFORM_FEE_PAISE must be a whole number of paise" })
+      .int("PLATFORM_FEE_PAISE must be a whole number of paise")
+      .min(0, "PLATFORM_FEE_PAISE must be from 0 to 100000")
+      .max(100_000, "PLATFORM_FEE_PAISE must be from 0 to 100000")
+      .default(0),
     /** redis:// or rediss:// — live order updates travel over Redis pub/sub instead of PostgreSQL LISTEN/NOTIFY. */
     REDIS_URL: z
       .string()

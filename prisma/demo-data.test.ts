@@ -35,6 +35,23 @@ describe("demo data", () => {
     }
   });
 
+  it("keeps the journeys' kitchens at the default charges, and puts packaging only on dishes of the menu", () => {
+    const charging = DEMO_RESTAURANTS.filter((r) => r.charges || r.packaging);
+    expect(charging.map((r) => r.slug)).toEqual(["napoli-pizza"]);
+    // Browser journeys and scripts check exact totals at these (tests/e2e, scripts/bench): the spec's rule holds.
+    for (const slug of ["snack-shack", "liberty-burgers", "paradise-biryani", "udupi-tiffins", "punjab-grill"]) {
+      expect(charging.map((r) => r.slug)).not.toContain(slug);
+    }
+    for (const r of charging) {
+      const keys = r.menu.map((m) => (Array.isArray(m) ? m[0] : m));
+      for (const [key, rupees] of Object.entries(r.packaging ?? {})) {
+        expect(keys, key).toContain(key);
+        expect(rupees).toBeGreaterThan(0);
+        expect(rupees).toBeLessThanOrEqual(100); // MenuItem_packagingPaise_check
+      }
+    }
+  });
+
   it("has some restaurants closed and at least two open at every minute, and most open at lunch and dinner", () => {
     const hours = DEMO_RESTAURANTS.map((r) => [parseClock(r.open), parseClock(r.close)] as const);
     for (let minute = 0; minute < 1440; minute++) {

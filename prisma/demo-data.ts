@@ -17,6 +17,14 @@ export type DemoRestaurant = {
   deliveryPincodes?: string[];
   /** Dish keys, optionally with this restaurant's own price in rupees. */
   menu: Array<DemoDishKey | [DemoDishKey, number]>;
+  /**
+   * Its own charges (issue 31, docs/money.md): prices without GST, its delivery fee and free delivery from an
+   * amount of food, in rupees. None: the defaults, whose bills are the spec's totals (most demo kitchens, and
+   * every one a browser journey checks a total at).
+   */
+  charges?: { taxMode: "exclusive"; deliveryFee: number; freeDeliveryFrom: number };
+  /** Packaging per unit of some of its dishes, in rupees. */
+  packaging?: Partial<Record<DemoDishKey, number>>;
 };
 
 export const DEMO_PASSWORD = "demo12345";
@@ -161,6 +169,10 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
     cuisines: ["Pizza", "American", "Dessert"],
     open: "12:00",
     close: "01:00",
+    // The demo of a restaurant with charges of its own: GST added to its prices, ₹30 delivery, free from ₹399,
+    // and boxes for the pizzas and fries.
+    charges: { taxMode: "exclusive", deliveryFee: 30, freeDeliveryFrom: 399 },
+    packaging: { "margherita-pizza": 20, "pepperoni-pizza": 20, "french-fries": 10 },
     menu: [
       "margherita-pizza",
       "pepperoni-pizza",

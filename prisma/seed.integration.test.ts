@@ -29,6 +29,32 @@ describe("seedDemoData", () => {
     expect(await db().user.count({ where: { email: "customer@thali.demo", userType: "customer" } })).toBe(1);
   });
 
+  it("gives the pizzeria its own charges and packaging, and leaves Snack Shack at the defaults", async () => {
+    await seedDemoData(db());
+    const napoli = await db().restaurant.findFirstOrThrow({
+      where: { owner: { email: demoOwnerEmail("napoli-pizza"), userType: "restaurant" } },
+      select: {
+        taxMode: true,
+        deliveryFeePaise: true,
+        freeDeliveryFromPaise: true,
+        menuItems: { where: { packagingPaise: { gt: 0 } }, select: { name: true, packagingPaise: true } },
+      },
+    });
+    expect(napoli).toMatchObject({ taxMode: "exclusive", deliveryFeePaise: 3000, freeDeliveryFromPaise: 39_900 });
+    expect(napoli.menuItems.map((d) => d.packagingPaise).sort()).toEqual([1000, 2000, 2000]);
+    const snack = await db().restaurant.findFirstOrThrow({
+      where: { owner: { email: demoOwnerEmail("snack-shack"), userType: "restaurant" } },
+      select: {
+        taxMode: true,
+        deliveryFeePaise: true,
+        freeDeliveryFromPaise: true,
+        menuItems: { select: { packagingPaise: true } },
+      },
+    });
+    expect(snack).toMatchObject({ taxMode: "inclusive", deliveryFeePaise: null, freeDeliveryFromPaise: null });
+    expect(snack.menuItems.every((d) => d.packagingPaise === 0)).toBe(true);
+  });
+
   it("files the demo drinks under Beverages, also in a database seeded when they were Desserts", async () => {
     await seedDemoData(db());
     const owner = { owner: { email: { in: DEMO_RESTAURANTS.map((r) => demoOwnerEmail(r.slug)) } } };

@@ -64,6 +64,12 @@ async function seedRestaurant(prisma: PrismaClient, demo: DemoRestaurant, passwo
       closeMinute: parseClock(demo.close),
       deliveryMinutes: estimateDeliveryMinutes(demo.slug),
       ...area,
+      // Only when created: charges an owner has changed since are theirs.
+      ...(demo.charges && {
+        taxMode: demo.charges.taxMode,
+        deliveryFeePaise: Math.round(demo.charges.deliveryFee * 100),
+        freeDeliveryFromPaise: Math.round(demo.charges.freeDeliveryFrom * 100),
+      }),
     },
     select: { id: true, _count: { select: { menuItems: true } } },
   });
@@ -92,6 +98,7 @@ async function seedRestaurant(prisma: PrismaClient, demo: DemoRestaurant, passwo
       name: dish.name,
       category: dish.category,
       pricePaise: Math.round((price ?? dish.price) * 100),
+      packagingPaise: Math.round((demo.packaging?.[key] ?? 0) * 100),
       type: dish.type === "veg" ? ("veg" as const) : ("non_veg" as const),
       servesFor: dish.servesFor,
       description: dish.description,

@@ -3,6 +3,7 @@ import { Icon } from "@/components/ui/icon";
 import Image from "next/image";
 import { AppLink } from "@/components/ui/app-link";
 import { useEffect } from "react";
+import { BillSummary, freeDeliveryText } from "@/components/money/bill-summary";
 import { CartLineRow } from "@/components/cart/cart-line-row";
 import { OrderForButton } from "@/components/checkout/order-for-button";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -11,7 +12,7 @@ import { clearCart, clearPriceNotices, syncCartWithMenu } from "@/lib/cart/actio
 import { cartSummary } from "@/lib/cart/cart-math";
 import { usePriceNotices } from "@/lib/cart/price-notices";
 import { useCartStore } from "@/lib/cart/store";
-import { useCartMenu, useCartRestaurantBlock } from "@/lib/cart/use-cart-checks";
+import { useBillPreview, useCartMenu, useCartRestaurantBlock } from "@/lib/cart/use-cart-checks";
 import { useCartOutsideLocation } from "@/lib/location/use-cart-delivery";
 import { formatRupees } from "@/lib/ui/format";
 import { useUiStore } from "@/lib/ui/store";
@@ -40,8 +41,15 @@ export function CartDrawer() {
   // Off the menu, or marked sold out by its owner (checkout would refuse it with a 409 naming it).
   const isSoldOut = (itemId: string) => currentMenu?.get(itemId)?.inStock === false;
   const isUnavailable = (itemId: string) => currentMenu !== null && (!currentMenu.has(itemId) || isSoldOut(itemId));
-  const summary = cartSummary(items.filter((l) => !isUnavailable(l.item._id)));
+  const orderable = items.filter((l) => !isUnavailable(l.item._id));
+  const summary = cartSummary(orderable);
   const checking = open && menu.isFetching;
+  // TanStack Query keys by value: a new array of the same lines is the same bill.
+  const billLines = orderable.map((l) => ({ menuItemId: l.item._id, quantity: l.quantity }));
+  // The server's bill of what can be ordered (its charges and taxes), once the menu check has settled.
+  const preview = useBillPreview(restaurant?.restaurant_id ?? null, billLines, 0, open && !checking);
+  const bill = preview.data?.bill ?? null;
+  const freeDelivery = preview.data ? freeDeliveryText(preview.data.freeDelivery) : null;
   const outside = useCartOutsideLocation(open && items.length > 0);
   // The order is priced from the current menu: wait for the check, and leave out nothing silently.
   // Paused by its owner or past its hours: checkout would refuse, so the button says why first.
@@ -118,30 +126,42 @@ export function CartDrawer() {
             </ul>
           </div>
           <div className="sticky bottom-0 border-t border-stone-200 bg-white px-5 py-4">
-            <dl className="space-y-1.5 text-sm">
-              <div className="flex justify-between">
-                <dt className="text-muted">Sub Total</dt>
-                <dd className="tabular-nums">{formatRupees(summary.subtotal)}</dd>
+            {freeDelivery && (
+              <p role="status" className="mb-2 rounded-lg bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800">
+                {freeDelivery}
+              </p>
+            )}
+            {bill ? (
+              <div aria-busy={preview.isFetching} className={preview.isFetching ? "opacity-60" : undefined}>
+                <BillSummary bill={bill} />
               </div>
-              <div className="flex justify-between">
-                <dt className="text-muted">Delivery Charge</dt>
-                <dd className="tabular-nums">
-                  {summary.totalQuantity > 0 && summary.deliveryCharge === 0 ? (
-                    <span className="font-semibold text-veg">Free</span>
-                  ) : (
-                    formatRupees(summary.deliveryCharge)
-                  )}
-                </dd>
-              </div>
-              <div className="flex justify-between border-t border-dashed border-stone-300 pt-2 text-base font-bold">
-                <dt>Total</dt>
-                <dd className="tabular-nums">{formatRupees(summary.total)}</dd>
-              </div>
-            </dl>
+            ) : (
+              // Before the server's bill arrives (or if it cannot be asked): the spec's own lines, from the cart.
+              <dl className="space-y-1.5 text-sm" aria-label="Bill details" aria-busy={preview.isFetching}>
+                <div className="flex justify-between">
+                  <dt className="text-muted">Sub Total</dt>
+                  <dd className="tabular-nums">{formatRupees(summary.subtotal)}</dd>
+                </div>
+                <div className="flex justify-between">
+                  <dt className="text-muted">Delivery Charge</dt>
+                  <dd className="tabular-nums">
+                    {summary.totalQuantity > 0 && summary.deliveryCharge === 0 ? (
+                      <span className="font-semibold text-veg">Free</span>
+                    ) : (
+                      formatRupees(summary.deliveryCharge)
+                    )}
+                  </dd>
+                </div>
+                <div className="flex justify-between border-t border-dashed border-stone-300 pt-2 text-base font-bold">
+                  <dt>Total</dt>
+                  <dd className="tabular-nums">{formatRupees(summary.total)}</dd>
+                </div>
+              </dl>
+            )}
             <OrderForButton
-              total={summary.total}
+              total={bill ? bill.totalPaise / 100 : summary.total}
               blockedReason={orderBlockedReason}
-              waiting={checking}
+              waiting={checking || (preview.isPending && preview.fetchStatus === "fetching")}
               warning={outside ? `${outside}: checkout needs an address in its delivery area.` : undefined}
             />
           </div>

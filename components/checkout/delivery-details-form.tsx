@@ -1,15 +1,19 @@
 "use client";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { AddressFields } from "@/components/addresses/address-fields";
 import { FormField } from "@/components/ui/form-field";
 import { TOAST_MS } from "@/components/ui/toast-times";
 import { SavedAddressChoice } from "@/components/checkout/saved-address-choice";
 import { Button } from "@/components/ui/button";
+import { BillSummary } from "@/components/money/bill-summary";
+import { TipChooser } from "@/components/money/tip-chooser";
 import type { ApiAddress } from "@/lib/addresses/api-shape";
 import { errorMessage } from "@/lib/api/client";
 import { cartSummary } from "@/lib/cart/cart-math";
 import { useCartStore } from "@/lib/cart/store";
+import { useBillPreview } from "@/lib/cart/use-cart-checks";
 import { defaultAddressLabel, deliveryDefaults } from "@/lib/checkout/delivery-defaults";
 import { BLANK_MESSAGE, checkDeliveryDetails, type DeliveryFormValues } from "@/lib/checkout/delivery-details-schema";
 import { createPaymentOrder } from "@/lib/checkout/queries";
@@ -51,7 +55,15 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
   const router = useRouter();
   const closeModal = useUiStore((s) => s.closeModal);
   const setCartOpen = useUiStore((s) => s.setCartOpen);
-  const total = useCartStore((s) => cartSummary(s.items).total);
+  const items = useCartStore((s) => s.items);
+  const [tipPaise, setTipPaise] = useState(0);
+  const lines = items.map((l) => ({ menuItemId: l.item._id, quantity: l.quantity }));
+  // The whole bill before the customer commits: the server's, with the tip chosen here.
+  const preview = useBillPreview(items[0]?.item.restaurant_id ?? null, lines, tipPaise, true);
+  const bill = preview.data && !preview.isPlaceholderData ? preview.data.bill : null;
+  // Only if the server cannot be asked: the spec's total, which the checkout then checks against its own bill.
+  const fallbackTotal = preview.isError ? cartSummary(items).total : null;
+  const total = bill ? bill.totalPaise / 100 : fallbackTotal;
   const verify = useVerifyPayment();
   const form = useForm<DeliveryFormValues>({
     resolver: deliveryRules,
@@ -104,10 +116,10 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
   };
 
   const startPayment = async (values: DeliveryFormValues) => {
-    const { items } = useCartStore.getState();
     const chosen = detailsOf(values);
     if (!chosen) return;
-    const pending = buildPendingOrder(items, chosen.details, email, chosen.saveAs);
+    const agreed = bill ? { totalPaise: bill.totalPaise, tipPaise: bill.tipPaise } : null;
+    const pending = buildPendingOrder(items, chosen.details, email, chosen.saveAs, agreed);
     savePendingOrder(pending);
     const answer = await createPaymentOrder(toCheckoutRequest(pending));
     // The result screen tells this checkout's order from an old one by it.
@@ -188,9 +200,32 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
             </div>
           </>
         )}
+        <TipChooser tipPaise={tipPaise} onChange={setTipPaise} />
+        <section
+          aria-label="Your bill"
+          aria-busy={preview.isFetching}
+          className={preview.isFetching ? "opacity-60" : ""}
+        >
+          <h3 className="mb-2 text-sm font-semibold">Bill details</h3>
+          {preview.data ? (
+            <BillSummary bill={preview.data.bill} totalLabel="To pay" />
+          ) : preview.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              We could not work out your bill. Check your connection; you can still pay the total below.
+            </p>
+          ) : (
+            <p role="status" className="text-sm text-muted">
+              Working out your bill…
+            </p>
+          )}
+        </section>
       </div>
-      <Button type="submit" size="lg" className="mt-4 w-full shrink-0" disabled={start.isPending}>
-        {start.isPending ? "Starting payment…" : `Confirm and Pay ${formatRupees(total)}`}
+      <Button type="submit" size="lg" className="mt-4 w-full shrink-0" disabled={start.isPending || total === null}>
+        {start.isPending
+          ? "Starting payment…"
+          : total === null
+            ? "Working out your bill…"
+            : `Confirm and Pay ${formatRupees(total)}`}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { Stars } from "@/components/orders/stars";
 import { Picture } from "@/components/ui/picture";
 import { imageSrc } from "@/lib/images/image-src";
 import { formatRupees } from "@/lib/ui/format";
+import { BillSummary } from "@/components/money/bill-summary";
 import { cn } from "@/lib/ui/cn";
 import { formatDateTime, formatTime } from "@/lib/ui/format";
 import { OrderTimeline } from "./order-timeline";
@@ -105,6 +106,36 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
       <div className="border-t border-dashed border-stone-200 px-4 py-3 sm:px-5 sm:py-4">
         <h3 className="sr-only">Items</h3>
         <OrderItems items={order.items} className="space-y-2" />
+        <details className="group mt-3 rounded-lg text-sm">
+          <summary className="cursor-pointer rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+            Bill details
+          </summary>
+          <BillSummary bill={order.bill} className="mt-2 max-w-sm" />
+          {(order.invoiceNumber || order.creditNoteNumber) && (
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+              {order.invoiceNumber && (
+                <a
+                  href={`/api/invoice?_id=${encodeURIComponent(order._id)}`}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                >
+                  Tax invoice {order.invoiceNumber} (PDF)
+                </a>
+              )}
+              {order.creditNoteNumber && (
+                <a
+                  href={`/api/invoice?_id=${encodeURIComponent(order._id)}&kind=credit_note`}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                >
+                  Credit note {order.creditNoteNumber} (PDF)
+                </a>
+              )}
+            </p>
+          )}
+        </details>
       </div>
 
       <div className="flex flex-col gap-3 border-t border-stone-200 bg-stone-50/70 px-4 py-3 sm:px-5 sm:py-4">

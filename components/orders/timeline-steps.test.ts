@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ApiOrder } from "@/lib/orders/contract";
+import { computeBill, DEFAULT_BILL_SETTINGS } from "@/lib/money/bill";
 import { timelineOf } from "./timeline-steps";
 
 // 13:00 UTC is 18:30 in India, where every time is shown.
@@ -27,6 +28,9 @@ const placed: ApiOrder = {
   subTotal: 250,
   deliveryCharge: 20,
   totalPrice: 270,
+  bill: computeBill({ lines: [{ unitPricePaise: 25_000, packagingPaise: 0, quantity: 1 }] }, DEFAULT_BILL_SETTINGS),
+  invoiceNumber: null,
+  creditNoteNumber: null,
   deliveryStatus: "pending",
   cancelledBy: null,
   cancelReason: null,

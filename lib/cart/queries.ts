@@ -1,5 +1,6 @@
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { untilText } from "@/lib/menu/stock";
+import type { PreviewBillAnswer } from "@/lib/checkout/contract";
 import type { ApiRestaurant } from "@/lib/restaurants/api-shape";
 import type { CurrentMenu } from "./menu-check";
 import { parseMenuResponse } from "./menu-response";
@@ -14,7 +15,30 @@ export const cartKeys = {
   menu: (restaurantId: string) => [...cartKeys.all, "menu", restaurantId] as const,
   /** Whether the restaurant takes orders now. */
   restaurantStatus: (restaurantId: string) => [...cartKeys.all, "restaurant-status", restaurantId] as const,
+  /** The server's bill of these lines (and tip). */
+  bill: (restaurantId: string, lines: readonly BillPreviewLine[], tipPaise: number) =>
+    [...cartKeys.all, "bill", restaurantId, lines, tipPaise] as const,
 };
+
+export type BillPreviewLine = { menuItemId: string; quantity: number };
+
+/**
+ * `POST /api/previewBill`: the bill the checkout would charge for these lines, from the server's prices and the
+ * restaurant's charges (the browser never adds money up), and what is still needed for free delivery.
+ */
+export function fetchBillPreview(
+  restaurantId: string,
+  items: readonly BillPreviewLine[],
+  tipPaise: number,
+  signal?: AbortSignal,
+): Promise<PreviewBillAnswer> {
+  return apiFetch<PreviewBillAnswer>("/api/previewBill", {
+    method: "POST",
+    json: { restaurantId, items, ...(tipPaise > 0 && { tipPaise }) },
+    signal,
+    reauth: false,
+  });
+}
 
 /** The restaurant's current menu items by id; a restaurant that is gone has none. */
 export async function fetchCurrentMenu(restaurantId: string, signal?: AbortSignal): Promise<CurrentMenu> {

@@ -1,7 +1,13 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { appQueryClient } from "@/lib/query/client";
-import { cartKeys, fetchCartRestaurantBlock, fetchCurrentMenu } from "./queries";
+import {
+  cartKeys,
+  fetchBillPreview,
+  fetchCartRestaurantBlock,
+  fetchCurrentMenu,
+  type BillPreviewLine,
+} from "./queries";
 
 // What the open cart checks about its restaurant: its current menu (prices, dishes gone) and whether
 // it takes orders now (its owner may have paused them since the dishes went in, or its hours ended).
@@ -34,4 +40,27 @@ export function useCartMenu(restaurantId: string | null, open: boolean) {
 /** Why the cart's restaurant cannot be ordered from now, or undefined (also while asking or on failure). */
 export function useCartRestaurantBlock(restaurantId: string | null, open: boolean): string | undefined {
   return useCartCheck(cartKeys.restaurantStatus, fetchCartRestaurantBlock, restaurantId, open).data ?? undefined;
+}
+
+/**
+ * The server's bill of the cart's lines (and a tip) while `enabled`. A change of quantity or tip keeps showing the
+ * last bill, marked as updating, until the new one arrives, so the totals never jump to nothing between two.
+ */
+export function useBillPreview(
+  restaurantId: string | null,
+  lines: readonly BillPreviewLine[],
+  tipPaise: number,
+  enabled: boolean,
+) {
+  return useQuery(
+    {
+      queryKey: cartKeys.bill(restaurantId ?? "", lines, tipPaise),
+      queryFn: ({ signal }) => fetchBillPreview(restaurantId ?? "", lines, tipPaise, signal),
+      enabled: enabled && restaurantId !== null && lines.length > 0,
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+      retry: 1,
+    },
+    appQueryClient(),
+  );
 }

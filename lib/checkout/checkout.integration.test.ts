@@ -38,6 +38,8 @@ describe("a checkout paid through the test gateway", () => {
       gateway: "test",
       orderId: expect.any(String),
       checkoutUrl: `/payments/test/${created.order.id}`,
+      // The bill the total is (issue 31): at the default settings the spec's ₹370 + ₹20 delivery.
+      bill: expect.objectContaining({ itemTotalPaise: 37000, deliveryFeePaise: 2000, totalPaise: 39000 }),
     });
     const [pending] = await ordersOf(customer.id);
     expect(pending).toMatchObject({

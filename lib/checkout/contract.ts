@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { ApiOrder } from "@/lib/orders/contract";
 import type { CheckoutSchema, VerifyPaymentSchema } from "@/lib/checkout/schemas";
+import type { Bill } from "@/lib/money/bill";
 import type { GatewayName, PaymentFailure, PaymentSuccess, ProviderOrder } from "@/lib/payments/contract";
 
 // The checkout's calls (docs/api.md), typed once for the handlers and the browser:
@@ -8,6 +9,12 @@ import type { GatewayName, PaymentFailure, PaymentSuccess, ProviderOrder } from 
 
 /** `POST /api/createPaymentOrder` as our checkout sends it: the cart and where it goes (CheckoutSchema's input). */
 export type CheckoutRequest = z.input<typeof CheckoutSchema>;
+
+/**
+ * A bill on the wire: the engine's Bill as it is (lib/money/bill.ts), amounts in integer paise (names end in
+ * Paise), with the lines a screen lists in order. The spec's rupee fields stay beside it where it appears.
+ */
+export type ApiBill = Bill;
 
 /** `POST /api/createPaymentOrder`'s answer: the provider order to pay and where to pay it. */
 export type PaymentOrderAnswer = {
@@ -18,6 +25,14 @@ export type PaymentOrderAnswer = {
   orderId: string | null;
   /** Where the browser pays: the TEST MODE page for the test gateway, null for Razorpay's widget. */
   checkoutUrl: string | null;
+  /** The bill the provider order is for (its total is `order.amount`); null for a spec checkout, which sends no cart. */
+  bill: ApiBill | null;
+};
+
+/** `POST /api/previewBill`'s answer: the bill, and what the cart still needs for free delivery (null: nothing). */
+export type PreviewBillAnswer = {
+  bill: ApiBill;
+  freeDelivery: { dishes: number } | { paise: number } | null;
 };
 
 /** `POST /api/verifyPayment`'s body: what the payment widget handed the page. */

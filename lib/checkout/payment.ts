@@ -15,6 +15,7 @@ import { notifyOrderEvent } from "@/lib/orders/notifications";
 import { onOrderPaid } from "@/lib/kitchen/service";
 import { recordOrderPaid } from "@/lib/owner/stats";
 import { recordOrderPaid as recordLedgerPaid } from "@/lib/money/ledger-write";
+import { issueInvoice } from "@/lib/invoices/service";
 
 // From a payment to a paid order: the browser's verification, failed attempts and placeOrder.
 // markPaid is the one way an order becomes paid (the webhook uses it too).
@@ -79,6 +80,8 @@ async function markPaid(payment: PaymentRow, providerPaymentId: string, now: Dat
       // The kitchen's answer: accepted at once (auto-accept), or a job that rejects it if nobody does in time.
       const accepted = await onOrderPaid(tx, payment.orderId, now);
       await recordLedgerPaid(tx, payment.orderId, now);
+      // The tax invoice, numbered in this transaction: a payment that rolls back takes no number.
+      await issueInvoice(tx, payment.orderId, now);
       // The restaurant's dashboard counts it from now on, in this same transaction. Last: it locks the
       // restaurant's row of the month until the commit, and every paid order of that kitchen waits for it.
       await recordOrderPaid(tx, payment.orderId);

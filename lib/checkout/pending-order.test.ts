@@ -67,6 +67,21 @@ describe("buildPendingOrder", () => {
     });
   });
 
+  it("takes the total of the server's bill the checkout showed, and sends the tip in it; the spec's placeOrder gets no tip", () => {
+    const lines: CartLine[] = [{ item: item("a", 199), quantity: 1 }];
+    const order = buildPendingOrder(lines, details, "asha@example.in", null, { totalPaise: 28_745, tipPaise: 3000 });
+    expect(order.totalPrice).toBe(287.45);
+    expect(order.amount).toBe(287.45);
+    expect(order.tipPaise).toBe(3000);
+    expect(toCheckoutRequest(order)).toMatchObject({ amount: 287.45, tipPaise: 3000 });
+    expect(toLocalOrder(order)).not.toHaveProperty("tipPaise");
+    // no tip: nothing sent, so a checkout without one is the same request as before
+    const untipped = buildPendingOrder(lines, details, "asha@example.in", null, { totalPaise: 25_745, tipPaise: 0 });
+    expect(toCheckoutRequest(untipped)).not.toHaveProperty("tipPaise");
+    expect(parsePendingOrder(JSON.parse(JSON.stringify(order)))?.tipPaise).toBe(3000);
+    expect(parsePendingOrder({ ...order, tipPaise: -5 })).not.toHaveProperty("tipPaise");
+  });
+
   it("carries the locality, PIN code and phone when given, trimmed, and leaves blank ones out", () => {
     const lines: CartLine[] = [{ item: item("a", 50), quantity: 1 }];
     const full = buildPendingOrder(

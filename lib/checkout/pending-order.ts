@@ -50,7 +50,12 @@ export type PendingOrder = {
   orderId?: string;
   /** Ours: the address book label a new address is saved under once the order is placed. */
   saveAddressAs?: string;
+  /** Ours: the tip for the delivery partner, in paise, part of `amount` (absent: none). */
+  tipPaise?: number;
 };
+
+/** The server's bill the customer agreed to at checkout (POST /api/previewBill): its total and the tip in it. */
+export type AgreedBill = { totalPaise: number; tipPaise: number };
 
 /**
  * The pending order for these cart lines (all of one restaurant) and the confirmed details, trimmed;
@@ -61,10 +66,12 @@ export function buildPendingOrder(
   details: DeliveryDetails,
   email: string,
   saveAddressAs: string | null = null,
+  bill: AgreedBill | null = null,
 ): PendingOrder {
   const first = lines[0];
   if (!first) throw new Error("An order needs at least one item");
-  const { total } = cartSummary(lines);
+  // The server's bill when the checkout showed one (charges and taxes a restaurant sets, a tip); else the spec's total.
+  const total = bill ? bill.totalPaise / 100 : cartSummary(lines).total;
   return {
     user_email: email,
     customerName: details.customerName.trim(),
@@ -77,6 +84,7 @@ export function buildPendingOrder(
     amount: total,
     currency: "INR",
     ...(saveAddressAs && { saveAddressAs }),
+    ...(bill && bill.tipPaise > 0 && { tipPaise: bill.tipPaise }),
   };
 }
 
@@ -97,8 +105,8 @@ function deliveryLocationOf(details: DeliveryDetails): PendingDeliveryLocation {
 }
 
 /** The spec's stored local order as placeOrder takes it: without our own bookkeeping. */
-export function toLocalOrder(order: PendingOrder): Omit<PendingOrder, "orderId" | "saveAddressAs"> {
-  const { orderId: _orderId, saveAddressAs: _saveAddressAs, ...local } = order;
+export function toLocalOrder(order: PendingOrder): Omit<PendingOrder, "orderId" | "saveAddressAs" | "tipPaise"> {
+  const { orderId: _orderId, saveAddressAs: _saveAddressAs, tipPaise: _tipPaise, ...local } = order;
   return local;
 }
 
@@ -131,8 +139,8 @@ export function isOrderOfPending(pending: PendingOrder | null, order: PlacedOrde
 
 /** What `POST /api/createPaymentOrder` reads of a pending order (the rest is the spec's own bookkeeping). */
 export function toCheckoutRequest(order: PendingOrder): CheckoutRequest {
-  const { restaurant_id, items, customerName, deliveryLocation, amount, currency } = order;
-  return { restaurant_id, items, customerName, deliveryLocation, amount, currency };
+  const { restaurant_id, items, customerName, deliveryLocation, amount, currency, tipPaise } = order;
+  return { restaurant_id, items, customerName, deliveryLocation, amount, currency, ...(tipPaise && { tipPaise }) };
 }
 
 /** The fields of the delivery details form that are blank (after trimming). */
@@ -151,8 +159,17 @@ const isText = (value: unknown): value is string => typeof value === "string";
 /** A stored value checked field by field (it may come from an older version or another tab). */
 export function parsePendingOrder(value: unknown): PendingOrder | null {
   if (!isRecord(value)) return null;
-  const { user_email, customerName, restaurant_id, items, totalPrice, deliveryLocation, orderId, saveAddressAs } =
-    value;
+  const {
+    user_email,
+    customerName,
+    restaurant_id,
+    items,
+    totalPrice,
+    deliveryLocation,
+    orderId,
+    saveAddressAs,
+    tipPaise,
+  } = value;
   if (!isText(user_email) || !isText(customerName) || !isText(restaurant_id) || !restaurant_id) return null;
   if (typeof totalPrice !== "number" || !Number.isFinite(totalPrice)) return null;
   if (!isRecord(deliveryLocation)) return null;
@@ -187,6 +204,7 @@ export function parsePendingOrder(value: unknown): PendingOrder | null {
     currency: "INR",
     ...(isText(orderId) && orderId && { orderId }),
     ...(isText(saveAddressAs) && saveAddressAs.trim() && { saveAddressAs: saveAddressAs.trim() }),
+    ...(typeof tipPaise === "number" && Number.isSafeInteger(tipPaise) && tipPaise > 0 && { tipPaise }),
   };
 }
 

@@ -8,7 +8,7 @@ import { priceCheckout, TX_OPTIONS } from "@/lib/checkout/service";
 import { deliverySnapshot } from "@/lib/checkout/delivery-check";
 import { PAID_FOR_NOTHING, refusedAgain } from "@/lib/checkout/expiry";
 import { confirmablePaymentSelect, confirmPayment } from "@/lib/checkout/payment";
-import type { PricedOrder } from "@/lib/checkout/pricing";
+import { orderMoneyColumns, type PricedOrder } from "@/lib/checkout/pricing";
 import { LocalOrderSchema, type LocalOrderInput } from "@/lib/checkout/schemas";
 import type { ApiOrder } from "@/lib/orders/contract";
 import { readApiOrder } from "@/lib/orders/service";
@@ -17,6 +17,7 @@ import { notifyOrderEvent } from "@/lib/orders/notifications";
 import { onOrderPaid } from "@/lib/kitchen/service";
 import { recordOrderPaid } from "@/lib/owner/stats";
 import { recordOrderPaid as recordLedgerPaid } from "@/lib/money/ledger-write";
+import { issueInvoice } from "@/lib/invoices/service";
 import { paymentGateway, ProviderError } from "@/lib/payments/gateway";
 import { formatRupees } from "@/lib/ui/format";
 
@@ -150,9 +151,7 @@ function createPaidOrder(payment: PlacingPayment, local: LocalOrderInput, priced
         ...deliverySnapshot(local.deliveryLocation),
         paymentStatus: "paid",
         paidAt: now,
-        subtotalPaise: priced.subtotalPaise,
-        deliveryChargePaise: priced.deliveryChargePaise,
-        totalPaise: priced.totalPaise,
+        ...orderMoneyColumns(priced.bill),
         items: { create: priced.lines },
       },
       select: { id: true, customerId: true, restaurantId: true, status: true },
@@ -180,6 +179,8 @@ function createPaidOrder(payment: PlacingPayment, local: LocalOrderInput, priced
     // The kitchen's answer: accepted at once (auto-accept), or a job that rejects it if nobody does in time.
     const accepted = await onOrderPaid(tx, order.id, now);
     await recordLedgerPaid(tx, order.id, now);
+    // The tax invoice, numbered in this transaction (lib/invoices/service.ts).
+    await issueInvoice(tx, order.id, now);
     await recordOrderPaid(tx, order.id);
     const wakes: Wake[] = accepted ? [wakeOf(event), accepted] : [wakeOf(event)];
     return { orderId: order.id, wakes };

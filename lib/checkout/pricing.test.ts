@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/http/errors";
-import { assertInStock, deliveryChargeFor, priceOrder, type ItemForPricing } from "@/lib/checkout/pricing";
+import {
+  assertInStock,
+  orderMoneyColumns,
+  priceOrder as priceWith,
+  type CartLine,
+  type ItemForPricing,
+} from "@/lib/checkout/pricing";
+import { DEFAULT_BILL_SETTINGS, type BillSettings } from "@/lib/money/bill";
 
 const dish = (id: string, pricePaise: number, columns: Partial<ItemForPricing> = {}): ItemForPricing => ({
   id,
@@ -9,9 +16,14 @@ const dish = (id: string, pricePaise: number, columns: Partial<ItemForPricing> =
   type: "veg",
   category: "Starters",
   pricePaise,
+  packagingPaise: 0,
   archivedAt: null,
   ...columns,
 });
+
+/** Priced at a restaurant with the default settings: the spec's totals. */
+const priceOrder = (lines: readonly CartLine[], items: readonly ItemForPricing[]) =>
+  priceWith(lines, items, { settings: DEFAULT_BILL_SETTINGS });
 
 const menu = [dish("a", 19900), dish("b", 5050, { type: "non_veg", category: "Curries" }), dish("c", 100)];
 
@@ -24,12 +36,6 @@ function rejection(run: () => unknown): { status: number; message: string } {
   }
   throw new Error("expected a rejection");
 }
-
-describe("deliveryChargeFor", () => {
-  it("charges ₹20 below 3 items in total and nothing from 3", () => {
-    expect([0, 1, 2, 3, 4, 20].map(deliveryChargeFor)).toEqual([2000, 2000, 2000, 0, 0, 0]);
-  });
-});
 
 describe("priceOrder", () => {
   it("prices 2 items with the delivery charge, from the menu's prices", () => {
@@ -51,6 +57,8 @@ describe("priceOrder", () => {
         { menuItemId: "a", name: "Dish a", type: "veg", category: "Starters", unitPricePaise: 19900, quantity: 1 },
         { menuItemId: "b", name: "Dish b", type: "non_veg", category: "Curries", unitPricePaise: 5050, quantity: 1 },
       ],
+      // The engine's bill, whose item total, delivery fee and total the spec's three are.
+      bill: expect.objectContaining({ itemTotalPaise: 24950, deliveryFeePaise: 2000, totalPaise: 26950 }),
     });
   });
 
@@ -122,6 +130,85 @@ describe("priceOrder", () => {
     expect(rejection(() => priceOrder(lines, twoPlaces))).toEqual({
       status: 422,
       message: "Your cart has dishes from more than one restaurant. Order from one restaurant at a time.",
+    });
+  });
+});
+
+describe("priceOrder through the bill engine", () => {
+  // A tax-exclusive restaurant: ₹30 delivery, free from ₹399 of food, packaging on the pizza, a ₹5 platform fee.
+  const napoli: BillSettings = {
+    taxMode: "exclusive",
+    foodGstBps: 500,
+    deliveryFeePaise: 3000,
+    freeDeliveryFromPaise: 39_900,
+    platformFeePaise: 500,
+  };
+  const pizzeria = [
+    dish("pizza", 29_900, { packagingPaise: 2000 }),
+    dish("soda", 9900),
+    dish("brownie", 100, { packagingPaise: 500 }),
+  ];
+
+  it("bills each dish's packaging per unit, GST added on food and fees, the tip as it is", () => {
+    const priced = priceWith(
+      [
+        { menuItemId: "pizza", quantity: 1 },
+        { menuItemId: "soda", quantity: 1 },
+      ],
+      pizzeria,
+      { settings: napoli, tipPaise: 3000 },
+    );
+    // Food ₹398 + packaging ₹20 = ₹418 at 5% = ₹20.90; fees ₹30 + ₹5 = ₹35 at 18% = ₹6.30.
+    expect(priced.bill.lines.map((l) => [l.key, l.amountPaise])).toEqual([
+      ["items", 39_800],
+      ["packaging", 2000],
+      ["delivery", 3000],
+      ["platformFee", 500],
+      ["gst", 2720],
+      ["tip", 3000],
+    ]);
+    expect(priced).toMatchObject({ subtotalPaise: 39_800, deliveryChargePaise: 3000, totalPaise: 51_020 });
+    expect(priced.bill.totalPaise).toBe(51_020);
+  });
+
+  it("multiplies packaging by the quantity and makes delivery free from the restaurant's amount", () => {
+    const priced = priceWith(
+      [
+        { menuItemId: "brownie", quantity: 3 },
+        { menuItemId: "pizza", quantity: 1 },
+        { menuItemId: "soda", quantity: 1 },
+      ],
+      pizzeria,
+      { settings: napoli },
+    );
+    expect(priced.bill).toMatchObject({
+      itemTotalPaise: 40_100,
+      packagingPaise: 3500,
+      deliveryFeePaise: 0,
+      tipPaise: 0,
+    });
+    expect(priced.deliveryChargePaise).toBe(0);
+  });
+
+  it("keeps the spec's totals at default settings, packaging or not, with the GST inside them", () => {
+    const priced = priceOrder([{ menuItemId: "a", quantity: 2 }], menu);
+    expect(priced.totalPaise).toBe(2 * 19_900 + 2000);
+    expect(priced.bill.gstPaise).toBeGreaterThan(0);
+    expect(priced.bill.lines.some((l) => l.key === "gst")).toBe(false);
+  });
+
+  it("gives the order's columns from the bill, with the bill as its snapshot", () => {
+    const { bill } = priceWith([{ menuItemId: "pizza", quantity: 1 }], pizzeria, { settings: napoli, tipPaise: 1000 });
+    expect(orderMoneyColumns(bill)).toEqual({
+      subtotalPaise: 29_900,
+      deliveryChargePaise: 3000,
+      totalPaise: bill.totalPaise,
+      packagingPaise: 2000,
+      platformFeePaise: 500,
+      discountPaise: 0,
+      tipPaise: 1000,
+      gstPaise: bill.gstPaise,
+      bill,
     });
   });
 });

@@ -1,11 +1,11 @@
 import { AppError } from "@/lib/http/errors";
 import { isInStock, type StockColumns } from "@/lib/menu/stock";
+import { computeBill, type Bill, type BillSettings } from "@/lib/money/bill";
 
-// The server's price of a cart: from the database's current prices, never the browser's.
-// Pure, so every rule (and every rejection) is unit-tested without a database.
+// The server's price of a cart: from the database's current prices, never the browser's, billed by the
+// one engine (lib/money/bill.ts) under the restaurant's settings. Pure, so every rule (and every rejection)
+// is unit-tested without a database.
 
-const DELIVERY_CHARGE_PAISE = 2000;
-const FREE_DELIVERY_FROM_QUANTITY = 3;
 export const MAX_LINE_QUANTITY = 20;
 
 export type CartLine = { menuItemId: string; quantity: number };
@@ -18,6 +18,8 @@ export type ItemForPricing = {
   type: "veg" | "non_veg";
   category: string;
   pricePaise: number;
+  /** The dish's packaging charge, per unit (0 unless the restaurant sets one). */
+  packagingPaise: number;
   archivedAt: Date | null;
 };
 
@@ -32,17 +34,17 @@ type PricedLine = {
 
 export type PricedOrder = {
   restaurantId: string;
+  /** The spec's three, read off the bill: its item total, its delivery fee and its total. */
   subtotalPaise: number;
   deliveryChargePaise: number;
   totalPaise: number;
   totalQuantity: number;
   lines: PricedLine[];
+  bill: Bill;
 };
 
-/** ₹20 when the cart holds fewer than 3 items in total, free from 3. */
-export function deliveryChargeFor(totalQuantity: number): number {
-  return totalQuantity < FREE_DELIVERY_FROM_QUANTITY ? DELIVERY_CHARGE_PAISE : 0;
-}
+/** What the bill needs besides the cart: the restaurant's settings, and the customer's tip (absent: none). */
+export type PricingTerms = { settings: BillSettings; tipPaise?: number };
 
 const rejected = (message: string) => new AppError(422, message, { items: [message] });
 
@@ -59,10 +61,14 @@ export function mergeLines(lines: readonly CartLine[]): CartLine[] {
 }
 
 /**
- * Prices `lines` against `items`. Throws a 422 AppError for an empty cart, a bad quantity, a dish
- * that is unknown or no longer on the menu (named), or dishes from more than one restaurant.
+ * Prices `lines` against `items` and bills them under `terms`. Throws a 422 AppError for an empty cart, a bad
+ * quantity, a dish that is unknown or no longer on the menu (named), or dishes from more than one restaurant.
  */
-export function priceOrder(lines: readonly CartLine[], items: readonly ItemForPricing[]): PricedOrder {
+export function priceOrder(
+  lines: readonly CartLine[],
+  items: readonly ItemForPricing[],
+  terms: PricingTerms,
+): PricedOrder {
   const merged = mergeLines(lines);
   if (merged.length === 0) throw rejected("Your cart is empty");
   const byId = new Map(items.map((item) => [item.id, item]));
@@ -87,16 +93,43 @@ export function priceOrder(lines: readonly CartLine[], items: readonly ItemForPr
   if (restaurantIds.size > 1) {
     throw rejected("Your cart has dishes from more than one restaurant. Order from one restaurant at a time.");
   }
-  const subtotalPaise = priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
-  const totalQuantity = priced.reduce((sum, line) => sum + line.quantity, 0);
-  const deliveryChargePaise = deliveryChargeFor(totalQuantity);
+  const bill = computeBill(
+    {
+      lines: priced.map((line) => ({
+        unitPricePaise: line.unitPricePaise,
+        packagingPaise: byId.get(line.menuItemId)!.packagingPaise,
+        quantity: line.quantity,
+      })),
+      tipPaise: terms.tipPaise ?? 0,
+    },
+    terms.settings,
+  );
   return {
     restaurantId: [...restaurantIds][0]!,
-    subtotalPaise,
-    deliveryChargePaise,
-    totalPaise: subtotalPaise + deliveryChargePaise,
-    totalQuantity,
+    subtotalPaise: bill.itemTotalPaise,
+    deliveryChargePaise: bill.deliveryFeePaise,
+    totalPaise: bill.totalPaise,
+    totalQuantity: priced.reduce((sum, line) => sum + line.quantity, 0),
     lines: priced,
+    bill,
+  };
+}
+
+/**
+ * An order's money columns from its bill: the spec's subtotal, delivery charge and total, the rest of the bill
+ * beside them, and the bill itself as its snapshot (what the lists, the receipt and invoices read back).
+ */
+export function orderMoneyColumns(bill: Bill) {
+  return {
+    subtotalPaise: bill.itemTotalPaise,
+    deliveryChargePaise: bill.deliveryFeePaise,
+    totalPaise: bill.totalPaise,
+    packagingPaise: bill.packagingPaise,
+    platformFeePaise: bill.platformFeePaise,
+    discountPaise: bill.discountPaise,
+    tipPaise: bill.tipPaise,
+    gstPaise: bill.gstPaise,
+    bill,
   };
 }
 

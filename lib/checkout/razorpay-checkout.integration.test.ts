@@ -52,6 +52,8 @@ describe("checkout through Razorpay", () => {
       gateway: "razorpay",
       orderId: expect.any(String),
       checkoutUrl: null,
+      // The bill the total is (issue 31): at the default settings the spec's ₹370 + ₹20 delivery.
+      bill: expect.objectContaining({ itemTotalPaise: 37000, deliveryFeePaise: 2000, totalPaise: 39000 }),
     });
     expect(fake.orders.get(created.order.id)).toMatchObject({
       amount: 39000,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LocalitySchema, PhoneSchema, PincodeSchema } from "@/lib/location/schemas";
 import { MAX_LINE_QUANTITY } from "@/lib/checkout/pricing";
+import { MAX_TIP_PAISE } from "@/lib/money/bill";
 import { recordId } from "@/lib/http/record-id";
 import { blankToUndefined } from "@/lib/http/blank";
 
@@ -41,22 +42,34 @@ function providerId(field: string) {
     .regex(/^[A-Za-z0-9_]+$/, `${field} is not a valid id`);
 }
 
-const CheckoutLineSchema = z.object({
-  item_id: recordId("item_id"),
-  quantity: z
-    .number({ error: "quantity must be a number" })
-    .int("quantity must be a whole number")
-    .min(1, "quantity must be at least 1")
-    .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`),
-});
+const quantity = z
+  .number({ error: "quantity must be a number" })
+  .int("quantity must be a whole number")
+  .min(1, "quantity must be at least 1")
+  .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`);
+
+const CheckoutLineSchema = z.object({ item_id: recordId("item_id"), quantity });
+
+const cartLines = <T extends z.ZodType>(line: T) =>
+  z
+    .array(line, { error: "items must be a list" })
+    .min(1, "Your cart is empty")
+    .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} dishes`);
+
+export const TIP_MESSAGE = "A tip is from ₹0 to ₹1,000";
+
+/** The delivery partner's tip in whole paise, ₹0 to ₹1,000; absent is no tip (it is never chosen for the customer). */
+const tipPaise = z
+  .number({ error: TIP_MESSAGE })
+  .int(TIP_MESSAGE)
+  .min(0, TIP_MESSAGE)
+  .max(MAX_TIP_PAISE, TIP_MESSAGE)
+  .optional();
 
 /** The spec's stored "order" as createPaymentOrder receives it. */
 export const CheckoutSchema = z.object({
   restaurant_id: recordId("restaurant_id"),
-  items: z
-    .array(CheckoutLineSchema, { error: "items must be a list" })
-    .min(1, "Your cart is empty")
-    .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} dishes`),
+  items: cartLines(CheckoutLineSchema),
   customerName: text("customerName", 80),
   deliveryLocation: z.object(
     {
@@ -74,8 +87,18 @@ export const CheckoutSchema = z.object({
   /** What the browser believes the total is, in rupees (the spec's); if sent it must equal the server's total. */
   amount: rupees("amount").optional(),
   currency: z.literal("INR", { error: "currency must be INR" }).optional(),
+  /** Ours, beside the spec's fields: the tip, part of the bill and of `amount`. */
+  tipPaise,
 });
 export type CheckoutInput = z.infer<typeof CheckoutSchema>;
+
+/** `POST /api/previewBill`: a cart to price before checkout (camelCase ids: a call of ours, not the spec's). */
+export const PreviewBillSchema = z.object({
+  restaurantId: recordId("restaurantId"),
+  items: cartLines(z.object({ menuItemId: recordId("menuItemId"), quantity })),
+  tipPaise,
+});
+export type PreviewBillInput = z.infer<typeof PreviewBillSchema>;
 
 /**
  * The spec's createPaymentOrder body as its table has it: only what the client computed from its

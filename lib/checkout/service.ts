@@ -5,8 +5,20 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { isDatabaseUnavailable } from "@/lib/http/db-unavailable";
 import { AppError, notFound } from "@/lib/http/errors";
-import { assertInStock, mergeLines, priceOrder, type PricedOrder } from "@/lib/checkout/pricing";
-import { toPaiseAmount, type CheckoutInput, type SpecPaymentOrderInput } from "@/lib/checkout/schemas";
+import {
+  assertInStock,
+  mergeLines,
+  orderMoneyColumns,
+  priceOrder,
+  type CartLine,
+  type PricedOrder,
+} from "@/lib/checkout/pricing";
+import {
+  toPaiseAmount,
+  type CheckoutInput,
+  type PreviewBillInput,
+  type SpecPaymentOrderInput,
+} from "@/lib/checkout/schemas";
 import {
   gatewayFor,
   isRazorpayConfigured,
@@ -19,7 +31,10 @@ import { assertDeliverable, deliverySnapshot } from "@/lib/checkout/delivery-che
 import { isOpenNow } from "@/lib/restaurants/hours";
 import { closedNowMessage } from "@/lib/restaurants/week-hours";
 import { CHECKOUT_TTL_MS } from "@/lib/checkout/expiry";
-import type { PaymentOrderAnswer } from "@/lib/checkout/contract";
+import type { PaymentOrderAnswer, PreviewBillAnswer } from "@/lib/checkout/contract";
+import { freeDeliveryGap, type Bill } from "@/lib/money/bill";
+import { billOfOrder, orderBillSelect } from "@/lib/money/order-bill";
+import { billSettingsOf, billSettingsSelect } from "@/lib/money/settings";
 
 // Checkout, the server side (the browser's is lib/checkout/): the server prices the cart, keeps a pending order and a payment attempt, and asks the
 // gateway for a provider order of exactly the total. The order becomes paid only in payment.ts,
@@ -66,6 +81,8 @@ function checkoutKeyOf(customerId: string, priced: PricedOrder, input: CheckoutI
     priced.restaurantId,
     lines,
     priced.totalPaise,
+    // The tip is in the total already; named too, so that the key says what the customer chose.
+    input.tipPaise ?? 0,
     input.customerName,
     address,
     city,
@@ -91,6 +108,7 @@ function startOf(
   orderId: string | null,
   providerOrderId: string,
   amountPaise: number,
+  bill: Bill | null,
   receipt: string = orderId ?? providerOrderId,
 ): CheckoutStart {
   return {
@@ -99,30 +117,39 @@ function startOf(
     gateway: gateway.name,
     orderId,
     checkoutUrl: gateway.name === "test" ? `/payments/test/${providerOrderId}` : null,
+    bill,
   };
 }
 
-/** Prices the cart from the database now; every reason to refuse it is a 4xx with a clear message. */
-export async function priceCheckout(input: CheckoutInput, now: Date): Promise<PricedOrder> {
+/** The restaurant columns a checkout checks (hours, area, pause) and bills with. */
+const checkoutRestaurantSelect = {
+  id: true,
+  name: true,
+  openMinute: true,
+  closeMinute: true,
+  timeZone: true,
+  weekWindows: true,
+  closedDates: true,
+  deliveryCityKeys: true,
+  deliveryPincodes: true,
+  pausedAt: true,
+  pauseReason: true,
+  pausedUntil: true,
+  ...billSettingsSelect,
+} as const;
+
+/**
+ * A cart of one restaurant priced and billed from the database now, with the checks every pricing makes: the
+ * restaurant exists (404), the dishes are on its menu (422, pricing.ts). Stock is left to the caller, which
+ * checks it where its other refusals come first.
+ */
+async function priceCart(restaurantId: string, cart: readonly CartLine[], tipPaise: number | undefined) {
   const restaurant = await db().restaurant.findUnique({
-    where: { id: input.restaurant_id },
-    select: {
-      id: true,
-      name: true,
-      openMinute: true,
-      closeMinute: true,
-      timeZone: true,
-      weekWindows: true,
-      closedDates: true,
-      deliveryCityKeys: true,
-      deliveryPincodes: true,
-      pausedAt: true,
-      pauseReason: true,
-      pausedUntil: true,
-    },
+    where: { id: restaurantId },
+    select: checkoutRestaurantSelect,
   });
   if (!restaurant) throw notFound("Restaurant");
-  const lines = mergeLines(input.items.map((l) => ({ menuItemId: l.item_id, quantity: l.quantity })));
+  const lines = mergeLines(cart);
   const items = await db().menuItem.findMany({
     where: { id: { in: lines.map((l) => l.menuItemId) } },
     select: {
@@ -132,15 +159,24 @@ export async function priceCheckout(input: CheckoutInput, now: Date): Promise<Pr
       type: true,
       category: true,
       pricePaise: true,
+      packagingPaise: true,
       archivedAt: true,
       outOfStockAt: true,
       outOfStockUntil: true,
     },
   });
-  const priced = priceOrder(lines, items);
+  const settings = billSettingsOf(restaurant, env().PLATFORM_FEE_PAISE);
+  const priced = priceOrder(lines, items, { settings, tipPaise });
   if (priced.restaurantId !== restaurant.id) {
     throw new AppError(422, `These dishes are not on ${restaurant.name}'s menu`);
   }
+  return { restaurant, items, priced, settings };
+}
+
+/** Prices the cart from the database now; every reason to refuse it is a 4xx with a clear message. */
+export async function priceCheckout(input: CheckoutInput, now: Date): Promise<PricedOrder> {
+  const cart = input.items.map((l) => ({ menuItemId: l.item_id, quantity: l.quantity }));
+  const { restaurant, items, priced } = await priceCart(input.restaurant_id, cart, input.tipPaise);
   assertDeliverable(restaurant, input.deliveryLocation, now);
   assertInStock(priced.lines, items, now);
   if (!isOpenNow(restaurant, now)) throw new AppError(422, closedNowMessage(restaurant, now));
@@ -148,6 +184,21 @@ export async function priceCheckout(input: CheckoutInput, now: Date): Promise<Pr
     throw new AppError(422, AMOUNT_MISMATCH);
   }
   return priced;
+}
+
+/**
+ * The bill of a cart before checkout, for anyone (a visitor prices a cart too): the same dishes and stock checks
+ * as checkout, and what is still missing for free delivery. Hours and the delivery area are checkout's: a cart
+ * may be priced while the kitchen is closed or before an address is known.
+ */
+export async function previewBill(input: PreviewBillInput, now: Date = new Date()): Promise<PreviewBillAnswer> {
+  const { items, priced, settings } = await priceCart(input.restaurantId, input.items, input.tipPaise);
+  assertInStock(priced.lines, items, now);
+  const { bill } = priced;
+  return {
+    bill,
+    freeDelivery: freeDeliveryGap(settings, priced.totalQuantity, bill.itemTotalPaise - bill.discountPaise),
+  };
 }
 
 /**
@@ -215,9 +266,7 @@ export async function startCheckout(
         deliveryCity: input.deliveryLocation.city,
         deliveryState: input.deliveryLocation.state,
         ...deliverySnapshot(input.deliveryLocation),
-        subtotalPaise: priced.subtotalPaise,
-        deliveryChargePaise: priced.deliveryChargePaise,
-        totalPaise: priced.totalPaise,
+        ...orderMoneyColumns(priced.bill),
         checkoutKey,
         items: { create: priced.lines },
       },
@@ -246,7 +295,7 @@ export async function startCheckout(
         amountPaise: priced.totalPaise,
       },
     });
-    return startOf(gateway, claimed.orderId, providerOrder.id, priced.totalPaise);
+    return startOf(gateway, claimed.orderId, providerOrder.id, priced.totalPaise, priced.bill);
   } catch (error) {
     // Nothing can be paid for an order without a provider order: remove it, the cart stays.
     await db().order.deleteMany({ where: { id: claimed.orderId, paymentStatus: "awaiting_payment" } });
@@ -265,12 +314,16 @@ async function awaitCheckout(orderId: string): Promise<CheckoutStart | null> {
       where: { id: orderId },
       select: {
         updatedAt: true,
+        ...orderBillSelect,
         payments: { select: { provider: true, providerOrderId: true, amountPaise: true }, take: 1 },
       },
     });
     if (!order) throw new AppError(502, PROVIDER_DOWN_AT_CHECKOUT);
     const payment = order.payments[0];
-    if (payment) return startOf(gatewayFor(payment.provider), orderId, payment.providerOrderId, payment.amountPaise);
+    if (payment) {
+      const provider = gatewayFor(payment.provider);
+      return startOf(provider, orderId, payment.providerOrderId, payment.amountPaise, billOfOrder(order));
+    }
     if (order.updatedAt.getTime() < Date.now() - claimStaleMs()) return null;
     if (Date.now() > deadline) throw new AppError(504, PROVIDER_DOWN_AT_CHECKOUT);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -303,7 +356,8 @@ export async function startSpecCheckout(
     orderBy: { createdAt: "desc" },
     select: { providerOrderId: true },
   });
-  if (recent) return startOf(gateway, null, recent.providerOrderId, amountPaise);
+  // No cart, so no bill: placeOrder prices the stored local order and places it only if this amount is its total.
+  if (recent) return startOf(gateway, null, recent.providerOrderId, amountPaise, null);
   // Two truly simultaneous starts may each get a provider order; only one can be paid and placed,
   // and the other is never charged.
   const receipt = `spec_${randomBytes(10).toString("hex")}`;
@@ -317,5 +371,5 @@ export async function startSpecCheckout(
     data: { customerId, provider: gateway.name, providerOrderId: providerOrder.id, amountPaise },
     select: { id: true },
   });
-  return startOf(gateway, null, providerOrder.id, amountPaise, receipt);
+  return startOf(gateway, null, providerOrder.id, amountPaise, null, receipt);
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { QueueName } from "@/lib/jobs/queues";
+import { runInvoiceJob } from "@/lib/invoices/service";
 import { runKitchenJob } from "@/lib/kitchen/service";
 import { runMaintenanceJob } from "@/lib/maintenance/service";
 import { runReconcileJob } from "@/lib/money/reconcile-service";
@@ -19,6 +20,7 @@ export const JOB_HANDLERS: Record<QueueName, (data: unknown) => Promise<unknown>
   sms: runSmsJob,
   push: runPushJob,
   kitchen: runKitchenJob,
+  invoices: runInvoiceJob,
   maintenance: runMaintenanceJob,
   reconcile: runReconcileJob,
 };

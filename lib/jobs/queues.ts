@@ -15,6 +15,8 @@ export const QUEUES = {
   push: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
   /** The accept window's end (issue 30): reject and refund an order nobody accepted; a refund is never repeated. */
   kitchen: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  /** A tax invoice's or credit note's PDF, rendered once from its frozen data (lib/invoices/service.ts). */
+  invoices: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   maintenance: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300 },
   /** The daily reconciliation of yesterday's payments (lib/money/reconcile-service.ts): a re-run replaces its report. */
   reconcile: { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },

@@ -127,11 +127,10 @@ export function deliveryFeeFor(settings: BillSettings, quantity: number, foodPai
  * What a cart still needs for free delivery: dishes under the spec's rule, paise under a "free above" amount, or
  * null when delivery is free already or never free by size (a restaurant's own fee with no "free above").
  */
-export function freeDeliveryGap(
-  settings: BillSettings,
-  quantity: number,
-  foodPaise: number,
-): { dishes: number } | { paise: number } | null {
+/** What a cart still needs for free delivery (freeDeliveryGap). */
+export type FreeDeliveryGap = { dishes: number } | { paise: number } | null;
+
+export function freeDeliveryGap(settings: BillSettings, quantity: number, foodPaise: number): FreeDeliveryGap {
   if (deliveryFeeFor(settings, quantity, foodPaise) === 0) return null;
   if (settings.freeDeliveryFromPaise !== null) return { paise: settings.freeDeliveryFromPaise - foodPaise };
   if (settings.deliveryFeePaise === null) return { dishes: SPEC_FREE_DELIVERY_FROM_QUANTITY - quantity };

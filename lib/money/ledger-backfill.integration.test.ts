@@ -47,8 +47,7 @@ describe("the ledger migration's backfill", () => {
     const orders = [
       // Older than the bill: the spec's subtotal and delivery, no snapshot.
       { subtotalPaise: 48_000, deliveryChargePaise: 2000, totalPaise: 50_000, paymentStatus: "paid" as const },
-      // Packaging, platform fee and tip that the discount makes up for: the total is still subtotal + delivery, as
-      // the orders table's check wants of an order without a bill.
+      // Every column of the bill, without its snapshot: read at the default settings.
       {
         subtotalPaise: 48_000,
         packagingPaise: 1000,
@@ -60,10 +59,11 @@ describe("the ledger migration's backfill", () => {
         paymentStatus: "paid" as const,
       },
       { subtotalPaise: 33_333, deliveryChargePaise: 0, totalPaise: 33_333, paymentStatus: "refunded" as const },
-      // With a bill snapshot, exclusive of GST at 18% on the food: the ledger reads the snapshot, and the columns
-      // hold the spec's two figures that add up to its total (the orders table checks that sum).
+      // With a bill snapshot, exclusive of GST at 18% on the food (the ledger reads the snapshot).
       {
-        subtotalPaise: exclusive.totalPaise - exclusive.deliveryFeePaise,
+        subtotalPaise: exclusive.itemTotalPaise,
+        packagingPaise: exclusive.packagingPaise,
+        discountPaise: exclusive.discountPaise,
         platformFeePaise: exclusive.platformFeePaise,
         tipPaise: exclusive.tipPaise,
         deliveryChargePaise: exclusive.deliveryFeePaise,

@@ -5,8 +5,10 @@ import type {
 } from "@/lib/addresses/contract";
 import type { LoginAnswer as LoginAnswerType, ProfileImageSet as ProfileImageSetType } from "@/lib/accounts/contract";
 import type {
+  ApiBill as ApiBillType,
   PaymentOrderAnswer as PaymentOrderAnswerType,
   PlaceOrderAnswer as PlaceOrderAnswerType,
+  PreviewBillAnswer as PreviewBillAnswerType,
   VerifyPaymentAnswer as VerifyPaymentAnswerType,
 } from "@/lib/checkout/contract";
 import type { FavouriteAnswer } from "@/lib/favourites/contract";
@@ -84,7 +86,9 @@ export type AnswerTypesMatch = [
   Check<Same<Out<typeof A.PhoneVerified>, PhoneVerifiedType>>,
   Check<Same<Out<typeof A.ProfileImageSet>, ProfileImageSetType>>,
   Check<Same<Out<typeof A.AddReviewAnswer>, AddReviewAnswerType>>,
+  Check<Same<Out<typeof A.ApiBill>, ApiBillType>>,
   Check<Same<Out<typeof A.PaymentOrderAnswer>, PaymentOrderAnswerType>>,
+  Check<Same<Out<typeof A.PreviewBillAnswer>, PreviewBillAnswerType>>,
   Check<Same<Out<typeof A.VerifyPaymentAnswer>, VerifyPaymentAnswerType>>,
   Check<Same<Out<typeof A.PlaceOrderAnswer>, PlaceOrderAnswerType>>,
   Check<Same<Out<typeof A.PaymentSuccess>, PaymentSuccessType>>,

@@ -88,6 +88,43 @@ export const RestaurantsPage = z.strictObject({
   total: z.number().int(),
 });
 
+const Paise = z.number().int();
+const TaxGroup = z.strictObject({
+  rateBps: z.number().int().meta({ description: "The GST rate in basis points: 500 is 5%." }),
+  taxablePaise: Paise.meta({ description: "The value the tax is on, without GST." }),
+  gstPaise: Paise,
+  cgstPaise: Paise.meta({ description: "Half the GST, rounded down." }),
+  sgstPaise: Paise.meta({ description: "The rest: CGST + SGST = GST." }),
+});
+
+/** The bill (lib/money/bill.ts Bill): every amount in integer paise. */
+export const ApiBill = z
+  .strictObject({
+    taxMode: z.enum(["inclusive", "exclusive"]).meta({
+      description: "inclusive: the prices contain GST (shown, not added); exclusive: GST is a line of its own.",
+    }),
+    itemTotalPaise: Paise,
+    packagingPaise: Paise,
+    deliveryFeePaise: Paise,
+    platformFeePaise: Paise,
+    discountPaise: Paise,
+    tipPaise: Paise,
+    food: TaxGroup.meta({ description: "GST on food and packaging, at the restaurant's rate." }),
+    fees: TaxGroup.meta({ description: "GST on the delivery and platform fees, at 18%." }),
+    gstPaise: Paise.meta({ description: "All GST of the bill: contained in the prices, or added (exclusive)." }),
+    totalPaise: Paise,
+    lines: z
+      .array(
+        z.strictObject({
+          key: z.enum(["items", "packaging", "delivery", "platformFee", "gst", "discount", "tip"]),
+          label: z.string(),
+          amountPaise: Paise.meta({ description: "Signed: the discount is negative." }),
+        }),
+      )
+      .meta({ description: "The terms of the total in the order a bill lists them; zero terms left out." }),
+  })
+  .meta({ description: "An order's bill, in paise (lib/money/bill.ts); docs/money.md." });
+
 export const ApiOrder = z
   .strictObject({
     _id: Id,
@@ -119,6 +156,15 @@ export const ApiOrder = z
     subTotal: z.number(),
     deliveryCharge: z.number(),
     totalPrice: z.number(),
+    bill: ApiBill.meta({
+      description: "The whole bill in paise; for an order from before bills were kept, derived from its totals.",
+    }),
+    invoiceNumber: z.string().nullable().meta({
+      description: "Its GST tax invoice's number once paid (the PDF: GET /api/invoice?_id=); null before.",
+    }),
+    creditNoteNumber: z.string().nullable().meta({
+      description: "The credit note's number once refunded (GET /api/invoice?_id=&kind=credit_note); null before.",
+    }),
     deliveryStatus: WireStatus,
     cancelledBy: UserTypeEnum.nullable(),
     cancelReason: z.string().nullable(),
@@ -351,6 +397,19 @@ export const PaymentOrderAnswer = z.strictObject({
   gateway: GatewayName,
   orderId: Id.nullable().meta({ description: "Our order's id; null for the spec's checkout (placeOrder creates it)." }),
   checkoutUrl: z.string().nullable().meta({ description: "The TEST MODE page; null for Razorpay's widget." }),
+  bill: ApiBill.nullable().meta({
+    description: "The bill the provider order is for (its total is order.amount); null for the spec's checkout.",
+  }),
+});
+export const PreviewBillAnswer = z.strictObject({
+  bill: ApiBill,
+  freeDelivery: z
+    .union([
+      z.strictObject({ dishes: z.number().int().meta({ description: "Dishes still to add (the spec's rule)." }) }),
+      z.strictObject({ paise: Paise.meta({ description: "Food still to add, in paise (the restaurant's amount)." }) }),
+    ])
+    .nullable()
+    .meta({ description: "What the cart still needs for free delivery; null when it is free or never free by size." }),
 });
 export const PaymentKeyAnswer = z.strictObject({ key: z.string(), gateway: GatewayName });
 export const PaymentSuccess = z.strictObject({
@@ -443,6 +502,13 @@ export const TicketPrintRecorded = z.strictObject({
   printedAt: z.string(),
 });
 
+/** GET /api/invoice: a tax invoice or credit note. */
+export const InvoicePdf = z.string().meta({
+  description:
+    'application/pdf, Content-Disposition inline with the number as its file name ("SSE-26-27-000042.pdf" for SSE/26-27/000042)',
+  format: "binary",
+});
+
 /** GET /api/ticketEscPos: raw ESC/POS printer commands. */
 export const EscPosBytes = z.string().meta({
   description:
@@ -451,18 +517,18 @@ export const EscPosBytes = z.string().meta({
 });
 
 const IstDate = z.string().meta({ description: "An IST calendar date, 2026-11-27." });
-const Paise = (description: string) =>
+const SettlementPaise = (description: string) =>
   z
     .number()
     .int()
     .meta({ description: `${description}, in paise.` });
 const SettlementFigures = {
   orders: z.number().int().meta({ description: "Orders paid in the period." }),
-  grossPaise: Paise("What customers paid for the food, packaging included, after discounts, GST in it"),
-  commissionPaise: Paise("The platform's commission on the food"),
-  taxesPaise: Paise("GST on the food, which the platform collects and pays (s.9(5))"),
-  refundsPaise: Paise("The restaurant's share of refunded orders, given back"),
-  netPayoutPaise: Paise("Gross less commission, taxes and refunds: what the restaurant is paid"),
+  grossPaise: SettlementPaise("What customers paid for the food, packaging included, after discounts, GST in it"),
+  commissionPaise: SettlementPaise("The platform's commission on the food"),
+  taxesPaise: SettlementPaise("GST on the food, which the platform collects and pays (s.9(5))"),
+  refundsPaise: SettlementPaise("The restaurant's share of refunded orders, given back"),
+  netPayoutPaise: SettlementPaise("Gross less commission, taxes and refunds: what the restaurant is paid"),
 };
 /** GET /api/settlement. */
 export const SettlementAnswer = z.strictObject({

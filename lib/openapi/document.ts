@@ -100,6 +100,7 @@ const ANSWER_TYPES = {
   text: "text/plain",
   csv: "text/csv",
   binary: "application/octet-stream",
+  pdf: "application/pdf",
 };
 
 function answerObject(answer: Answer, ref: ((schema: z.ZodType) => JsonSchema) | undefined): Json {

@@ -3,6 +3,7 @@ import { absoluteUrl } from "@/lib/http/public-url";
 import { toApiMenuItem } from "@/lib/menu/api-shape";
 import { menuItemSelect } from "@/lib/menu/row";
 import { estimateDeliveryBy } from "@/lib/orders/estimate";
+import { billOfOrder, orderBillSelect } from "@/lib/money/order-bill";
 import { toWireStatus, type WireStatus } from "@/lib/orders/status";
 
 /** The columns an ApiOrder is made from: one query for the order, its items, restaurant, review and payment. */
@@ -20,8 +21,7 @@ export const apiOrderSelect = {
   cancelledBy: true,
   cancelReason: true,
   paymentStatus: true,
-  subtotalPaise: true,
-  deliveryChargePaise: true,
+  ...orderBillSelect,
   totalPaise: true,
   kitchenStatus: true,
   acceptedAt: true,
@@ -51,6 +51,8 @@ export const apiOrderSelect = {
     orderBy: { id: "asc" },
   },
   review: { select: { rating: true, text: true } },
+  // Its tax invoice and, once refunded, the credit note (issue 31): numbers only; the PDFs are GET /api/invoice.
+  invoices: { select: { kind: true, number: true } },
   payments: {
     where: { status: { in: ["paid", "refunded"] } },
     select: { providerPaymentId: true },
@@ -101,6 +103,11 @@ export function toApiOrder(row: ApiOrderRow) {
     subTotal: rupees(row.subtotalPaise),
     deliveryCharge: rupees(row.deliveryChargePaise),
     totalPrice: rupees(row.totalPaise),
+    // The whole bill beside the spec's three (issue 31), in paise: the snapshot taken at checkout, or for an
+    // older order the one its columns make at the default settings (lib/money/order-bill.ts).
+    bill: billOfOrder(row),
+    invoiceNumber: row.invoices.find((doc) => doc.kind === "invoice")?.number ?? null,
+    creditNoteNumber: row.invoices.find((doc) => doc.kind === "credit_note")?.number ?? null,
     deliveryStatus,
     // Who cancelled and, for a restaurant, why (null when it gave none, and on orders not cancelled).
     cancelledBy: row.status === "cancelled" ? row.cancelledBy : null,

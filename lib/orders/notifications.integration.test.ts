@@ -76,8 +76,10 @@ describe("order messages", () => {
     expect(more).toHaveLength(0);
     expect(receipt?.subject).toBe(`Your Thali order from ${order.restaurant.name} is placed`);
     for (const item of order.items) expect(receipt?.text).toContain(`${item.quantity} x ${item.name}`);
-    // ₹250 + ₹120 + ₹20 delivery, to the paisa.
-    expect(receipt?.text).toContain("Total paid  ₹390.00");
+    // The bill's lines: ₹250 + ₹120 + ₹20 delivery, to the paisa, with the GST the prices contain
+    // (₹370 at 5%: ₹17.62; ₹20 at 18%: ₹3.05).
+    expect(receipt?.text).toContain("  Item total  ₹370.00\n  Delivery fee  ₹20.00\n  Total paid  ₹390.00");
+    expect(receipt?.text).toContain("Includes GST ₹20.67");
     expect(order.totalPaise).toBe(39_000);
   });
 

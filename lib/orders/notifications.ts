@@ -10,6 +10,8 @@ import { queuePush } from "@/lib/messages/push";
 import type { WireStatus } from "@/lib/orders/status";
 import { ownerOrderPath, type KitchenStatus } from "@/lib/kitchen/status";
 import { formatTime } from "@/lib/ui/format";
+import type { Bill } from "@/lib/money/bill";
+import { billOfOrder, type OrderBillColumns } from "@/lib/money/order-bill";
 
 /*
  * What an order's events tell people outside the app's open tabs. The transaction that writes the event
@@ -28,7 +30,8 @@ export function orderNumber(orderId: string): string {
   return `#${orderId.slice(-6).toUpperCase()}`;
 }
 
-type OrderForMessages = {
+/** The order as its messages read it, with the columns its bill is read from (the receipt lists the bill). */
+type OrderForMessages = OrderBillColumns & {
   id: string;
   /** Read raw: the column's own value, which is the wire status ("out for delivery"). */
   status: WireStatus;
@@ -47,6 +50,15 @@ type OrderForMessages = {
   cancelledBy: "customer" | "restaurant" | null;
   cancelReason: string | null;
 };
+
+/** What the receipt tells of the bill: its terms, and its GST (a term of its own when added to the prices). */
+function receiptBill(bill: Bill) {
+  return {
+    lines: bill.lines.map((line) => ({ label: line.label, amountPaise: line.amountPaise })),
+    gstPaise: bill.gstPaise,
+    gstAdded: bill.taxMode === "exclusive",
+  };
+}
 
 /** The customer's push for a kitchen step (issue 30); nothing for the others. */
 function kitchenHeadline(order: OrderForMessages): { title: string; body: string } | null {
@@ -117,6 +129,8 @@ async function writeOrderMessages(
   const [order] = await tx.$queryRaw<OrderForMessages[]>`
     SELECT o."id", COALESCE((SELECT e."status" FROM "OrderEvent" e WHERE e."id" = ${eventId}), o."status") AS "status",
            o."totalPaise", o."deliveryAddress", o."deliveryCity",
+           o."subtotalPaise", o."deliveryChargePaise", o."packagingPaise", o."platformFeePaise", o."discountPaise",
+           o."tipPaise", o."bill",
            COALESCE((SELECT e."kitchenStatus" FROM "OrderEvent" e WHERE e."id" = ${eventId}), o."kitchenStatus") AS "kitchenStatus",
            o."readyBy", o."cancelledBy", o."cancelReason",
            c."id" AS "customerId", c."username", c."email", r."name" AS "restaurantName", r."ownerId",
@@ -147,6 +161,7 @@ async function writeOrderMessages(
           quantity: item.quantity,
           linePaise: item.unitPricePaise * item.quantity,
         })),
+        bill: receiptBill(billOfOrder(order)),
         totalPaise: order.totalPaise,
         address: [order.deliveryAddress, order.deliveryCity].filter(Boolean).join(", "),
         orderUrl: customerOrders,

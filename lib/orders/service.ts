@@ -14,8 +14,12 @@ import { failureText, providerRefund, REFUND_LOCK_MS } from "@/lib/payments/refu
 import { retryUnplacedRefunds } from "@/lib/checkout/unplaced-payments";
 import { isRazorpayConfigured } from "@/lib/payments/gateway";
 import { kitchenConflict, type KitchenStatus } from "@/lib/kitchen/status";
+import { issueCreditNote } from "@/lib/invoices/service";
 import type { GatewayName } from "@/lib/payments/gateway";
 import { recordRefund } from "@/lib/money/ledger-write";
+
+/** The refund's transaction waits its turn for the restaurant's credit-note series under load (lib/invoices). */
+const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
 
 /** Orders that count: paid, or paid and since refunded. Unpaid checkouts are nobody's business. */
 const PAID_STATES = ["paid", "refunded"] as const;
@@ -297,8 +301,10 @@ async function refundOrder(
     });
     await notifyOrderEvent(tx, { orderId, eventId: event.id, type: "order.refunded" });
     await recordRefund(tx, orderId, payment.amountPaise);
+    // The credit note against the order's tax invoice, with the refund that it records.
+    await issueCreditNote(tx, orderId, new Date());
     return wakeOf(event);
-  });
+  }, TX_OPTIONS);
   await publishOrderEvents([wake]);
   return "refunded";
 }

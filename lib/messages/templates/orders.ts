@@ -3,6 +3,21 @@ import { button, defineMail, formatPaise, html, join, linkSchema, page } from "@
 
 const billLine = z.object({ name: z.string(), quantity: z.number().int().positive(), linePaise: z.number().int() });
 
+/**
+ * The bill's terms (lib/money/bill.ts lines: item total, packaging, fees, GST when added, discount, tip) and its
+ * GST: `gstAdded` when the restaurant's prices are without GST (then GST is one of the terms), else the GST the
+ * prices contain, told under the total. Optional: a receipt job queued before bills existed has none.
+ */
+const billSchema = z.object({
+  lines: z.array(z.object({ label: z.string(), amountPaise: z.number().int() })),
+  gstPaise: z.number().int().nonnegative(),
+  gstAdded: z.boolean(),
+});
+
+/** "Includes GST ₹12.95": the GST inside prices that contain it (none to tell when it is 0 or added as a line). */
+const includedGst = (bill: z.infer<typeof billSchema> | undefined) =>
+  bill && !bill.gstAdded && bill.gstPaise > 0 ? `Includes GST ${formatPaise(bill.gstPaise)}` : null;
+
 /** The receipt of a placed, paid order, with its bill. */
 export const orderPlaced = defineMail({
   schema: z.object({
@@ -10,15 +25,20 @@ export const orderPlaced = defineMail({
     restaurantName: z.string(),
     orderNumber: z.string(),
     lines: z.array(billLine),
+    bill: billSchema.optional(),
     totalPaise: z.number().int(),
     address: z.string(),
     orderUrl: linkSchema,
   }),
   render: (d) => {
     const lineText = d.lines.map((l) => `  ${l.quantity} x ${l.name}  ${formatPaise(l.linePaise)}`).join("\n");
+    const billText = d.bill
+      ? `\n\n${d.bill.lines.map((l) => `  ${l.label}  ${formatPaise(l.amountPaise)}`).join("\n")}`
+      : "";
+    const gst = includedGst(d.bill);
     return {
       subject: `Your Thali order from ${d.restaurantName} is placed`,
-      text: `Hi ${d.username},\n\nThank you for your order ${d.orderNumber} from ${d.restaurantName}.\n\n${lineText}\n  Total paid  ${formatPaise(d.totalPaise)}\n\nDelivering to: ${d.address}\n\nFollow it here: ${d.orderUrl}\n`,
+      text: `Hi ${d.username},\n\nThank you for your order ${d.orderNumber} from ${d.restaurantName}.\n\n${lineText}${billText}\n  Total paid  ${formatPaise(d.totalPaise)}${gst ? `\n  ${gst}` : ""}\n\nDelivering to: ${d.address}\n\nFollow it here: ${d.orderUrl}\n`,
       html: page(
         "Your order is placed",
         html`<p>Hi ${d.username},</p>
@@ -33,12 +53,30 @@ export const orderPlaced = defineMail({
                   </tr>`,
               ),
             )}
+            ${join(
+              (d.bill?.lines ?? []).map(
+                (l, index) =>
+                  html`<tr>
+                    <td style="padding:4px 0;${index === 0 ? "border-top:1px solid #e5e7eb" : ""}">${l.label}</td>
+                    <td style="padding:4px 0;text-align:right;${index === 0 ? "border-top:1px solid #e5e7eb" : ""}">
+                      ${formatPaise(l.amountPaise)}
+                    </td>
+                  </tr>`,
+              ),
+            )}
             <tr>
               <td style="padding:8px 0;border-top:1px solid #e5e7eb;font-weight:bold">Total paid</td>
               <td style="padding:8px 0;border-top:1px solid #e5e7eb;text-align:right;font-weight:bold">
                 ${formatPaise(d.totalPaise)}
               </td>
             </tr>
+            ${
+              gst
+                ? html`<tr>
+                    <td colspan="2" style="padding:0;font-size:12px;color:#6b7280">${gst}</td>
+                  </tr>`
+                : html``
+            }
           </table>
           <p>Delivering to: ${d.address}</p>
           ${button(d.orderUrl, "Follow your order")}`,

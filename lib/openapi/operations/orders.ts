@@ -6,6 +6,7 @@ import {
   OptionalOrderIdSchema,
   UpdateOrderStatusSchema,
 } from "@/lib/orders/schemas";
+import { InvoiceQuerySchema } from "@/lib/invoices/schemas";
 import { RecordTicketPrintSchema, TicketEscPosQuerySchema } from "@/lib/tickets/schemas";
 import { RestaurantOrdersQuerySchema } from "@/lib/owner/schemas";
 import { AddReviewSchema } from "@/lib/reviews/schemas";
@@ -84,6 +85,19 @@ export const ORDERS_OPERATIONS: readonly Operation[] = [
     query: TicketEscPosQuerySchema,
     answers: { 200: { description: "The ticket's printer commands", schema: A.EscPosBytes, kind: "binary" } },
     errors: [404],
+    ours: true,
+  },
+  {
+    method: "GET",
+    route: "/api/invoice",
+    tag: "orders",
+    summary:
+      "An order's customer or its restaurant's owner reads its GST tax invoice, or once refunded its credit " +
+      "note (kind=credit_note), as a PDF named by the document's number",
+    caller: "user",
+    query: InvoiceQuerySchema,
+    answers: { 200: { description: "The document", schema: A.InvoicePdf, kind: "pdf" } },
+    errors: [404, 409],
     ours: true,
   },
   {

@@ -38,6 +38,18 @@ export const CHECKOUT_ROWS: Partial<Record<RouteKey, Row>> = {
       },
     }),
   },
+  // The bill of a cart: anyone prices a cart, visitors and owners too (nothing is created).
+  "POST /api/previewBill": {
+    expect: everyone(200),
+    request: (w) => ({
+      path: "/api/previewBill",
+      body: {
+        restaurantId: w.restaurant.id,
+        items: [{ menuItemId: w.dishes[1]!.id, quantity: 2 }],
+        tipPaise: 2000,
+      },
+    }),
+  },
   "POST /api/testGateway/pay": {
     expect: who(401, 200, 404, 403, 403),
     request: async (w) => ({ path: "/api/testGateway/pay", body: { order_id: await customersPendingCheckout(w) } }),

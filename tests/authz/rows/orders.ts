@@ -54,6 +54,12 @@ export const ORDER_ROWS: Partial<Record<RouteKey, Row>> = {
     request: async (w) => ({ path: query("/api/ticketEscPos", { _id: (await customersOrder(w)).id, width: "58" }) }),
   },
 
+  // A paid order's tax invoice: its customer and its restaurant's owner; anyone else is refused.
+  "GET /api/invoice": {
+    expect: who(401, 200, 403, 200, 403),
+    request: async (w) => ({ path: query("/api/invoice", { _id: (await customersOrder(w)).id }) }),
+  },
+
   // The kitchen's side (issue 30): only the owner of the order's restaurant, like updateOrderStatus.
   "POST /api/acceptOrder": {
     expect: theOwner(),

@@ -1,0 +1,8 @@
+// POST /api/previewBill - the bill of a cart before checkout, for anyone (visitors price carts too)
+import { handler } from "@/lib/http/handler";
+import { previewBill } from "@/lib/checkout/service";
+import { PreviewBillSchema } from "@/lib/checkout/schemas";
+
+// A read of prices like the menu's, so public and not rate-limited like the catalog calls; POST only because
+// the cart is a list that does not fit a query string.
+export const POST = handler({ auth: "public", body: PreviewBillSchema }, async ({ body }) => previewBill(body));
