@@ -56,6 +56,13 @@ export const EnvSchema = z
      * cron runs it); 0 turns the schedule off.
      */
     MAINTENANCE_EVERY_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
+    /**
+     * The platform's commission on a restaurant's food (its taxable value) in basis points, for restaurants without
+     * a rate of their own (Restaurant.commissionBps): 1500 = 15%, 0-5000. docs/money.md, The ledger.
+     */
+    PLATFORM_COMMISSION_BPS: z.coerce.number().int().min(0).max(5000).default(1500),
+    /** The hour (IST) the worker reconciles the previous day's payments (lib/money/reconcile-service.ts). */
+    RECONCILE_AT_HOUR: z.coerce.number().int().min(0).max(23).default(2),
     /** off: this process writes jobs but runs none (another instance, or the cron route, does). Default on, except on Vercel. */
     JOBS_WORKER: z.enum(["on", "off"]).default("on"),
     /**

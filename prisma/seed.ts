@@ -7,6 +7,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { deliveryAreaColumns } from "@/lib/location/delivery-area";
 import { createPrismaClient } from "@/lib/prisma-client";
 import { rebuildStats } from "@/lib/owner/stats-rebuild";
+import { recordOrderPaid, recordRefund } from "@/lib/money/ledger-write";
 import { estimateDeliveryMinutes } from "@/lib/restaurants/estimates";
 import { parseClock } from "@/lib/restaurants/hours";
 import { cityKey } from "@/lib/location/city-key";
@@ -152,7 +153,7 @@ async function seedOrderHistory(prisma: PrismaClient): Promise<number> {
             outForDeliveryAt: after(24),
             deliveredAt: after(43),
           };
-      await tx.order.create({
+      const order = await tx.order.create({
         data: {
           customerId: customer.id,
           restaurantId: restaurant.id,
@@ -198,7 +199,11 @@ async function seedOrderHistory(prisma: PrismaClient): Promise<number> {
             ],
           },
         },
+        select: { id: true },
       });
+      // Its money in the ledger, so the owner's settlement shows the history (docs/money.md).
+      await recordOrderPaid(tx, order.id, at);
+      if (cancelled) await recordRefund(tx, order.id, totalPaise, "refund", at);
     }
   });
   await rebuildStats(prisma, restaurant.id);

@@ -5,13 +5,16 @@ import {
   PlusCircle,
   Settings,
   UtensilsCrossed,
+  Wallet,
   type LucideIcon,
 } from "lucide-react";
 
 /**
- * The restaurant partner's menu, with the spec's labels (and Settings, issue 14; Notifications, issue 29),
+ * The restaurant partner's menu, with the spec's labels (and Settings, issue 14; Notifications, issue 29; Settlement,
+ * issue 31),
  * shared by the sidebar and the side panel. `phoneTab` names the phone tab an entry is folded into: the
- * phone's row holds five tabs at 375 px, so Notifications sits under Settings there (and in the side panel).
+ * phone's row holds five tabs at 375 px, so Notifications sits under Settings there and Settlement under the
+ * dashboard (both in the side panel).
  */
 export const OWNER_MENU: ReadonlyArray<{ href: string; label: string; icon: LucideIcon; phoneTab?: string }> = [
   { href: "/restaurant/dashboard", label: "dashboard", icon: LayoutDashboard },
@@ -19,5 +22,6 @@ export const OWNER_MENU: ReadonlyArray<{ href: string; label: string; icon: Luci
   { href: "/restaurant/menu", label: "menu", icon: UtensilsCrossed },
   { href: "/restaurant/addmenuitem", label: "Add Item", icon: PlusCircle },
   { href: "/restaurant/settings", label: "Settings", icon: Settings },
+  { href: "/restaurant/settlement", label: "Settlement", icon: Wallet, phoneTab: "/restaurant/dashboard" },
   { href: "/restaurant/notifications", label: "Notifications", icon: Bell, phoneTab: "/restaurant/settings" },
 ];

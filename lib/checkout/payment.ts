@@ -14,6 +14,7 @@ import { checkoutRefusal, refundNote, refusedAgain, refuseCapturedPayment } from
 import { notifyOrderEvent } from "@/lib/orders/notifications";
 import { onOrderPaid } from "@/lib/kitchen/service";
 import { recordOrderPaid } from "@/lib/owner/stats";
+import { recordOrderPaid as recordLedgerPaid } from "@/lib/money/ledger-write";
 import { issueInvoice } from "@/lib/invoices/service";
 
 // From a payment to a paid order: the browser's verification, failed attempts and placeOrder.
@@ -78,6 +79,7 @@ async function markPaid(payment: PaymentRow, providerPaymentId: string, now: Dat
       await notifyOrderEvent(tx, { orderId: payment.orderId, eventId: event.id, type: "order.paid" });
       // The kitchen's answer: accepted at once (auto-accept), or a job that rejects it if nobody does in time.
       const accepted = await onOrderPaid(tx, payment.orderId, now);
+      await recordLedgerPaid(tx, payment.orderId, now);
       // The tax invoice, numbered in this transaction: a payment that rolls back takes no number.
       await issueInvoice(tx, payment.orderId, now);
       // The restaurant's dashboard counts it from now on, in this same transaction. Last: it locks the

@@ -16,6 +16,7 @@ import { refundUnplacedPayment } from "@/lib/checkout/unplaced-payments";
 import { notifyOrderEvent } from "@/lib/orders/notifications";
 import { onOrderPaid } from "@/lib/kitchen/service";
 import { recordOrderPaid } from "@/lib/owner/stats";
+import { recordOrderPaid as recordLedgerPaid } from "@/lib/money/ledger-write";
 import { issueInvoice } from "@/lib/invoices/service";
 import { paymentGateway, ProviderError } from "@/lib/payments/gateway";
 import { formatRupees } from "@/lib/ui/format";
@@ -177,6 +178,7 @@ function createPaidOrder(payment: PlacingPayment, local: LocalOrderInput, priced
     await notifyOrderEvent(tx, { orderId: order.id, eventId: event.id, type: "order.paid" });
     // The kitchen's answer: accepted at once (auto-accept), or a job that rejects it if nobody does in time.
     const accepted = await onOrderPaid(tx, order.id, now);
+    await recordLedgerPaid(tx, order.id, now);
     // The tax invoice, numbered in this transaction (lib/invoices/service.ts).
     await issueInvoice(tx, order.id, now);
     await recordOrderPaid(tx, order.id);

@@ -3,6 +3,7 @@ import type { QueueName } from "@/lib/jobs/queues";
 import { runInvoiceJob } from "@/lib/invoices/service";
 import { runKitchenJob } from "@/lib/kitchen/service";
 import { runMaintenanceJob } from "@/lib/maintenance/service";
+import { runReconcileJob } from "@/lib/money/reconcile-service";
 import { runMailJob } from "@/lib/messages/mail";
 import { runPushJob } from "@/lib/messages/push";
 import { runSmsJob } from "@/lib/messages/sms";
@@ -21,4 +22,5 @@ export const JOB_HANDLERS: Record<QueueName, (data: unknown) => Promise<unknown>
   kitchen: runKitchenJob,
   invoices: runInvoiceJob,
   maintenance: runMaintenanceJob,
+  reconcile: runReconcileJob,
 };

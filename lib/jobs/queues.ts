@@ -18,6 +18,8 @@ export const QUEUES = {
   /** A tax invoice's or credit note's PDF, rendered once from its frozen data (lib/invoices/service.ts). */
   invoices: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   maintenance: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300 },
+  /** The daily reconciliation of yesterday's payments (lib/money/reconcile-service.ts): a re-run replaces its report. */
+  reconcile: { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
 } as const;
 
 export type QueueName = keyof typeof QUEUES;

@@ -54,6 +54,7 @@ export async function startJobWorker(): Promise<boolean> {
     JOBS_BUSY_LAG_SECONDS,
     JOBS_CONNECTION,
     MAINTENANCE_EVERY_MINUTES,
+    RECONCILE_AT_HOUR,
   } = env();
   if (onVercel || JOBS_WORKER === "off") return false;
   globalForWorker.thaliJobs ??= (async () => {
@@ -62,7 +63,8 @@ export async function startJobWorker(): Promise<boolean> {
       ...(JOBS_CONNECTION === "app" && { db: throughAppPool() }),
       supervise: true,
       maintenanceIntervalSeconds: 30,
-      schedule: MAINTENANCE_EVERY_MINUTES > 0,
+      // The cron also runs the daily reconciliation, so it is on whatever the maintenance's setting.
+      schedule: true,
     });
     // The queues exist: installJobQueue made them before the worker starts (instrumentation.ts).
     await boss.start();
@@ -97,6 +99,8 @@ export async function startJobWorker(): Promise<boolean> {
     } else {
       await boss.unschedule("maintenance");
     }
+    // Yesterday's payments against the gateway and the ledger, once a day in IST (one run across instances).
+    await boss.schedule("reconcile", `0 ${RECONCILE_AT_HOUR} * * *`, {}, { tz: "Asia/Kolkata" });
     return boss;
   })();
   await globalForWorker.thaliJobs;

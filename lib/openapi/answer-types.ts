@@ -26,6 +26,7 @@ import type { MaintenanceReport as MaintenanceReportType } from "@/lib/maintenan
 import type { ApiMenuGroup as ApiMenuGroupType, ApiMenuItem as ApiMenuItemType } from "@/lib/menu/api-shape";
 import type * as A from "@/lib/openapi/answers";
 import type { RecordTicketPrintAnswer } from "@/lib/tickets/contract";
+import type { SettlementAnswer as SettlementAnswerType } from "@/lib/money/contract";
 import type {
   AddReviewAnswer as AddReviewAnswerType,
   ApiOrder as ApiOrderType,
@@ -78,6 +79,7 @@ export type AnswerTypesMatch = [
   Check<Same<Out<typeof A.KitchenSettingsAnswer>, KitchenSettingsAnswerType>>,
   Check<Same<Out<typeof A.KitchenSettingsSaved>, KitchenSettingsSavedType>>,
   Check<Same<Out<typeof A.KitchenQueueAnswer>, KitchenQueueAnswerType>>,
+  Check<Same<Out<typeof A.SettlementAnswer>, SettlementAnswerType>>,
   Check<Same<Out<typeof A.OpeningHoursAnswer>, OpeningHoursAnswerType>>,
   Check<Same<Out<typeof A.OpeningHoursSaved>, OpeningHoursSavedType>>,
   Check<Same<Out<typeof A.LoginAnswer>, LoginAnswerType>>,

@@ -537,3 +537,33 @@ export const EscPosBytes = z.string().meta({
     "application/octet-stream: ESC/POS commands (ESC @, code page 437, the ticket's lines, a partial cut) to send to the printer as they are",
   format: "binary",
 });
+
+const IstDate = z.string().meta({ description: "An IST calendar date, 2026-11-27." });
+const SettlementPaise = (description: string) =>
+  z
+    .number()
+    .int()
+    .meta({ description: `${description}, in paise.` });
+const SettlementFigures = {
+  orders: z.number().int().meta({ description: "Orders paid in the period." }),
+  grossPaise: SettlementPaise("What customers paid for the food, packaging included, after discounts, GST in it"),
+  commissionPaise: SettlementPaise("The platform's commission on the food"),
+  taxesPaise: SettlementPaise("GST on the food, which the platform collects and pays (s.9(5))"),
+  refundsPaise: SettlementPaise("The restaurant's share of refunded orders, given back"),
+  netPayoutPaise: SettlementPaise("Gross less commission, taxes and refunds: what the restaurant is paid"),
+};
+/** GET /api/settlement. */
+export const SettlementAnswer = z.strictObject({
+  from: IstDate,
+  to: IstDate,
+  by: z.enum(["day", "week"]),
+  rows: z
+    .array(z.strictObject({ from: IstDate, to: IstDate, ...SettlementFigures }))
+    .meta({ description: "A row per day, or per Monday-Sunday week cut to the range, newest first; zeros included." }),
+  totals: z.strictObject(SettlementFigures),
+});
+/** GET /api/settlementCsv: text/csv. */
+export const SettlementCsv = z.string().meta({
+  description:
+    "text/csv: a header row (from,to,orders,gross_inr,commission_inr,taxes_inr,refunds_inr,net_payout_inr), then a row per period, newest first: IST dates, rupees with 2 decimals, CRLF lines",
+});

@@ -98,6 +98,7 @@ const ANSWER_TYPES = {
   "event-stream": "text/event-stream",
   html: "text/html",
   text: "text/plain",
+  csv: "text/csv",
   binary: "application/octet-stream",
   pdf: "application/pdf",
 };

@@ -17,8 +17,8 @@ export type Caller = "public" | "user" | "customer" | "restaurant" | "cron" | "s
 /** How the body travels: JSON (the default), a multipart upload, JSON or the provider's HTML form post, raw signed JSON. */
 export type BodyKind = "json" | "multipart" | "json-or-form" | "raw-json";
 
-/** What an answer carries: JSON (the default), a server-sent event stream, a redirect, HTML, plain text, bytes or a PDF. */
-type AnswerKind = "json" | "event-stream" | "redirect" | "html" | "text" | "binary" | "pdf";
+/** What an answer carries: JSON (the default), a server-sent event stream, a redirect, HTML, plain text, CSV, bytes or a PDF. */
+type AnswerKind = "json" | "event-stream" | "redirect" | "html" | "text" | "csv" | "binary" | "pdf";
 
 export type Answer = { description: string; schema?: z.ZodType; kind?: AnswerKind };
 

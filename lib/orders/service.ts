@@ -16,6 +16,7 @@ import { isRazorpayConfigured } from "@/lib/payments/gateway";
 import { kitchenConflict, type KitchenStatus } from "@/lib/kitchen/status";
 import { issueCreditNote } from "@/lib/invoices/service";
 import type { GatewayName } from "@/lib/payments/gateway";
+import { recordRefund } from "@/lib/money/ledger-write";
 
 /** The refund's transaction waits its turn for the restaurant's credit-note series under load (lib/invoices). */
 const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
@@ -299,6 +300,7 @@ async function refundOrder(
       select: { id: true, customerId: true, restaurantId: true },
     });
     await notifyOrderEvent(tx, { orderId, eventId: event.id, type: "order.refunded" });
+    await recordRefund(tx, orderId, payment.amountPaise);
     // The credit note against the order's tax invoice, with the refund that it records.
     await issueCreditNote(tx, orderId, new Date());
     return wakeOf(event);

@@ -52,7 +52,9 @@ for (const viewport of [
       packagingCharge: 10,
     });
     const customer = await newCustomer(request, "Bill Payer");
+    await page.goto("/auth/login/customer?redirect=%2Forders");
     await logIn(page, customer.email);
+    await expect(page).toHaveURL(/\/orders$/);
 
     // Default settings for GST: the spec's total (₹199 + ₹20 below 3 items), GST contained in it.
     await setCharges(request, owner, { taxMode: "inclusive", deliveryFeePaise: null, freeDeliveryFromPaise: null });

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { deliveryAreaColumns } from "@/lib/location/delivery-area";
+import { recordOrderPaid, recordRefund } from "@/lib/money/ledger-write";
 
 export function uniqueSuffix(): string {
   return randomBytes(5).toString("hex");
@@ -118,44 +119,50 @@ export async function createPaidOrder(customerId: string, restaurantId: string, 
   await db().testGatewayPayment.create({
     data: { id: providerPaymentId, providerOrderId, amountPaise: totalPaise, status: "captured" },
   });
-  return db().order.create({
-    data: {
-      customerId,
-      restaurantId,
-      customerName: "Test Customer",
-      deliveryAddress: "2 Test Lane",
-      deliveryCity: "Hyderabad",
-      deliveryState: "Telangana",
-      status: options.status ?? "pending",
-      paymentStatus: options.paymentStatus ?? "paid",
-      ...(options.kitchenStatus && options.kitchenStatus !== "placed" && { kitchenStatus: options.kitchenStatus }),
-      subtotalPaise,
-      deliveryChargePaise,
-      totalPaise,
-      paidAt: new Date(),
-      ...(options.createdAt && { createdAt: options.createdAt }),
-      items: {
-        create: lines.map((l) => ({
-          menuItemId: l.menuItemId,
-          name: l.name ?? "Dish",
-          type: "veg" as const,
-          category: "Starters",
-          unitPricePaise: l.pricePaise,
-          quantity: l.quantity,
-        })),
-      },
-      payments: {
-        create: {
-          customerId,
-          provider: "test",
-          providerOrderId,
-          providerPaymentId,
-          amountPaise: totalPaise,
-          status: options.paymentStatus ?? "paid",
-          verifiedAt: new Date(),
+  // With its ledger entries, as markPaid (and the refund) would have written them, so the ledger stays whole.
+  return db().$transaction(async (tx) => {
+    const order = await tx.order.create({
+      data: {
+        customerId,
+        restaurantId,
+        customerName: "Test Customer",
+        deliveryAddress: "2 Test Lane",
+        deliveryCity: "Hyderabad",
+        deliveryState: "Telangana",
+        status: options.status ?? "pending",
+        paymentStatus: options.paymentStatus ?? "paid",
+        ...(options.kitchenStatus && options.kitchenStatus !== "placed" && { kitchenStatus: options.kitchenStatus }),
+        subtotalPaise,
+        deliveryChargePaise,
+        totalPaise,
+        paidAt: new Date(),
+        ...(options.createdAt && { createdAt: options.createdAt }),
+        items: {
+          create: lines.map((l) => ({
+            menuItemId: l.menuItemId,
+            name: l.name ?? "Dish",
+            type: "veg" as const,
+            category: "Starters",
+            unitPricePaise: l.pricePaise,
+            quantity: l.quantity,
+          })),
+        },
+        payments: {
+          create: {
+            customerId,
+            provider: "test",
+            providerOrderId,
+            providerPaymentId,
+            amountPaise: totalPaise,
+            status: options.paymentStatus ?? "paid",
+            verifiedAt: new Date(),
+          },
         },
       },
-    },
-    include: { payments: true },
+      include: { payments: true },
+    });
+    await recordOrderPaid(tx, order.id, order.paidAt ?? new Date());
+    if (order.paymentStatus === "refunded") await recordRefund(tx, order.id, totalPaise);
+    return order;
   });
 }

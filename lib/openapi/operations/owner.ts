@@ -16,6 +16,7 @@ import {
   MenuItemStockSchema,
 } from "@/lib/owner/schemas";
 import { RestaurantSettingsSchema } from "@/lib/owner/settings-schemas";
+import { SettlementQuerySchema } from "@/lib/money/schemas";
 import { json, message, type Operation } from "@/lib/openapi/operation";
 
 // The partner console: dashboard, menu, settings; and images.
@@ -105,6 +106,27 @@ export const OWNER_OPERATIONS: readonly Operation[] = [
     caller: "restaurant",
     body: RestaurantSettingsSchema,
     answers: { 200: json("The settings as saved", A.SettingsSaved) },
+    ours: true,
+  },
+  {
+    method: "GET",
+    route: "/api/settlement",
+    tag: "owner",
+    summary:
+      "A restaurant owner's settlement per IST day or week (from, to: dates, default the last 14 days or 12 weeks): orders, gross, commission, taxes, refunds, net payout",
+    caller: "restaurant",
+    query: SettlementQuerySchema,
+    answers: { 200: json("The rows and their totals", A.SettlementAnswer) },
+    ours: true,
+  },
+  {
+    method: "GET",
+    route: "/api/settlementCsv",
+    tag: "owner",
+    summary: "The same settlement as a CSV download (IST dates, rupees with 2 decimals)",
+    caller: "restaurant",
+    query: SettlementQuerySchema,
+    answers: { 200: { description: "The settlement as CSV (an attachment)", schema: A.SettlementCsv, kind: "csv" } },
     ours: true,
   },
   {

@@ -107,6 +107,15 @@ export const ORDER_ROWS: Partial<Record<RouteKey, Row>> = {
 
   // Restaurant settings: every owner reads and changes their own restaurant, the one of the session
   // (the request names none, so another owner's call can only reach their own).
+  // Every owner reads their own restaurant's settlement (the session's restaurant; the query names none).
+  "GET /api/settlement": {
+    expect: who(401, 403, 403, 200, 200),
+    request: () => ({ path: "/api/settlement?by=week" }),
+  },
+  "GET /api/settlementCsv": {
+    expect: who(401, 403, 403, 200, 200),
+    request: () => ({ path: "/api/settlementCsv?by=day" }),
+  },
   "GET /api/restaurantSettings": {
     expect: who(401, 403, 403, 200, 200),
     request: () => ({ path: "/api/restaurantSettings" }),
