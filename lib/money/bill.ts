@@ -19,10 +19,10 @@
 
 /** The spec's delivery rule: ₹20 when the cart holds fewer than 3 items in total, free from 3. */
 export const SPEC_DELIVERY_FEE_PAISE = 2000;
-export const SPEC_FREE_DELIVERY_FROM_QUANTITY = 3;
+const SPEC_FREE_DELIVERY_FROM_QUANTITY = 3;
 /** GST on food: 5% (restaurant services through an e-commerce operator), or 18% (hotel restaurants). */
 export const FOOD_GST_RATES_BPS = [500, 1800] as const;
-export const DEFAULT_FOOD_GST_BPS = 500;
+const DEFAULT_FOOD_GST_BPS = 500;
 /** GST on the delivery and platform fees. */
 export const FEE_GST_BPS = 1800;
 /** A tip is at most ₹1,000. */
@@ -50,7 +50,7 @@ export const DEFAULT_BILL_SETTINGS: BillSettings = {
   platformFeePaise: 0,
 };
 
-export type BillLineInput = { unitPricePaise: number; packagingPaise: number; quantity: number };
+type BillLineInput = { unitPricePaise: number; packagingPaise: number; quantity: number };
 
 export type BillInput = {
   lines: readonly BillLineInput[];
@@ -69,10 +69,10 @@ export type TaxGroup = {
   sgstPaise: number;
 };
 
-export type BillLineKey = "items" | "packaging" | "delivery" | "platformFee" | "gst" | "discount" | "tip";
+type BillLineKey = "items" | "packaging" | "delivery" | "platformFee" | "gst" | "discount" | "tip";
 
 /** One term of the total, signed (the discount is negative). */
-export type BillLine = { key: BillLineKey; label: string; amountPaise: number };
+type BillLine = { key: BillLineKey; label: string; amountPaise: number };
 
 export type Bill = {
   taxMode: TaxMode;
