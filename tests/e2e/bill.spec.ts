@@ -91,8 +91,11 @@ for (const viewport of [
     const details = page.getByRole("dialog", { name: "Confirm delivery details" });
     await details.getByLabel("Name").fill("Bill Payer");
     await details.getByLabel("Address", { exact: true }).fill("7 Residency Road");
+    await details.getByLabel("Locality").fill("Indiranagar");
     await details.getByLabel("City").fill("Bengaluru");
     await details.getByLabel("State").fill("Karnataka");
+    await details.getByLabel("PIN code").fill("560038");
+    await details.getByLabel("Phone").fill("98450 12345");
     const bill = details.getByRole("region", { name: "Your bill" });
     await expect.poll(() => billRows(bill)).toContain("To pay ₹254.85");
     for (const amount of ["₹20", "₹30", "₹50", "Other"]) {
@@ -135,9 +138,10 @@ for (const viewport of [
     await page.goto("/orders");
     const card = page.getByRole("article", { name: owner.name });
     await expect(card).toContainText("Total ₹284.85");
-    await card.getByText("Bill details").click();
+    const billDetails = card.locator("details", { hasText: "Bill details" });
+    await billDetails.getByText("Bill details").click();
     await expect
-      .poll(() => billRows(card.locator("details")))
+      .poll(() => billRows(billDetails))
       .toEqual([
         "Sub Total ₹199.00",
         "Packaging ₹10.00",
@@ -146,7 +150,13 @@ for (const viewport of [
         "Delivery partner tip ₹30.00",
         "Total ₹284.85",
       ]);
-    await card.locator("details").scrollIntoViewIfNeeded();
+    // a paid order has its tax invoice, a PDF for the customer
+    const invoice = billDetails.getByRole("link", { name: /^Tax invoice .+ \(PDF\)$/ });
+    await expect(invoice).toBeVisible();
+    const pdf = await page.request.get((await invoice.getAttribute("href"))!);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    await billDetails.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENS}/bill-order-${viewport.width}.png` });
   });
 }
