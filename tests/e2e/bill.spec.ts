@@ -1,3 +1,4 @@
+import { extractText } from "unpdf";
 import { expect, test, type Locator, type Page } from "./visitor";
 import { addDish, call, newCustomer, newRestaurant, type Owner } from "./owner-helpers";
 import { logIn, openCartDrawer, photosLoaded } from "./quality-helpers";
@@ -155,7 +156,17 @@ for (const viewport of [
     await expect(invoice).toBeVisible();
     const pdf = await page.request.get((await invoice.getAttribute("href"))!);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    const bytes = await pdf.body();
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    // read back: its number, the restaurant as supplier, the lines of the bill and the total in words
+    const invoiceNumber = (await invoice.textContent())!.replace(/^Tax invoice (.+) \(PDF\)$/, "$1");
+    const text = (await extractText(new Uint8Array(bytes), { mergePages: true })).text.replace(/\s+/g, " ");
+    expect(text).toContain("Tax Invoice");
+    expect(text).toContain(invoiceNumber);
+    expect(text).toContain(owner.name);
+    expect(text).toContain("996331");
+    expect(text).toContain("284.85");
+    expect(text).toContain("Rupees Two Hundred Eighty Four and Eighty Five Paise Only");
     await billDetails.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENS}/bill-order-${viewport.width}.png` });
   });
