@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AMOUNT_MISMATCH } from "@/lib/checkout/service";
+import { AMOUNT_MISMATCH } from "@/lib/checkout/price-cart";
 import { minutesInZone } from "@/lib/restaurants/hours";
 import { ordersOf, payAndVerify, startedCheckout } from "@/tests/support/checkout-steps";
 import { createMenuItem, createRestaurantWith, createUser, uniqueSuffix } from "@/tests/support/factories";

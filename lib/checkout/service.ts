@@ -4,21 +4,9 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { isDatabaseUnavailable } from "@/lib/http/db-unavailable";
-import { AppError, notFound } from "@/lib/http/errors";
-import {
-  assertInStock,
-  mergeLines,
-  orderMoneyColumns,
-  priceOrder,
-  type CartLine,
-  type PricedOrder,
-} from "@/lib/checkout/pricing";
-import {
-  toPaiseAmount,
-  type CheckoutInput,
-  type PreviewBillInput,
-  type SpecPaymentOrderInput,
-} from "@/lib/checkout/schemas";
+import { AppError } from "@/lib/http/errors";
+import { orderMoneyColumns, type PricedOrder } from "@/lib/checkout/pricing";
+import { toPaiseAmount, type CheckoutInput, type SpecPaymentOrderInput } from "@/lib/checkout/schemas";
 import {
   gatewayFor,
   isRazorpayConfigured,
@@ -27,14 +15,12 @@ import {
   type PaymentGateway,
   type ProviderOrder,
 } from "@/lib/payments/gateway";
-import { assertDeliverable, deliverySnapshot } from "@/lib/checkout/delivery-check";
-import { isOpenNow } from "@/lib/restaurants/hours";
-import { closedNowMessage } from "@/lib/restaurants/week-hours";
+import { deliverySnapshot } from "@/lib/checkout/delivery-check";
 import { CHECKOUT_TTL_MS } from "@/lib/checkout/expiry";
-import type { PaymentOrderAnswer, PreviewBillAnswer } from "@/lib/checkout/contract";
-import { freeDeliveryGap, type Bill } from "@/lib/money/bill";
+import { priceCheckout } from "@/lib/checkout/price-cart";
+import type { PaymentOrderAnswer } from "@/lib/checkout/contract";
+import type { Bill } from "@/lib/money/bill";
 import { billOfOrder, orderBillSelect } from "@/lib/money/order-bill";
-import { billSettingsOf, billSettingsSelect } from "@/lib/money/settings";
 
 // Checkout, the server side (the browser's is lib/checkout/): the server prices the cart, keeps a pending order and a payment attempt, and asks the
 // gateway for a provider order of exactly the total. The order becomes paid only in payment.ts,
@@ -68,7 +54,6 @@ function claimStaleMs(): number {
 }
 
 export const PROVIDER_DOWN_AT_CHECKOUT = "The payment service is not responding. Your cart is kept.";
-export const AMOUNT_MISMATCH = "The amount does not match the order total";
 
 /** What a started checkout answers (createPaymentOrder's answer, lib/checkout/contract.ts). */
 export type CheckoutStart = PaymentOrderAnswer;
@@ -118,86 +103,6 @@ function startOf(
     orderId,
     checkoutUrl: gateway.name === "test" ? `/payments/test/${providerOrderId}` : null,
     bill,
-  };
-}
-
-/** The restaurant columns a checkout checks (hours, area, pause) and bills with. */
-const checkoutRestaurantSelect = {
-  id: true,
-  name: true,
-  openMinute: true,
-  closeMinute: true,
-  timeZone: true,
-  weekWindows: true,
-  closedDates: true,
-  deliveryCityKeys: true,
-  deliveryPincodes: true,
-  pausedAt: true,
-  pauseReason: true,
-  pausedUntil: true,
-  ...billSettingsSelect,
-} as const;
-
-/**
- * A cart of one restaurant priced and billed from the database now, with the checks every pricing makes: the
- * restaurant exists (404), the dishes are on its menu (422, pricing.ts). Stock is left to the caller, which
- * checks it where its other refusals come first.
- */
-async function priceCart(restaurantId: string, cart: readonly CartLine[], tipPaise: number | undefined) {
-  const restaurant = await db().restaurant.findUnique({
-    where: { id: restaurantId },
-    select: checkoutRestaurantSelect,
-  });
-  if (!restaurant) throw notFound("Restaurant");
-  const lines = mergeLines(cart);
-  const items = await db().menuItem.findMany({
-    where: { id: { in: lines.map((l) => l.menuItemId) } },
-    select: {
-      id: true,
-      restaurantId: true,
-      name: true,
-      type: true,
-      category: true,
-      pricePaise: true,
-      packagingPaise: true,
-      archivedAt: true,
-      outOfStockAt: true,
-      outOfStockUntil: true,
-    },
-  });
-  const settings = billSettingsOf(restaurant, env().PLATFORM_FEE_PAISE);
-  const priced = priceOrder(lines, items, { settings, tipPaise });
-  if (priced.restaurantId !== restaurant.id) {
-    throw new AppError(422, `These dishes are not on ${restaurant.name}'s menu`);
-  }
-  return { restaurant, items, priced, settings };
-}
-
-/** Prices the cart from the database now; every reason to refuse it is a 4xx with a clear message. */
-export async function priceCheckout(input: CheckoutInput, now: Date): Promise<PricedOrder> {
-  const cart = input.items.map((l) => ({ menuItemId: l.item_id, quantity: l.quantity }));
-  const { restaurant, items, priced } = await priceCart(input.restaurant_id, cart, input.tipPaise);
-  assertDeliverable(restaurant, input.deliveryLocation, now);
-  assertInStock(priced.lines, items, now);
-  if (!isOpenNow(restaurant, now)) throw new AppError(422, closedNowMessage(restaurant, now));
-  if (input.amount !== undefined && toPaiseAmount(input.amount) !== priced.totalPaise) {
-    throw new AppError(422, AMOUNT_MISMATCH);
-  }
-  return priced;
-}
-
-/**
- * The bill of a cart before checkout, for anyone (a visitor prices a cart too): the same dishes and stock checks
- * as checkout, and what is still missing for free delivery. Hours and the delivery area are checkout's: a cart
- * may be priced while the kitchen is closed or before an address is known.
- */
-export async function previewBill(input: PreviewBillInput, now: Date = new Date()): Promise<PreviewBillAnswer> {
-  const { items, priced, settings } = await priceCart(input.restaurantId, input.items, input.tipPaise);
-  assertInStock(priced.lines, items, now);
-  const { bill } = priced;
-  return {
-    bill,
-    freeDelivery: freeDeliveryGap(settings, priced.totalQuantity, bill.itemTotalPaise - bill.discountPaise),
   };
 }
 

@@ -68,7 +68,7 @@ for (const width of [375, 1280]) {
     await expect(card).toContainText(/Delivery Status :\s*cancelled/i);
     await expect(card).toContainText("Kitchen too busy right now");
     // its tracker (closed: the order is finished) ends at the step where it stopped, with the reason
-    await card.locator("details summary").click();
+    await card.locator("summary", { hasText: "Track order" }).click();
     const stop = card.getByRole("list", { name: "Order progress" }).locator('li[aria-current="step"]');
     await expect(stop).toContainText("Rejected");
     await expect(stop).toContainText("The restaurant rejected it: Kitchen too busy right now");

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./visitor";
+import { OWNER_MENU } from "../../components/owner/owner-menu";
 import {
   addButtons,
   allDayMenu,
@@ -48,7 +49,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     }) => {
       const problems = await watchPageHealth(page);
       await ownerOfAllDay(page);
-      for (const name of ["dashboard", "orders", "menu", "addmenuitem", "settings", "notifications"]) {
+      for (const name of ["dashboard", "orders", "menu", "addmenuitem", "settings", "notifications", "settlement"]) {
         await page.goto(`/restaurant/${name}`);
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
         const nav = page.getByRole("navigation", {
@@ -56,8 +57,8 @@ for (const viewport of [PHONE, DESKTOP]) {
           exact: true,
         });
         const tabs = nav.getByRole("link");
-        // Notifications is folded under the Settings tab on a phone (components/owner/owner-menu.ts)
-        await expect(tabs).toHaveCount(at < 768 ? 5 : 6);
+        // on a phone, Notifications is folded under the Settings tab and Settlement under the dashboard's
+        await expect(tabs).toHaveCount(at < 768 ? OWNER_MENU.filter((entry) => !entry.phoneTab).length : OWNER_MENU.length);
         for (const tab of await tabs.all()) {
           await expect(tab).toBeVisible();
           const box = (await tab.boundingBox())!;

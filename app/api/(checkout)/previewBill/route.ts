@@ -1,6 +1,6 @@
 // POST /api/previewBill - the bill of a cart before checkout, for anyone (visitors price carts too)
 import { handler } from "@/lib/http/handler";
-import { previewBill } from "@/lib/checkout/service";
+import { previewBill } from "@/lib/checkout/price-cart";
 import { PreviewBillSchema } from "@/lib/checkout/schemas";
 
 // A read of prices like the menu's, so public and not rate-limited like the catalog calls; POST only because

@@ -1,0 +1,98 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError, notFound } from "@/lib/http/errors";
+import { assertInStock, mergeLines, priceOrder, type CartLine, type PricedOrder } from "@/lib/checkout/pricing";
+import { toPaiseAmount, type CheckoutInput, type PreviewBillInput } from "@/lib/checkout/schemas";
+import { assertDeliverable } from "@/lib/checkout/delivery-check";
+import { isOpenNow } from "@/lib/restaurants/hours";
+import { closedNowMessage } from "@/lib/restaurants/week-hours";
+import type { PreviewBillAnswer } from "@/lib/checkout/contract";
+import { freeDeliveryGap } from "@/lib/money/bill";
+import { billSettingsOf, billSettingsSelect } from "@/lib/money/settings";
+
+// A cart priced and billed from the database now: the checkout's price (with every reason to refuse it) and the
+// bill shown before checkout (POST /api/previewBill). The pure rules are pricing.ts and lib/money/bill.ts.
+
+export const AMOUNT_MISMATCH = "The amount does not match the order total";
+
+/** The restaurant columns a checkout checks (hours, area, pause) and bills with. */
+const checkoutRestaurantSelect = {
+  id: true,
+  name: true,
+  openMinute: true,
+  closeMinute: true,
+  timeZone: true,
+  weekWindows: true,
+  closedDates: true,
+  deliveryCityKeys: true,
+  deliveryPincodes: true,
+  pausedAt: true,
+  pauseReason: true,
+  pausedUntil: true,
+  ...billSettingsSelect,
+} as const;
+
+/**
+ * A cart of one restaurant priced and billed from the database now, with the checks every pricing makes: the
+ * restaurant exists (404), the dishes are on its menu (422, pricing.ts). Stock is left to the caller, which
+ * checks it where its other refusals come first.
+ */
+async function priceCart(restaurantId: string, cart: readonly CartLine[], tipPaise: number | undefined) {
+  const restaurant = await db().restaurant.findUnique({
+    where: { id: restaurantId },
+    select: checkoutRestaurantSelect,
+  });
+  if (!restaurant) throw notFound("Restaurant");
+  const lines = mergeLines(cart);
+  const items = await db().menuItem.findMany({
+    where: { id: { in: lines.map((l) => l.menuItemId) } },
+    select: {
+      id: true,
+      restaurantId: true,
+      name: true,
+      type: true,
+      category: true,
+      pricePaise: true,
+      packagingPaise: true,
+      archivedAt: true,
+      outOfStockAt: true,
+      outOfStockUntil: true,
+    },
+  });
+  const settings = billSettingsOf(restaurant, env().PLATFORM_FEE_PAISE);
+  const priced = priceOrder(lines, items, { settings, tipPaise });
+  if (priced.restaurantId !== restaurant.id) {
+    throw new AppError(422, `These dishes are not on ${restaurant.name}'s menu`);
+  }
+  return { restaurant, items, priced, settings };
+}
+
+/** Prices the cart from the database now; every reason to refuse it is a 4xx with a clear message. */
+export async function priceCheckout(input: CheckoutInput, now: Date): Promise<PricedOrder> {
+  const cart = input.items.map((l) => ({ menuItemId: l.item_id, quantity: l.quantity }));
+  const { restaurant, items, priced } = await priceCart(input.restaurant_id, cart, input.tipPaise);
+  assertDeliverable(restaurant, input.deliveryLocation, now);
+  assertInStock(priced.lines, items, now);
+  if (!isOpenNow(restaurant, now)) throw new AppError(422, closedNowMessage(restaurant, now));
+  if (input.amount !== undefined && toPaiseAmount(input.amount) !== priced.totalPaise) {
+    throw new AppError(422, AMOUNT_MISMATCH);
+  }
+  return priced;
+}
+
+/**
+ * The bill of a cart before checkout, for anyone (a visitor prices a cart too): the same dishes and stock checks
+ * as checkout, and what is still missing for free delivery. Hours and the delivery area are checkout's: a cart
+ * may be priced while the kitchen is closed or before an address is known.
+ */
+export async function previewBill(input: PreviewBillInput, now: Date = new Date()): Promise<PreviewBillAnswer> {
+  const { items, priced, settings } = await priceCart(input.restaurantId, input.items, input.tipPaise);
+  assertInStock(priced.lines, items, now);
+  const { bill } = priced;
+  return {
+    bill,
+    freeDelivery: freeDeliveryGap(settings, priced.totalQuantity, bill.itemTotalPaise - bill.discountPaise),
+  };
+}
+
