@@ -147,11 +147,17 @@ describe("the dashboard's roll-ups follow the orders as they change", () => {
   }
 
   /** A customer's checkout of `dishId` paid through the test gateway, by the browser or by the webhook. */
-  async function paidCheckout(restaurantId: string, dishId: string, by: "browser" | "webhook", quantity = 1) {
+  async function paidCheckout(
+    restaurantId: string,
+    dishId: string,
+    by: "browser" | "webhook",
+    quantity = 1,
+    extra: Record<string, unknown> = {},
+  ) {
     const shopper = await customerSession();
     const created = await postOrderCall(
       "createPaymentOrder",
-      checkoutBody(restaurantId, [{ id: dishId, quantity }]),
+      checkoutBody(restaurantId, [{ id: dishId, quantity }], extra),
       shopper.headers,
     );
     expect(created.status).toBe(200);
@@ -212,6 +218,34 @@ describe("the dashboard's roll-ups follow the orders as they change", () => {
     const incremental = await statsOf(restaurant.id);
     await rebuildRestaurantStats(restaurant.id);
     expect(await statsOf(restaurant.id)).toEqual(incremental);
+  });
+
+  it("counts as revenue what the customer paid less the delivery partner's tip and the platform fee", async () => {
+    const { restaurant, headers } = await ownerSession();
+    const dish = await createMenuItem(restaurant.id, { pricePaise: 25000 });
+    const year = currentStatsYear();
+    const tipped = await paidCheckout(restaurant.id, dish.id, "browser", 1, { tipPaise: 3000 });
+    for (const status of ["out for delivery", "delivered"]) {
+      expect((await post("updateOrderStatus", { _id: tipped.orderId, status }, headers)).status).toBe(200);
+    }
+    const figures = (await get("getDashboardDetails", { _id: restaurant.id, year }, headers)).body.dashboardDetails;
+    // ₹250 + ₹20 delivery + ₹30 tip paid; the restaurant's ₹270
+    expect(tipped.amountPaise).toBe(30000);
+    expect(figures.totalRevenue).toBe(270);
+
+    // a platform fee of ₹10 billed tax-exclusive (₹1.80 GST on it) is the platform's too, as a rebuild counts it
+    const order = await db().order.findUniqueOrThrow({ where: { id: tipped.orderId }, select: { bill: true } });
+    await db().order.update({
+      where: { id: tipped.orderId },
+      data: {
+        platformFeePaise: 1000,
+        gstPaise: 180,
+        totalPaise: 30000 + 1180,
+        bill: { ...(order.bill as Record<string, unknown>), taxMode: "exclusive" },
+      },
+    });
+    await rebuildRestaurantStats(restaurant.id);
+    expect((await statsOf(restaurant.id)).months.map((m) => m.revenue)).toEqual([BigInt(27000)]);
   });
 
   it("counts a customer once when two of their orders are paid at the same moment", async () => {

@@ -9,6 +9,18 @@ export const monthOf = (column: Prisma.Sql) =>
   Prisma.sql`date_trunc('month', (${column} AT TIME ZONE 'UTC') AT TIME ZONE ${Prisma.raw(`'${STATS_TIME_ZONE}'`)})::date`;
 
 /**
+ * An order's revenue for its restaurant, as SQL on the order `alias`: what the customer paid less what is not the
+ * restaurant's: the delivery partner's tip, and the platform fee with its GST (18%, added to the fee when the
+ * restaurant bills tax-exclusive, half up as the bill rounds). A restaurant with default settings earns exactly the
+ * spec's total (subtotal + delivery charge).
+ */
+export const revenueOf = (alias: string) => {
+  const o = Prisma.raw(`"${alias}"`);
+  return Prisma.sql`(${o}."totalPaise" - ${o}."tipPaise" - ${o}."platformFeePaise"
+    - CASE WHEN ${o}."bill"->>'taxMode' = 'exclusive' THEN (2 * ${o}."platformFeePaise" * 1800 + 10000) / 20000 ELSE 0 END)`;
+};
+
+/**
  * Recomputes the roll-ups of one restaurant (or of all) from the orders with set-based statements,
  * in one transaction: after bulk loads, and to check the incremental bookkeeping. The same SQL as the
  * backfill in the migration that created the tables. A customer's first paid order is the one paid
@@ -30,7 +42,7 @@ export async function rebuildStats(client: PrismaClient, restaurantId?: string):
       await tx.$executeRaw`
         WITH paid AS (
           SELECT o."restaurantId", ${monthOf(Prisma.sql`o."createdAt"`)} AS "month", count(*)::int AS "orders",
-            COALESCE(sum(o."totalPaise") FILTER (WHERE o."status" = 'delivered'), 0) AS "revenuePaise"
+            COALESCE(sum(${revenueOf("o")}) FILTER (WHERE o."status" = 'delivered'), 0) AS "revenuePaise"
           FROM "Order" o
           WHERE o."paymentStatus" IN ('paid', 'refunded') ${only("o")}
           GROUP BY 1, 2

@@ -1,15 +1,16 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { monthOf, rebuildStats } from "@/lib/owner/stats-rebuild";
+import { monthOf, rebuildStats, revenueOf } from "@/lib/owner/stats-rebuild";
 
 // The dashboard's roll-ups (RestaurantMonthStats, RestaurantCustomer), kept in step with the orders
 // inside the transactions that change them, and rebuilt from the orders when needed.
 //
 // What counts: an order counts once it is paid, and keeps counting if it is later cancelled and
-// refunded (a restaurant's order count, as the spec's dashboard shows it); revenue is the total of
-// delivered orders only; a customer counts once, in the month of their first paid order there. All
-// go to the month of the order's createdAt in Asia/Kolkata.
+// refunded (a restaurant's order count, as the spec's dashboard shows it); revenue is what the
+// customer paid for delivered orders, less the tip and the platform fee (revenueOf); a customer counts
+// once, in the month of their first paid order there. All go to the month of the order's createdAt in
+// Asia/Kolkata.
 
 /**
  * Counts an order that has just become paid: +1 order on its month and, if the customer had no paid
@@ -39,7 +40,7 @@ export async function recordOrderPaid(tx: Prisma.TransactionClient, orderId: str
 export async function recordOrderDelivered(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
   await tx.$executeRaw`
     INSERT INTO "RestaurantMonthStats" ("restaurantId", "month", "orders", "revenuePaise")
-    SELECT o."restaurantId", ${monthOf(Prisma.sql`o."createdAt"`)}, 0, o."totalPaise" FROM "Order" o
+    SELECT o."restaurantId", ${monthOf(Prisma.sql`o."createdAt"`)}, 0, ${revenueOf("o")} FROM "Order" o
     WHERE o."id" = ${orderId}
     ON CONFLICT ("restaurantId", "month")
     DO UPDATE SET "revenuePaise" = "RestaurantMonthStats"."revenuePaise" + EXCLUDED."revenuePaise"`;

@@ -73,7 +73,7 @@ for (const width of [375, 1280]) {
     await customer.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
     const card = customer.locator(`article[data-order-id="${orderId}"]`);
     // the tracker, not the order's "Bill details" beside it
-    const tracker = card.locator("details").filter({ has: page.locator("summary", { hasText: "Track order" }) });
+    const tracker = card.locator("details").filter({ has: customer.locator("summary", { hasText: "Track order" }) });
     const timeline = card.getByRole("list", { name: "Order progress" });
     const shot = (name: string) => card.screenshot({ path: `${SCREENS}/timeline-${name}-${width}.png` });
 
