@@ -1,10 +1,12 @@
+import { extractText } from "unpdf";
 import { expect, test } from "./visitor";
 import { addDish, logInAsOwner, newCustomer, newRestaurant, paidOrder } from "./owner-helpers";
 import { appOrigin, PASSWORD, toast } from "./quality-helpers";
 
 // The kitchen's side of an order (issue 30) against the real server: the owner accepts a paid order with a
 // preparation time and marks it ready; a second order is rejected with a reason and the customer sees it
-// cancelled with that reason. At a phone's width and a laptop's.
+// cancelled with that reason, and a credit note against the order's tax invoice. At a phone's width and a
+// laptop's.
 
 const SCREENS = "test-results/screens";
 
@@ -74,6 +76,26 @@ for (const width of [375, 1280]) {
     await expect(stop).toContainText("The restaurant rejected it: Kitchen too busy right now");
     await expect(stop.locator("time")).toHaveText(/^\d\d:\d\d$/);
     await customerPage.screenshot({ path: `${SCREENS}/kitchen-customer-${width}.png`, fullPage: true });
+
+    // the refund has its credit note against the tax invoice (issue 31): both PDFs linked from the order's bill
+    const bill = card.locator("details").filter({ has: customerPage.locator("summary", { hasText: "Bill details" }) });
+    await bill.locator("summary").click();
+    const invoiceLink = bill.getByRole("link", { name: /^Tax invoice .+ \(PDF\)$/ });
+    const creditLink = bill.getByRole("link", { name: /^Credit note .+ \(PDF\)$/ });
+    await expect(creditLink).toBeVisible();
+    const invoiceNumber = (await invoiceLink.textContent())!.replace(/^Tax invoice (.+) \(PDF\)$/, "$1");
+    const creditNumber = (await creditLink.textContent())!.replace(/^Credit note (.+) \(PDF\)$/, "$1");
+    expect(creditNumber).not.toBe(invoiceNumber);
+    const pdf = await customerPage.request.get((await creditLink.getAttribute("href"))!);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    const text = (await extractText(new Uint8Array(await pdf.body()), { mergePages: true })).text.replace(/\s+/g, " ");
+    expect(text).toContain("Credit Note");
+    expect(text).toContain(`Credit note No. ${creditNumber}`);
+    expect(text).toContain(`Against invoice ${invoiceNumber}`);
+    expect(text).toContain(owner.name);
+    expect(text).toContain("520.00");
+    await bill.scrollIntoViewIfNeeded();
+    await customerPage.screenshot({ path: `${SCREENS}/kitchen-credit-note-${width}.png` });
     await customerContext.close();
   });
 }

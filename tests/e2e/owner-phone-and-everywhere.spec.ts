@@ -58,7 +58,9 @@ for (const viewport of [PHONE, DESKTOP]) {
         });
         const tabs = nav.getByRole("link");
         // on a phone, Notifications is folded under the Settings tab and Settlement under the dashboard's
-        await expect(tabs).toHaveCount(at < 768 ? OWNER_MENU.filter((entry) => !entry.phoneTab).length : OWNER_MENU.length);
+        await expect(tabs).toHaveCount(
+          at < 768 ? OWNER_MENU.filter((entry) => !entry.phoneTab).length : OWNER_MENU.length,
+        );
         for (const tab of await tabs.all()) {
           await expect(tab).toBeVisible();
           const box = (await tab.boundingBox())!;
