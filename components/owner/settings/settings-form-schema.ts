@@ -10,8 +10,6 @@ import { SettingsFieldsSchema } from "@/lib/owner/settings-schemas";
 // read into paise as text (so "12.5" is exactly 1250). zod is about 30 kB (gzip): the form loads this
 // module when it first checks its values, not with the page.
 
-const { name, image, location, cuisines, deliveryCities, deliveryPincodes, gstin, fssaiNumber } =
-  SettingsFieldsSchema.shape;
 const { opentime, closetime } = RestaurantStepSchema.shape;
 
 const inRupees = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN")}`;
@@ -38,23 +36,24 @@ export const rupeesBox = (label: string, maxPaise: number) =>
 
 export const OWN_FEE_REQUIRED = "Enter your delivery fee, or choose the standard fee";
 
-export const SettingsFormSchema = z
-  .object({
-    name,
-    image,
-    location,
-    cuisines,
+export const SettingsFormSchema = SettingsFieldsSchema.pick({
+  name: true,
+  image: true,
+  location: true,
+  cuisines: true,
+  deliveryCities: true,
+  deliveryPincodes: true,
+  gstin: true,
+  fssaiNumber: true,
+})
+  .extend({
     opentime,
     closetime,
-    deliveryCities,
-    deliveryPincodes,
     taxMode: z.enum(["inclusive", "exclusive"], { error: "Say whether your prices include GST" }),
     foodGstRate: z.enum(["5", "18"], { error: "Choose 5% or 18%" }).transform((rate) => (rate === "18" ? 18 : 5)),
     deliveryFeeMode: z.enum(["standard", "own"], { error: "Choose the standard fee or your own" }),
     deliveryFee: rupeesBox("Delivery fee", MAX_DELIVERY_FEE_PAISE),
     freeDeliveryFrom: rupeesBox("Free delivery amount", MAX_FREE_DELIVERY_FROM_PAISE),
-    gstin,
-    fssaiNumber,
   })
   .superRefine((value, ctx) => {
     if (value.deliveryFeeMode === "own" && value.deliveryFee === null) {

@@ -1,62 +1,19 @@
-import { rm } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as getMenuByRestaurantId } from "@/app/api/(catalog)/getMenuByRestaurantId/route";
-import { GET as getRestauarntById } from "@/app/api/(catalog)/getRestauarntById/route";
-import { GET as restaurantSettings } from "@/app/api/(owner)/restaurantSettings/route";
-import { POST as updateRestaurantSettings } from "@/app/api/(owner)/updateRestaurantSettings/route";
 import { db } from "@/lib/db";
-import { installWriteRecorder, recordWrites } from "@/tests/authz/write-recorder";
-import { uniqueSuffix } from "@/tests/support/factories";
-import { setTemporaryDataDir } from "@/tests/support/image-fixtures";
-import { get, itemBody, ownerSession, post, uploadedImage, type Answer } from "@/tests/support/owner-calls";
-import { jsonPost } from "@/tests/support/session";
+import { get, itemBody, ownerSession, post, uploadedImage } from "@/tests/support/owner-calls";
+import {
+  answer,
+  getSettings,
+  publicRestaurant,
+  saveRecorded,
+  settingsBody,
+  settingsTestSetup,
+} from "@/tests/support/settings-calls";
 
 // Issue 31, the owner's side: the bill's settings on the settings call, and a dish's packaging charge.
 
-const dataDir = setTemporaryDataDir();
-let stopRecording: () => void;
-
-beforeAll(() => {
-  stopRecording = installWriteRecorder();
-});
-afterAll(async () => {
-  stopRecording();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-type Headers = Record<string, string>;
-
-async function answer(response: Response): Promise<Answer> {
-  return { status: response.status, body: await response.json() };
-}
-
-const getSettings = async (headers: Headers) =>
-  answer(await restaurantSettings(new Request("http://localhost/api/restaurantSettings", { headers })));
-
-/** The save and the rows it wrote (rate-limit counters aside, which count every attempt). */
-async function save(body: unknown, headers: Headers) {
-  const { result, writes } = await recordWrites(async () =>
-    answer(await updateRestaurantSettings(jsonPost("/api/updateRestaurantSettings", body, headers))),
-  );
-  return { ...result, writes: writes.filter((w) => w.table !== "RateLimitBucket") };
-}
-
-/** A complete save as the spec's clients send it (no charges), with `change` on top. */
-function settingsBody(change: Record<string, unknown> = {}) {
-  return {
-    name: "Saffron Court",
-    image: { imageUrl: "/images/restaurants/r01.webp", public_id: "" },
-    location: { address: `12 MG Road, shop ${uniqueSuffix()}`, city: "Hyderabad", state: "Telangana" },
-    cuisines: ["Biryani"],
-    opentime: { openhour: 0, openminute: 0 },
-    closetime: { closehour: 0, closeminute: 0 },
-    deliveryCities: ["Hyderabad"],
-    deliveryPincodes: [],
-    paused: false,
-    pauseReason: null,
-    ...change,
-  };
-}
+settingsTestSetup();
 
 const chargesOf = (restaurantId: string) =>
   db().restaurant.findUniqueOrThrow({
@@ -70,10 +27,6 @@ const chargesOf = (restaurantId: string) =>
       fssaiNumber: true,
     },
   });
-
-const publicRestaurant = async (id: string) =>
-  (await answer(await getRestauarntById(new Request(`http://localhost/api/getRestauarntById?_id=${id}`)))).body
-    .restaurant;
 
 const publicMenuItems = async (id: string) =>
   (
@@ -92,7 +45,7 @@ const CHARGES = {
 describe("POST /api/updateRestaurantSettings, the bill's charges", () => {
   it("saves each charge, answers it, reads it back, and shows the FSSAI number (only) publicly", async () => {
     const { restaurant, headers } = await ownerSession();
-    const saved = await save(settingsBody(CHARGES), headers);
+    const saved = await saveRecorded(settingsBody(CHARGES), headers);
     expect(saved.status).toBe(200);
     const expected = { ...CHARGES, gstin: "27AAPFU0939F1ZV" };
     expect(saved.body.settings).toMatchObject(expected);
@@ -120,22 +73,22 @@ describe("POST /api/updateRestaurantSettings, the bill's charges", () => {
     ["fssaiNumber null", { fssaiNumber: null }, { fssaiNumber: null }],
   ])("changes %s alone, keeping the other charges", async (_name, change, columns) => {
     const { restaurant, headers } = await ownerSession();
-    expect((await save(settingsBody(CHARGES), headers)).status).toBe(200);
+    expect((await saveRecorded(settingsBody(CHARGES), headers)).status).toBe(200);
     const before = await chargesOf(restaurant.id);
-    expect((await save(settingsBody(change), headers)).status).toBe(200);
+    expect((await saveRecorded(settingsBody(change), headers)).status).toBe(200);
     expect(await chargesOf(restaurant.id)).toEqual({ ...before, ...columns });
   });
 
   it("keeps every charge when a save leaves them out, as the spec's clients do", async () => {
     const { restaurant, headers } = await ownerSession();
-    expect((await save(settingsBody(CHARGES), headers)).status).toBe(200);
+    expect((await saveRecorded(settingsBody(CHARGES), headers)).status).toBe(200);
     const before = await chargesOf(restaurant.id);
-    const saved = await save(settingsBody({ name: "Saffron Court Two" }), headers);
+    const saved = await saveRecorded(settingsBody({ name: "Saffron Court Two" }), headers);
     expect(saved.status).toBe(200);
     expect(await chargesOf(restaurant.id)).toEqual(before);
     // The settings answered, sent back whole (as Pause and Resume do), keep them too.
     expect(
-      (await save({ ...saved.body.settings, paused: true, pauseReason: "Out of ingredients" }, headers)).status,
+      (await saveRecorded({ ...saved.body.settings, paused: true, pauseReason: "Out of ingredients" }, headers)).status,
     ).toBe(200);
     expect(await chargesOf(restaurant.id)).toEqual(before);
   });
@@ -149,9 +102,9 @@ describe("POST /api/updateRestaurantSettings, the bill's charges", () => {
     ["a fractional paisa", { freeDeliveryFromPaise: 100.5 }, "freeDeliveryFromPaise", /whole number/],
   ])("refuses %s (422 naming the field), changing nothing", async (_name, change, field, message) => {
     const { restaurant, headers } = await ownerSession();
-    expect((await save(settingsBody(CHARGES), headers)).status).toBe(200);
+    expect((await saveRecorded(settingsBody(CHARGES), headers)).status).toBe(200);
     const before = await db().restaurant.findUniqueOrThrow({ where: { id: restaurant.id } });
-    const refused = await save(settingsBody({ ...change, name: "Renamed Court" }), headers);
+    const refused = await saveRecorded(settingsBody({ ...change, name: "Renamed Court" }), headers);
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.errors)).toEqual([field]);
     expect(refused.body.errors[field][0]).toMatch(message);

@@ -1,53 +1,25 @@
 import { existsSync } from "node:fs";
-import { rm } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as fetchRestaurants } from "@/app/api/(catalog)/fetchRestaurants/route";
-import { GET as getRestauarntById } from "@/app/api/(catalog)/getRestauarntById/route";
-import { GET as restaurantSettings } from "@/app/api/(owner)/restaurantSettings/route";
-import { POST as updateRestaurantSettings } from "@/app/api/(owner)/updateRestaurantSettings/route";
 import { db } from "@/lib/db";
 import { NO_PHOTO_URL } from "@/lib/owner/settings-rules";
-import { installWriteRecorder, recordWrites } from "@/tests/authz/write-recorder";
 import { createMenuItem, createUser, uniqueSuffix } from "@/tests/support/factories";
-import { setTemporaryDataDir } from "@/tests/support/image-fixtures";
-import { ownerSession, strangers, uploadedImage, type Answer } from "@/tests/support/owner-calls";
+import { ownerSession, strangers, uploadedImage } from "@/tests/support/owner-calls";
 import { checkoutBody, customerSession, post as orderPost } from "@/tests/support/order-calls";
-import { bearerHeaders, jsonPost } from "@/tests/support/session";
+import { bearerHeaders } from "@/tests/support/session";
+import {
+  answer,
+  getSettings,
+  publicRestaurant,
+  saveRecorded,
+  saveSettings,
+  settingsBody,
+  settingsTestSetup,
+} from "@/tests/support/settings-calls";
 
-const dataDir = setTemporaryDataDir();
-let stopRecording: () => void;
-
-beforeAll(() => {
-  stopRecording = installWriteRecorder();
-});
-afterAll(async () => {
-  stopRecording();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-type Headers = Record<string, string>;
-
-async function answer(response: Response): Promise<Answer> {
-  return { status: response.status, body: await response.json() };
-}
-
-const getSettings = async (headers: Headers) =>
-  answer(await restaurantSettings(new Request("http://localhost/api/restaurantSettings", { headers })));
-
-const save = async (body: unknown, headers: Headers) =>
-  answer(await updateRestaurantSettings(jsonPost("/api/updateRestaurantSettings", body, headers)));
-
-/** The save and the rows it wrote (rate-limit counters aside, which count every attempt). */
-async function saveRecorded(body: unknown, headers: Headers) {
-  const { result, writes } = await recordWrites(() => save(body, headers));
-  return { ...result, writes: writes.filter((w) => w.table !== "RateLimitBucket") };
-}
-
-async function publicRestaurant(id: string) {
-  return (await answer(await getRestauarntById(new Request(`http://localhost/api/getRestauarntById?_id=${id}`)))).body
-    .restaurant;
-}
+const dataDir = settingsTestSetup();
+const save = saveSettings;
 
 async function listed(id: string, name: string) {
   const url = `http://localhost/api/fetchRestaurants?q=${encodeURIComponent(name)}&pageSize=100`;
@@ -61,24 +33,6 @@ function imageExists(publicId: string) {
   return db()
     .uploadedImage.findUnique({ where: { publicId } })
     .then((row) => ({ row: row !== null, file: existsSync(file), attached: row?.attachedAt != null }));
-}
-
-/** A complete, valid save of the restaurant as the factory made it, with `change` on top. */
-function settingsBody(change: Record<string, unknown> = {}) {
-  return {
-    name: "Saffron Court",
-    image: { imageUrl: "/images/restaurants/r01.webp", public_id: "" },
-    // Each save its own door: a second restaurant of one name at one address is refused (409).
-    location: { address: `12 MG Road, shop ${uniqueSuffix()}`, city: "Hyderabad", state: "Telangana" },
-    cuisines: ["Biryani", "Hyderbadi"],
-    opentime: { openhour: 0, openminute: 0 },
-    closetime: { closehour: 0, closeminute: 0 },
-    deliveryCities: ["Hyderabad"],
-    deliveryPincodes: [],
-    paused: false,
-    pauseReason: null,
-    ...change,
-  };
 }
 
 describe("GET /api/restaurantSettings", () => {
