@@ -3,7 +3,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
-import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
+import { publishOrderEvents } from "@/lib/live/bus";
 import type { Wake } from "@/lib/live/types";
 import { providerFailure, TX_OPTIONS } from "@/lib/checkout/service";
 import type { VerifyPaymentInput } from "@/lib/checkout/schemas";
@@ -11,11 +11,7 @@ import type { VerifiedPayment } from "@/lib/checkout/contract";
 import { gatewayFor, ProviderError, type PaymentGateway } from "@/lib/payments/gateway";
 import { isValidPaymentSignature } from "@/lib/payments/signature";
 import { checkoutRefusal, refundNote, refusedAgain, refuseCapturedPayment } from "@/lib/checkout/expiry";
-import { notifyOrderEvent } from "@/lib/orders/notifications";
-import { onOrderPaid } from "@/lib/kitchen/service";
-import { recordOrderPaid } from "@/lib/owner/stats";
-import { recordOrderPaid as recordLedgerPaid } from "@/lib/money/ledger-write";
-import { issueInvoice } from "@/lib/invoices/service";
+import { announcePlacedOrder, recordOrderMoney } from "@/lib/checkout/placed-order";
 
 // From a payment to a paid order: the browser's verification, failed attempts and placeOrder.
 // markPaid is the one way an order becomes paid (the webhook uses it too).
@@ -60,32 +56,8 @@ async function markPaid(payment: PaymentRow, providerPaymentId: string, now: Dat
       });
       if (order.count !== 1)
         throw new Error(`Order ${payment.orderId} of payment ${payment.id} is not awaiting payment`);
-      const paid = await tx.order.findUniqueOrThrow({
-        where: { id: payment.orderId },
-        select: { customerId: true, restaurantId: true, status: true },
-      });
-      const event = await tx.orderEvent.create({
-        data: {
-          orderId: payment.orderId,
-          customerId: paid.customerId,
-          restaurantId: paid.restaurantId,
-          type: "order.paid",
-          status: paid.status,
-          kitchenStatus: "placed",
-        },
-        select: { id: true, customerId: true, restaurantId: true },
-      });
-      // The receipt and the kitchen's alert, as jobs that commit with the payment (lib/orders/notifications.ts).
-      await notifyOrderEvent(tx, { orderId: payment.orderId, eventId: event.id, type: "order.paid" });
-      // The kitchen's answer: accepted at once (auto-accept), or a job that rejects it if nobody does in time.
-      const accepted = await onOrderPaid(tx, payment.orderId, now);
-      await recordLedgerPaid(tx, payment.orderId, now);
-      // The tax invoice, numbered in this transaction: a payment that rolls back takes no number.
-      await issueInvoice(tx, payment.orderId, now);
-      // The restaurant's dashboard counts it from now on, in this same transaction. Last: it locks the
-      // restaurant's row of the month until the commit, and every paid order of that kitchen waits for it.
-      await recordOrderPaid(tx, payment.orderId);
-      wakes = accepted ? [wakeOf(event), accepted] : [wakeOf(event)];
+      wakes = await announcePlacedOrder(tx, payment.orderId, now);
+      await recordOrderMoney(tx, payment.orderId, now);
     }, TX_OPTIONS);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, PAYMENT_REUSED);
