@@ -89,6 +89,8 @@ export const CheckoutSchema = z.object({
   currency: z.literal("INR", { error: "currency must be INR" }).optional(),
   /** Ours, beside the spec's fields: the tip, part of the bill and of `amount`. */
   tipPaise,
+  /** Ours: "cod" places the order at once, to be paid in cash or UPI at the door; absent or "online": the gateway. */
+  paymentMethod: z.enum(["online", "cod"], { error: 'paymentMethod is "online" or "cod"' }).optional(),
 });
 export type CheckoutInput = z.infer<typeof CheckoutSchema>;
 
@@ -99,6 +101,15 @@ export const PreviewBillSchema = z.object({
   tipPaise,
 });
 export type PreviewBillInput = z.infer<typeof PreviewBillSchema>;
+
+/** `POST /api/markCodCollected`: a cash or UPI on delivery order collected at the door, and how. */
+export const MarkCodCollectedSchema = z.object({
+  _id: recordId("_id"),
+  via: z.enum(["cash", "upi"], { error: 'via is "cash" or "upi"' }),
+});
+
+/** `POST /api/markCodRefused`: a cash or UPI on delivery order the customer refused at the door. */
+export const MarkCodRefusedSchema = z.object({ _id: recordId("_id") });
 
 /**
  * The spec's createPaymentOrder body as its table has it: only what the client computed from its

@@ -1,5 +1,5 @@
 -- Cash or UPI on delivery (issue 31 part 6, docs/checkout-and-payments.md "Cash or UPI on delivery"): an order
--- placed without the gateway is cod_due until it is collected at the door (cash or UPI) or refused there; a
+-- placed without the gateway is cod_due until it is collected at the door (cash or UPI) or refused there, a
 -- restaurant decides whether it takes it and up to which bill. TEST MODE records the method a tester chose.
 ALTER TYPE "OrderPaymentStatus" ADD VALUE 'cod_due';
 
