@@ -327,6 +327,8 @@ export const ApiRestaurantSettings = z.strictObject({
     .meta({ description: "Delivery is free when the food (after discount) comes to this; null: never by amount." }),
   gstin: z.string().nullable(),
   fssaiNumber: z.string().nullable().meta({ description: "14 digits; shown on the restaurant's menu page." }),
+  acceptsCod: z.boolean().meta({ description: "Whether customers may pay in cash or UPI on delivery." }),
+  codLimitPaise: Paise.meta({ description: "Cash on delivery only for bills up to this (default 100000, ₹1,000)." }),
 });
 
 /** The spec's `user` object (less the tokens), as login and refresh give it. */

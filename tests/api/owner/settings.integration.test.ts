@@ -106,6 +106,8 @@ describe("GET /api/restaurantSettings", () => {
           freeDeliveryFromPaise: null,
           gstin: null,
           fssaiNumber: null,
+          acceptsCod: true,
+          codLimitPaise: 100_000,
         },
       },
     });
@@ -167,6 +169,8 @@ describe("POST /api/updateRestaurantSettings", () => {
           freeDeliveryFromPaise: null,
           gstin: null,
           fssaiNumber: null,
+          acceptsCod: true,
+          codLimitPaise: 100_000,
         },
       },
     });
