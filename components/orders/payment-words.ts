@@ -3,7 +3,13 @@ import { formatRupees } from "@/lib/ui/format";
 
 // How an order is paid, in the words both order cards use (the customer's and the restaurant's).
 
-const METHOD_WORDS: Record<string, string> = { upi: "UPI", card: "card", netbanking: "netbanking", wallet: "wallet" };
+const METHOD_WORDS: Record<string, string> = {
+  upi: "UPI",
+  card: "card",
+  netbanking: "netbanking",
+  wallet: "wallet",
+  emi: "EMI",
+};
 
 type PaymentFields = Pick<
   ApiOrder,

@@ -32,13 +32,18 @@ const PAYMENT_REUSED = "This payment was already used for another order";
  * A repeat with the same payment id is a no-op. A spec checkout's payment (no order yet) is only
  * recorded as verified; placeOrder creates its order (lib/checkout/place-order.ts).
  */
-async function markPaid(payment: PaymentRow, providerPaymentId: string, now: Date = new Date()): Promise<void> {
+async function markPaid(
+  payment: PaymentRow,
+  providerPaymentId: string,
+  now: Date = new Date(),
+  method: string | null = null,
+): Promise<void> {
   let wakes: Wake[] = [];
   try {
     await db().$transaction(async (tx) => {
       const { count } = await tx.payment.updateMany({
         where: { id: payment.id, status: { in: ["created", "failed"] } },
-        data: { status: "paid", providerPaymentId, verifiedAt: now, failureReason: null },
+        data: { status: "paid", providerPaymentId, verifiedAt: now, failureReason: null, method },
       });
       if (count === 0) {
         const current = await tx.payment.findUniqueOrThrow({
@@ -165,7 +170,7 @@ export async function confirmPayment(
   if (reported.status !== "authorized" && reported.status !== "captured") {
     throw new AppError(402, "Your payment did not go through");
   }
-  const refused = await settleCaptured(payment, paymentId);
+  const refused = await settleCaptured(payment, paymentId, new Date(), reported.method);
   if (refused) throw new AppError(409, refused);
 }
 
@@ -177,10 +182,11 @@ export async function settleCaptured(
   payment: PaymentRow & { createdAt: Date },
   paymentId: string,
   now: Date = new Date(),
+  method: string | null = null,
 ): Promise<string | null> {
   const refusal = await checkoutRefusal(payment, now);
   if (!refusal) {
-    await markPaid(payment, paymentId, now);
+    await markPaid(payment, paymentId, now, method);
     return null;
   }
   const outcome = await refuseCapturedPayment(payment, paymentId, now);

@@ -17,11 +17,7 @@ import { issueInvoice } from "@/lib/invoices/service";
  * updates), the receipt and the kitchen's alert as jobs, and the kitchen's answer (accepted at once, or a
  * job that rejects it if nobody does in time). Returns the wakes to publish after the commit.
  */
-export async function announcePlacedOrder(
-  tx: Prisma.TransactionClient,
-  orderId: string,
-  now: Date,
-): Promise<Wake[]> {
+export async function announcePlacedOrder(tx: Prisma.TransactionClient, orderId: string, now: Date): Promise<Wake[]> {
   const placed = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
     select: { customerId: true, restaurantId: true, status: true },

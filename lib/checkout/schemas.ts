@@ -4,6 +4,7 @@ import { MAX_LINE_QUANTITY } from "@/lib/checkout/pricing";
 import { MAX_TIP_PAISE } from "@/lib/money/bill";
 import { recordId } from "@/lib/http/record-id";
 import { blankToUndefined } from "@/lib/http/blank";
+import { TEST_PAYMENT_METHODS } from "@/lib/payments/test-methods";
 
 // One schema per input of the checkout and payment calls. Unknown fields are dropped: the spec's
 // clients send their whole stored order, and the server prices it from the database anyway.
@@ -159,3 +160,10 @@ export const LocalOrderSchema = CheckoutSchema.pick({
 export type LocalOrderInput = z.infer<typeof LocalOrderSchema>;
 
 export const ProviderOrderSchema = z.object({ order_id: providerId("order_id") });
+
+/** TEST MODE's Pay: the provider order, and the way of paying the tester chose (absent: UPI). */
+export const TestGatewayPaySchema = ProviderOrderSchema.extend({
+  method: z
+    .enum(TEST_PAYMENT_METHODS, { error: `method must be one of ${TEST_PAYMENT_METHODS.join(", ")}` })
+    .optional(),
+});

@@ -17,6 +17,7 @@ ADD COLUMN "codLimitPaise" INTEGER NOT NULL DEFAULT 100000;
 ALTER TABLE "Restaurant" ADD CONSTRAINT "Restaurant_codLimitPaise_check" CHECK ("codLimitPaise" BETWEEN 0 AND 50000000);
 
 ALTER TABLE "Payment" ADD COLUMN "method" TEXT;
+ALTER TABLE "TestGatewayPayment" ADD COLUMN "method" TEXT;
 
 -- A customer's unpaid refusals at the door are looked up at every cash checkout.
 CREATE INDEX "Order_cod_refused_idx" ON "Order" ("customerId") WHERE "codRefusedAt" IS NOT NULL;
