@@ -33,7 +33,11 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     const request = playwright.request;
     const owner = await newRestaurant(request, "cod");
-    const dish = await addDish(request, owner, { name: `Masala Dosa ${owner.restaurantId.slice(-4)}`, price: 180 });
+    const dish = await addDish(request, owner, {
+      name: `Masala Dosa ${owner.restaurantId.slice(-4)}`,
+      category: "Breakfast",
+      price: 180,
+    });
     const customer = await newCustomer(request, "Cash Payer");
     await page.goto("/auth/login/customer?redirect=%2Forders");
     await logIn(page, customer.email);
@@ -75,11 +79,16 @@ for (const viewport of [
     await ownerCard.getByRole("button", { name: "Update" }).click();
     const collect = ownerCard.getByRole("button", { name: "Collect ₹200.00" });
     await expect(collect).toBeVisible();
+    await expect(toast(ownerPage, "Order status changed to out for delivery")).toBeHidden({ timeout: 15_000 });
+    await ownerCard.scrollIntoViewIfNeeded();
+    await ownerPage.screenshot({ path: `${SCREENS}/cod-owner-card-${viewport.width}.png` });
     // keyboard: the dialog opens from the button, and Escape closes it with focus back on the button
     await collect.focus();
     await ownerPage.keyboard.press("Enter");
     const dialog = ownerPage.getByRole("dialog", { name: "Collect ₹200.00" });
     await expect(dialog).toBeVisible();
+    // focus starts on the dialog, not on a button an Enter by habit would press
+    await expect(dialog).toBeFocused();
     const qr = dialog.getByRole("img", { name: "UPI QR code to pay ₹200.00" });
     await expect(qr).toBeVisible();
     expect(await qr.getAttribute("src")).toMatch(/^data:image\/png;base64,/);
