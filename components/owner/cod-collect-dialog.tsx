@@ -87,11 +87,18 @@ export function CodCollectDialog({ orderId, totalPrice, upiLink, qr }: CodCollec
             <Button onClick={() => door.mutate({ kind: "collected", via: "upi" })} disabled={busy}>
               Paid by UPI
             </Button>
-            <Button variant="danger" onClick={() => door.mutate({ kind: "refused" })} disabled={busy}>
+            <Button
+              variant="danger"
+              className="col-span-2"
+              onClick={() => door.mutate({ kind: "refused" })}
+              disabled={busy}
+            >
               Customer refused
             </Button>
             <Dialog.Close asChild>
-              <Button variant="outline">Close</Button>
+              <Button variant="outline" className="col-span-2">
+                Close
+              </Button>
             </Dialog.Close>
           </div>
         </Dialog.Content>

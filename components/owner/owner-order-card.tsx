@@ -127,10 +127,12 @@ export function OwnerOrderCard({
           <p className="text-sm text-muted">Rejected: {order.rejectReason}</p>
         )}
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <p className="text-base">
-            Total <span className="ml-1 text-lg font-extrabold tabular-nums">{formatRupees(order.totalPrice)}</span>
-          </p>
-          {collect && <CodCollect order={order} />}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+            <p className="text-base">
+              Total <span className="ml-1 text-lg font-extrabold tabular-nums">{formatRupees(order.totalPrice)}</span>
+            </p>
+            {collect && <CodCollect order={order} />}
+          </div>
           {open && (
             <OrderStatusControl
               orderId={order._id}
