@@ -11,7 +11,7 @@ import { cn } from "@/lib/ui/cn";
 import { TEST_METHOD_LABELS, TEST_PAYMENT_METHODS, type TestPaymentMethod } from "@/lib/payments/test-methods";
 
 const choiceClasses = cn(
-  "flex min-h-11 cursor-pointer items-center gap-2.5 rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm font-semibold transition-colors",
+  "flex min-h-11 cursor-pointer items-center gap-2.5 rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm font-semibold",
   "has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-100",
 );
 
@@ -65,7 +65,7 @@ export function TestGatewayPanel({ providerOrderId, amount }: TestGatewayPanelPr
     <div className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2" disabled={off}>
         <legend className="mb-1.5 text-sm font-semibold">Pay with (TEST MODE)</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <div className="grid grid-cols-2 gap-2">
           {TEST_PAYMENT_METHODS.map((choice) => (
             <label key={choice} className={choiceClasses}>
               <input

@@ -125,3 +125,44 @@ for (const viewport of [
     await page.screenshot({ path: `${SCREENS}/cod-paid-${viewport.width}.png` });
   });
 }
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px: TEST MODE lets the tester pay by card, and the order says so`, async ({
+    page,
+    playwright,
+  }) => {
+    await page.setViewportSize(viewport);
+    const request = playwright.request;
+    const owner = await newRestaurant(request, "card");
+    const dish = await addDish(request, owner, {
+      name: `Idli Vada ${owner.restaurantId.slice(-4)}`,
+      category: "Breakfast",
+      price: 120,
+    });
+    const customer = await newCustomer(request, "Card Payer");
+    await page.goto("/auth/login/customer?redirect=%2Forders");
+    await logIn(page, customer.email);
+    await expect(page).toHaveURL(/\/orders$/);
+    await page.goto(`/restaurantPage/${owner.restaurantId}/menu`);
+    await page.getByRole("button", { name: `Add ${dish.name} to cart` }).click();
+    const cart = await openCartDrawer(page);
+    await cart.getByRole("button", { name: /^Order For/ }).click();
+    const details = await fillDetails(page);
+    await details.getByRole("button", { name: "Confirm and Pay ₹140.00" }).click();
+
+    await expect(page).toHaveURL(/\/payments\/test\/[^/]+$/);
+    const methods = page.getByRole("group", { name: "Pay with (TEST MODE)" });
+    await expect(methods.getByRole("radio", { name: "UPI" })).toBeChecked();
+    await methods.getByRole("radio", { name: "Card" }).check();
+    await page.screenshot({ path: `${SCREENS}/test-mode-methods-${viewport.width}.png` });
+    await page.getByRole("button", { name: "Pay ₹140.00" }).click();
+    await expect(page.getByRole("dialog", { name: "Your order is placed!" })).toBeVisible();
+
+    await page.goto("/orders");
+    const card = page.getByRole("article", { name: owner.name });
+    await expect(card.getByTestId("payment-line")).toHaveText("Paid online by card");
+  });
+}
