@@ -140,6 +140,21 @@ export const EnvSchema = z
       .min(0, "PLATFORM_FEE_PAISE must be from 0 to 100000")
       .max(100_000, "PLATFORM_FEE_PAISE must be from 0 to 100000")
       .default(0),
+    /**
+     * Who UPI at the door pays (the QR a rider shows for a cash on delivery order): a UPI id (VPA) and the name
+     * the customer's UPI app shows. The demo defaults make the QR work out of the box; set your own before real use.
+     */
+    UPI_PAYEE_VPA: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, "UPI_PAYEE_VPA must be a UPI id like name@bank")
+      .default("thali.demo@upi"),
+    UPI_PAYEE_NAME: z
+      .string()
+      .trim()
+      .min(1, "UPI_PAYEE_NAME must not be empty")
+      .max(50, "UPI_PAYEE_NAME is at most 50 characters")
+      .default("Thali Demo"),
     /** redis:// or rediss:// — live order updates travel over Redis pub/sub instead of PostgreSQL LISTEN/NOTIFY. */
     REDIS_URL: z
       .string()

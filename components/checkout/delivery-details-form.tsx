@@ -13,6 +13,8 @@ import type { ApiAddress } from "@/lib/addresses/api-shape";
 import { errorMessage } from "@/lib/api/client";
 import { cartSummary } from "@/lib/cart/cart-math";
 import { useCartStore } from "@/lib/cart/store";
+import { clearCart } from "@/lib/cart/actions";
+import { PaymentMethodChoice, type PaymentMethod } from "@/components/checkout/payment-method-choice";
 import { useBillPreview } from "@/lib/cart/use-cart-checks";
 import { defaultAddressLabel, deliveryDefaults } from "@/lib/checkout/delivery-defaults";
 import { BLANK_MESSAGE, checkDeliveryDetails, type DeliveryFormValues } from "@/lib/checkout/delivery-details-schema";
@@ -20,6 +22,7 @@ import { createPaymentOrder } from "@/lib/checkout/queries";
 import { useStartPayment, useVerifyPayment } from "@/lib/checkout/use-payment";
 import {
   buildPendingOrder,
+  clearPendingOrder,
   readPendingOrder,
   savePendingOrder,
   toCheckoutRequest,
@@ -64,6 +67,10 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
   // Only if the server cannot be asked: the spec's total, which the checkout then checks against its own bill.
   const fallbackTotal = preview.isError ? cartSummary(items).total : null;
   const total = bill ? bill.totalPaise / 100 : fallbackTotal;
+  // Cash or UPI on delivery, when the server's bill says this cart may (else paying online, the default).
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>("online");
+  const cod = preview.data && !preview.isPlaceholderData ? preview.data.cod : null;
+  const paymentMethod: PaymentMethod = cod?.allowed ? chosenMethod : "online";
   const verify = useVerifyPayment();
   const form = useForm<DeliveryFormValues>({
     resolver: deliveryRules,
@@ -121,7 +128,22 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
     const agreed = bill ? { totalPaise: bill.totalPaise, tipPaise: bill.tipPaise } : null;
     const pending = buildPendingOrder(items, chosen.details, email, chosen.saveAs, agreed);
     savePendingOrder(pending);
-    const answer = await createPaymentOrder(toCheckoutRequest(pending));
+    const request = toCheckoutRequest(pending);
+    const answer = await createPaymentOrder(paymentMethod === "cod" ? { ...request, paymentMethod } : request);
+    if (answer.gateway === "cod") {
+      // Placed at once, nothing to pay now: what the payment result screen does after a payment.
+      clearCart();
+      clearPendingOrder();
+      if (pending.saveAddressAs) {
+        await import("@/lib/checkout/save-order-address")
+          .then((m) => m.saveOrderAddress(pending))
+          .catch(() => undefined);
+      }
+      leaveForPayment();
+      useUiStore.getState().openModal("orderSuccess");
+      router.push("/");
+      return;
+    }
     // The result screen tells this checkout's order from an old one by it.
     if (answer.orderId) savePendingOrder({ ...pending, orderId: answer.orderId });
     if (answer.gateway === "test") {
@@ -201,6 +223,7 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
           </>
         )}
         <TipChooser tipPaise={tipPaise} onChange={setTipPaise} />
+        <PaymentMethodChoice value={paymentMethod} onChange={setChosenMethod} cod={cod} />
         <section
           aria-label="Your bill"
           aria-busy={preview.isFetching}
@@ -222,10 +245,14 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
       </div>
       <Button type="submit" size="lg" className="mt-4 w-full shrink-0" disabled={start.isPending || total === null}>
         {start.isPending
-          ? "Starting payment…"
+          ? paymentMethod === "cod"
+            ? "Placing your order…"
+            : "Starting payment…"
           : total === null
             ? "Working out your bill…"
-            : `Confirm and Pay ${formatRupees(total)}`}
+            : paymentMethod === "cod"
+              ? `Place order · pay ${formatRupees(total)} on delivery`
+              : `Confirm and Pay ${formatRupees(total)}`}
       </Button>
     </form>
   );

@@ -12,6 +12,7 @@ import { formatDateTime, formatTime } from "@/lib/ui/format";
 import { OrderTimeline } from "./order-timeline";
 import type { DeliveryStatus } from "./order-status";
 import type { ApiOrder } from "@/lib/orders/contract";
+import { paymentLine } from "@/components/orders/payment-words";
 
 const STATUS_STYLE: Record<DeliveryStatus, string> = {
   pending: "bg-amber-50 text-amber-800 ring-amber-200",
@@ -75,6 +76,7 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
               </span>
             )}
           </p>
+          <PaymentNote order={order} />
           {order.cancelledBy === "restaurant" && (
             <p className="mt-1 text-sm text-muted">
               {order.cancelReason
@@ -199,6 +201,17 @@ function RefundNote({ refund }: Readonly<{ refund: NonNullable<ApiOrder["refund"
       {done
         ? `${formatRupees(refund.amount)} refunded to your original payment method`
         : `Refund of ${formatRupees(refund.amount)} is pending`}
+    </p>
+  );
+}
+
+/** How the order is paid: cash due, paid at the door, or the online method (issue 31 part 6). */
+function PaymentNote({ order }: Readonly<{ order: ApiOrder }>) {
+  const line = paymentLine(order);
+  if (!line) return null;
+  return (
+    <p data-testid="payment-line" className="mt-1 text-sm font-semibold text-ink">
+      {line}
     </p>
   );
 }

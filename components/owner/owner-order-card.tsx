@@ -14,6 +14,8 @@ import type { WireStatus } from "@/lib/orders/status";
 import { cn } from "@/lib/ui/cn";
 import { formatRupees } from "@/lib/ui/format";
 import { ticketHref } from "@/lib/tickets/links";
+import { paymentLine } from "@/components/orders/payment-words";
+import { CodCollect } from "@/components/owner/cod-collect";
 
 const STATUS_STYLE: Record<WireStatus, string> = {
   pending: "bg-amber-50 text-amber-800 ring-amber-200",
@@ -39,7 +41,14 @@ export function OwnerOrderCard({
   const { address, city, state } = order.deliveryLocation;
   const open = order.deliveryStatus !== "delivered" && order.deliveryStatus !== "cancelled";
   // The kitchen's steps belong to a paid order still in the kitchen (issue 30).
-  const inKitchen = order.deliveryStatus === "pending" && order.paymentStatus === "paid";
+  // A cash on delivery order is placed, not paid, until it is collected at the door.
+  const placed = order.paymentStatus === "paid" || order.paymentStatus === "cod_due";
+  const inKitchen = order.deliveryStatus === "pending" && placed;
+  const collect =
+    order.paymentStatus === "cod_due" &&
+    order.codRefusedAt === null &&
+    (order.deliveryStatus === "out for delivery" || order.deliveryStatus === "delivered");
+  const payment = paymentLine(order);
   const readyBy = readyByLine(order.readyBy, order.kitchenStatus);
   const showKitchen = inKitchen || order.kitchenStatus === "rejected";
   return (
@@ -65,6 +74,11 @@ export function OwnerOrderCard({
             </p>
           )}
           <DeliveryTimes order={order} />
+          {payment && (
+            <p data-testid="payment-line" className="mt-0.5 text-sm font-semibold text-ink">
+              {payment}
+            </p>
+          )}
         </div>
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           {showKitchen && (
@@ -113,9 +127,12 @@ export function OwnerOrderCard({
           <p className="text-sm text-muted">Rejected: {order.rejectReason}</p>
         )}
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <p className="text-base">
-            Total <span className="ml-1 text-lg font-extrabold tabular-nums">{formatRupees(order.totalPrice)}</span>
-          </p>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+            <p className="text-base">
+              Total <span className="ml-1 text-lg font-extrabold tabular-nums">{formatRupees(order.totalPrice)}</span>
+            </p>
+            {collect && <CodCollect order={order} />}
+          </div>
           {open && (
             <OrderStatusControl
               orderId={order._id}

@@ -20,7 +20,8 @@ export type ApiBill = Bill;
 export type PaymentOrderAnswer = {
   order: ProviderOrder;
   key: string;
-  gateway: GatewayName;
+  /** "cod": a cash or UPI on delivery order, placed at once (nothing to pay now; checkoutUrl is null). */
+  gateway: GatewayName | "cod";
   /** Our order's id (the provider order's receipt); null for a spec checkout, whose order placeOrder creates. */
   orderId: string | null;
   /** Where the browser pays: the TEST MODE page for the test gateway, null for Razorpay's widget. */
@@ -33,6 +34,8 @@ export type PaymentOrderAnswer = {
 export type PreviewBillAnswer = {
   bill: ApiBill;
   freeDelivery: { dishes: number } | { paise: number } | null;
+  /** Whether this cart may be paid in cash or UPI on delivery, and why not (a sentence for the customer). */
+  cod: { allowed: boolean; reason: string | null };
 };
 
 /** `POST /api/verifyPayment`'s body: what the payment widget handed the page. */

@@ -3,7 +3,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
-import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
+import { publishOrderEvents } from "@/lib/live/bus";
 import type { Wake } from "@/lib/live/types";
 import { providerFailure, TX_OPTIONS } from "@/lib/checkout/service";
 import type { VerifyPaymentInput } from "@/lib/checkout/schemas";
@@ -11,11 +11,7 @@ import type { VerifiedPayment } from "@/lib/checkout/contract";
 import { gatewayFor, ProviderError, type PaymentGateway } from "@/lib/payments/gateway";
 import { isValidPaymentSignature } from "@/lib/payments/signature";
 import { checkoutRefusal, refundNote, refusedAgain, refuseCapturedPayment } from "@/lib/checkout/expiry";
-import { notifyOrderEvent } from "@/lib/orders/notifications";
-import { onOrderPaid } from "@/lib/kitchen/service";
-import { recordOrderPaid } from "@/lib/owner/stats";
-import { recordOrderPaid as recordLedgerPaid } from "@/lib/money/ledger-write";
-import { issueInvoice } from "@/lib/invoices/service";
+import { announcePlacedOrder, recordOrderMoney } from "@/lib/checkout/placed-order";
 
 // From a payment to a paid order: the browser's verification, failed attempts and placeOrder.
 // markPaid is the one way an order becomes paid (the webhook uses it too).
@@ -36,13 +32,18 @@ const PAYMENT_REUSED = "This payment was already used for another order";
  * A repeat with the same payment id is a no-op. A spec checkout's payment (no order yet) is only
  * recorded as verified; placeOrder creates its order (lib/checkout/place-order.ts).
  */
-async function markPaid(payment: PaymentRow, providerPaymentId: string, now: Date = new Date()): Promise<void> {
+async function markPaid(
+  payment: PaymentRow,
+  providerPaymentId: string,
+  now: Date = new Date(),
+  method: string | null = null,
+): Promise<void> {
   let wakes: Wake[] = [];
   try {
     await db().$transaction(async (tx) => {
       const { count } = await tx.payment.updateMany({
         where: { id: payment.id, status: { in: ["created", "failed"] } },
-        data: { status: "paid", providerPaymentId, verifiedAt: now, failureReason: null },
+        data: { status: "paid", providerPaymentId, verifiedAt: now, failureReason: null, method },
       });
       if (count === 0) {
         const current = await tx.payment.findUniqueOrThrow({
@@ -60,32 +61,8 @@ async function markPaid(payment: PaymentRow, providerPaymentId: string, now: Dat
       });
       if (order.count !== 1)
         throw new Error(`Order ${payment.orderId} of payment ${payment.id} is not awaiting payment`);
-      const paid = await tx.order.findUniqueOrThrow({
-        where: { id: payment.orderId },
-        select: { customerId: true, restaurantId: true, status: true },
-      });
-      const event = await tx.orderEvent.create({
-        data: {
-          orderId: payment.orderId,
-          customerId: paid.customerId,
-          restaurantId: paid.restaurantId,
-          type: "order.paid",
-          status: paid.status,
-          kitchenStatus: "placed",
-        },
-        select: { id: true, customerId: true, restaurantId: true },
-      });
-      // The receipt and the kitchen's alert, as jobs that commit with the payment (lib/orders/notifications.ts).
-      await notifyOrderEvent(tx, { orderId: payment.orderId, eventId: event.id, type: "order.paid" });
-      // The kitchen's answer: accepted at once (auto-accept), or a job that rejects it if nobody does in time.
-      const accepted = await onOrderPaid(tx, payment.orderId, now);
-      await recordLedgerPaid(tx, payment.orderId, now);
-      // The tax invoice, numbered in this transaction: a payment that rolls back takes no number.
-      await issueInvoice(tx, payment.orderId, now);
-      // The restaurant's dashboard counts it from now on, in this same transaction. Last: it locks the
-      // restaurant's row of the month until the commit, and every paid order of that kitchen waits for it.
-      await recordOrderPaid(tx, payment.orderId);
-      wakes = accepted ? [wakeOf(event), accepted] : [wakeOf(event)];
+      wakes = await announcePlacedOrder(tx, payment.orderId, now);
+      await recordOrderMoney(tx, payment.orderId, now);
     }, TX_OPTIONS);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, PAYMENT_REUSED);
@@ -193,7 +170,7 @@ export async function confirmPayment(
   if (reported.status !== "authorized" && reported.status !== "captured") {
     throw new AppError(402, "Your payment did not go through");
   }
-  const refused = await settleCaptured(payment, paymentId);
+  const refused = await settleCaptured(payment, paymentId, new Date(), reported.method);
   if (refused) throw new AppError(409, refused);
 }
 
@@ -205,10 +182,11 @@ export async function settleCaptured(
   payment: PaymentRow & { createdAt: Date },
   paymentId: string,
   now: Date = new Date(),
+  method: string | null = null,
 ): Promise<string | null> {
   const refusal = await checkoutRefusal(payment, now);
   if (!refusal) {
-    await markPaid(payment, paymentId, now);
+    await markPaid(payment, paymentId, now, method);
     return null;
   }
   const outcome = await refuseCapturedPayment(payment, paymentId, now);

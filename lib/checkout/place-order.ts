@@ -2,8 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
-import type { Wake } from "@/lib/live/types";
+import { publishOrderEvents } from "@/lib/live/bus";
 import { priceCheckout } from "@/lib/checkout/price-cart";
 import { TX_OPTIONS } from "@/lib/checkout/service";
 import { deliverySnapshot } from "@/lib/checkout/delivery-check";
@@ -14,11 +13,7 @@ import { LocalOrderSchema, type LocalOrderInput } from "@/lib/checkout/schemas";
 import type { ApiOrder } from "@/lib/orders/contract";
 import { readApiOrder } from "@/lib/orders/service";
 import { refundUnplacedPayment } from "@/lib/checkout/unplaced-payments";
-import { notifyOrderEvent } from "@/lib/orders/notifications";
-import { onOrderPaid } from "@/lib/kitchen/service";
-import { recordOrderPaid } from "@/lib/owner/stats";
-import { recordOrderPaid as recordLedgerPaid } from "@/lib/money/ledger-write";
-import { issueInvoice } from "@/lib/invoices/service";
+import { announcePlacedOrder, recordOrderMoney } from "@/lib/checkout/placed-order";
 import { paymentGateway, ProviderError } from "@/lib/payments/gateway";
 import { formatRupees } from "@/lib/ui/format";
 
@@ -163,27 +158,8 @@ function createPaidOrder(payment: PlacingPayment, local: LocalOrderInput, priced
       data: { orderId: order.id },
     });
     if (count === 0) throw new LostRace();
-    const event = await tx.orderEvent.create({
-      data: {
-        orderId: order.id,
-        customerId: order.customerId,
-        restaurantId: order.restaurantId,
-        type: "order.paid",
-        status: order.status,
-        kitchenStatus: "placed",
-      },
-      select: { id: true, customerId: true, restaurantId: true },
-    });
-    // The messages before the roll-ups: recordOrderPaid locks the restaurant's row of the month until the
-    // commit, and every paid order of that kitchen waits for it, so the transaction takes it last.
-    await notifyOrderEvent(tx, { orderId: order.id, eventId: event.id, type: "order.paid" });
-    // The kitchen's answer: accepted at once (auto-accept), or a job that rejects it if nobody does in time.
-    const accepted = await onOrderPaid(tx, order.id, now);
-    await recordLedgerPaid(tx, order.id, now);
-    // The tax invoice, numbered in this transaction (lib/invoices/service.ts).
-    await issueInvoice(tx, order.id, now);
-    await recordOrderPaid(tx, order.id);
-    const wakes: Wake[] = accepted ? [wakeOf(event), accepted] : [wakeOf(event)];
+    const wakes = await announcePlacedOrder(tx, order.id, now);
+    await recordOrderMoney(tx, order.id, now);
     return { orderId: order.id, wakes };
   }, TX_OPTIONS);
 }

@@ -10,6 +10,7 @@ import { closedNowMessage } from "@/lib/restaurants/week-hours";
 import type { PreviewBillAnswer } from "@/lib/checkout/contract";
 import { freeDeliveryGap } from "@/lib/money/bill";
 import { billSettingsOf, billSettingsSelect } from "@/lib/money/settings";
+import { codRefusal, codSettingsSelect } from "@/lib/checkout/cod-rules";
 
 // A cart priced and billed from the database now: the checkout's price (with every reason to refuse it) and the
 // bill shown before checkout (POST /api/previewBill). The pure rules are pricing.ts and lib/money/bill.ts.
@@ -31,6 +32,7 @@ const checkoutRestaurantSelect = {
   pauseReason: true,
   pausedUntil: true,
   ...billSettingsSelect,
+  ...codSettingsSelect,
 } as const;
 
 /**
@@ -86,13 +88,19 @@ export async function priceCheckout(input: CheckoutInput, now: Date): Promise<Pr
  * as checkout, and what is still missing for free delivery. Hours and the delivery area are checkout's: a cart
  * may be priced while the kitchen is closed or before an address is known.
  */
-export async function previewBill(input: PreviewBillInput, now: Date = new Date()): Promise<PreviewBillAnswer> {
-  const { items, priced, settings } = await priceCart(input.restaurantId, input.items, input.tipPaise);
+export async function previewBill(
+  input: PreviewBillInput,
+  now: Date = new Date(),
+  customerId: string | null = null,
+): Promise<PreviewBillAnswer> {
+  const { restaurant, items, priced, settings } = await priceCart(input.restaurantId, input.items, input.tipPaise);
   assertInStock(priced.lines, items, now);
   const { bill } = priced;
+  // Whether cash on delivery may be chosen (the customer's own refusals only when a customer asks).
+  const codReason = await codRefusal(restaurant, bill.totalPaise, customerId);
   return {
     bill,
     freeDelivery: freeDeliveryGap(settings, priced.totalQuantity, bill.itemTotalPaise - bill.discountPaise),
+    cod: { allowed: codReason === null, reason: codReason },
   };
 }
-

@@ -9,6 +9,7 @@ import type {
   VerifyPaymentRequest,
 } from "@/lib/checkout/contract";
 import { toLocalOrder, type PendingOrder } from "@/lib/checkout/pending-order";
+import type { TestPaymentMethod } from "@/lib/payments/test-methods";
 
 // The browser's side of checkout (docs/api.md): its calls. No TanStack Query here, so the
 // TEST MODE and payment result pages can use them without loading it. Who is checking out comes from the
@@ -22,10 +23,10 @@ export function verifyPayment(response: VerifyPaymentRequest): Promise<VerifyPay
   return apiFetch<VerifyPaymentAnswer>("/api/verifyPayment", { method: "POST", json: response });
 }
 
-export function testGatewayPay(providerOrderId: string): Promise<TestGatewayPayAnswer> {
+export function testGatewayPay(providerOrderId: string, method: TestPaymentMethod): Promise<TestGatewayPayAnswer> {
   return apiFetch<TestGatewayPayAnswer>("/api/testGateway/pay", {
     method: "POST",
-    json: { order_id: providerOrderId },
+    json: { order_id: providerOrderId, method },
   });
 }
 

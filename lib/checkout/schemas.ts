@@ -4,6 +4,7 @@ import { MAX_LINE_QUANTITY } from "@/lib/checkout/pricing";
 import { MAX_TIP_PAISE } from "@/lib/money/bill";
 import { recordId } from "@/lib/http/record-id";
 import { blankToUndefined } from "@/lib/http/blank";
+import { TEST_PAYMENT_METHODS } from "@/lib/payments/test-methods";
 
 // One schema per input of the checkout and payment calls. Unknown fields are dropped: the spec's
 // clients send their whole stored order, and the server prices it from the database anyway.
@@ -89,6 +90,8 @@ export const CheckoutSchema = z.object({
   currency: z.literal("INR", { error: "currency must be INR" }).optional(),
   /** Ours, beside the spec's fields: the tip, part of the bill and of `amount`. */
   tipPaise,
+  /** Ours: "cod" places the order at once, to be paid in cash or UPI at the door; absent or "online": the gateway. */
+  paymentMethod: z.enum(["online", "cod"], { error: 'paymentMethod is "online" or "cod"' }).optional(),
 });
 export type CheckoutInput = z.infer<typeof CheckoutSchema>;
 
@@ -99,6 +102,15 @@ export const PreviewBillSchema = z.object({
   tipPaise,
 });
 export type PreviewBillInput = z.infer<typeof PreviewBillSchema>;
+
+/** `POST /api/markCodCollected`: a cash or UPI on delivery order collected at the door, and how. */
+export const MarkCodCollectedSchema = z.object({
+  _id: recordId("_id"),
+  via: z.enum(["cash", "upi"], { error: 'via is "cash" or "upi"' }),
+});
+
+/** `POST /api/markCodRefused`: a cash or UPI on delivery order the customer refused at the door. */
+export const MarkCodRefusedSchema = z.object({ _id: recordId("_id") });
 
 /**
  * The spec's createPaymentOrder body as its table has it: only what the client computed from its
@@ -148,3 +160,10 @@ export const LocalOrderSchema = CheckoutSchema.pick({
 export type LocalOrderInput = z.infer<typeof LocalOrderSchema>;
 
 export const ProviderOrderSchema = z.object({ order_id: providerId("order_id") });
+
+/** TEST MODE's Pay: the provider order, and the way of paying the tester chose (absent: UPI). */
+export const TestGatewayPaySchema = ProviderOrderSchema.extend({
+  method: z
+    .enum(TEST_PAYMENT_METHODS, { error: `method must be one of ${TEST_PAYMENT_METHODS.join(", ")}` })
+    .optional(),
+});

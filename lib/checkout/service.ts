@@ -58,7 +58,7 @@ export const PROVIDER_DOWN_AT_CHECKOUT = "The payment service is not responding.
 /** What a started checkout answers (createPaymentOrder's answer, lib/checkout/contract.ts). */
 export type CheckoutStart = PaymentOrderAnswer;
 
-function checkoutKeyOf(customerId: string, priced: PricedOrder, input: CheckoutInput): string {
+export function checkoutKeyOf(customerId: string, priced: PricedOrder, input: CheckoutInput): string {
   const lines = priced.lines.map((l) => [l.menuItemId, l.quantity, l.unitPricePaise]).sort();
   const { address, city, state, locality, pincode, phone } = input.deliveryLocation;
   const material = [
@@ -75,6 +75,8 @@ function checkoutKeyOf(customerId: string, priced: PricedOrder, input: CheckoutI
     locality ?? null,
     pincode ?? null,
     phone ?? null,
+    // Cash on delivery is another checkout than paying online (absent from older keys: they stay as they were).
+    ...(input.paymentMethod === "cod" ? ["cod"] : []),
   ];
   return createHash("sha256").update(JSON.stringify(material)).digest("hex");
 }

@@ -6,6 +6,7 @@ import { markPaymentFailed } from "@/lib/checkout/payment";
 import { assertTestGatewayOn } from "@/lib/payments/gateway";
 import type { PaymentFailure, PaymentSuccess } from "@/lib/payments/contract";
 import { failTestOrder, payTestOrder } from "@/lib/payments/test-gateway";
+import type { TestPaymentMethod } from "@/lib/payments/test-methods";
 
 // The TEST MODE page's two buttons (the built-in gateway's stand-in for a provider's payment page), for
 // the acting customer's own checkout only. Someone else's provider order is not found (404), so its id
@@ -17,10 +18,14 @@ async function assertOwnProviderOrder(customer: SessionUser, providerOrderId: st
 }
 
 /** Pay: a captured payment for the whole order, signed as the provider would sign it. */
-export async function payTestCheckout(customer: SessionUser, providerOrderId: string): Promise<PaymentSuccess> {
+export async function payTestCheckout(
+  customer: SessionUser,
+  providerOrderId: string,
+  method?: TestPaymentMethod,
+): Promise<PaymentSuccess> {
   assertTestGatewayOn();
   await assertOwnProviderOrder(customer, providerOrderId);
-  return payTestOrder(providerOrderId);
+  return payTestOrder(providerOrderId, method);
 }
 
 /** Decline: a failed attempt, recorded as the provider's payment.failed would be. */

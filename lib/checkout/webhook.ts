@@ -21,6 +21,7 @@ const WebhookSchema = z.object({
             amount: z.number(),
             status: z.string(),
             error_description: z.string().nullish(),
+            method: z.string().nullish(),
           }),
         })
         .optional(),
@@ -66,7 +67,8 @@ export async function handleWebhook(
         `Webhook ${eventId}: payment ${entity.id} of ${entity.amount} paise for an order of ${payment.amountPaise}`,
       );
     } else {
-      const refused = await settleCaptured(payment, entity.id).catch((error: unknown) => {
+      const method = entity.method ? entity.method.slice(0, 30) : null;
+      const refused = await settleCaptured(payment, entity.id, new Date(), method).catch((error: unknown) => {
         // Already paid by another payment, or this payment used elsewhere: logged, not retried.
         if (!(error instanceof AppError)) throw error;
         return error.message;

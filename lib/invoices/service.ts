@@ -214,7 +214,12 @@ export async function readInvoicePdf(user: SessionUser, orderId: string, kind: I
   if (!order) throw notFound("Order");
   const own = user.userType === "customer" ? order.customerId === user.id : user.restaurantId === order.restaurantId;
   if (!own) throw forbidden("This order is not yours");
-  if (order.paymentStatus === "awaiting_payment" || order.paymentStatus === "failed") {
+  // A cash or UPI on delivery order has its invoice once collected at the door.
+  if (
+    order.paymentStatus === "awaiting_payment" ||
+    order.paymentStatus === "failed" ||
+    order.paymentStatus === "cod_due"
+  ) {
     throw new AppError(409, "No invoice yet: the order is not paid");
   }
   if (kind === "credit_note" && order.paymentStatus !== "refunded") {

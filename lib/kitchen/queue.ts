@@ -1,4 +1,5 @@
 import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { ownRestaurantId } from "@/lib/auth/ownership";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
@@ -20,7 +21,13 @@ const MAX_WAITING = 200;
  */
 export async function getKitchenQueue(owner: SessionUser): Promise<KitchenQueueAnswer> {
   const restaurantId = ownRestaurantId(owner, undefined, "Only the owner of a restaurant can see its kitchen");
-  const where = { restaurantId, paymentStatus: "paid", status: "pending", kitchenStatus: "placed" } as const;
+  // Paid, or placed for cash or UPI on delivery.
+  const where = {
+    restaurantId,
+    paymentStatus: { in: ["paid", "cod_due"] },
+    status: "pending",
+    kitchenStatus: "placed",
+  } satisfies Prisma.OrderWhereInput;
   const [orders, count, restaurant] = await Promise.all([
     db().order.findMany({
       where,

@@ -72,7 +72,8 @@ async function stepKitchen(
     where: {
       id: orderId,
       restaurantId,
-      paymentStatus: "paid",
+      // Paid, or placed for cash or UPI on delivery (collected at the door).
+      paymentStatus: { in: ["paid", "cod_due"] },
       status: "pending",
       kitchenStatus: { in: kitchenSources(action) },
     },

@@ -16,6 +16,7 @@ type PaidOrder = {
   id: string;
   totalPaise: number;
   paymentStatus: string;
+  paymentMethod: "online" | "cod";
   payments: Array<{
     provider: "razorpay" | "test";
     providerPaymentId: string | null;
@@ -27,6 +28,8 @@ type PaidOrder = {
 
 /** What the gateway says of the order's payment, as problems (none when it agrees). */
 async function gatewayProblems(order: PaidOrder): Promise<string[]> {
+  // Cash or UPI collected at the door: no gateway took it, so there is nothing of it to compare (its ledger is).
+  if (order.paymentMethod === "cod") return [];
   const payment = order.payments[0];
   if (!payment?.providerPaymentId) return ["no verified payment is recorded for this paid order"];
   let reported;
@@ -80,6 +83,7 @@ export async function reconcileDay(date: string): Promise<ReconcileOutcome> {
       id: true,
       totalPaise: true,
       paymentStatus: true,
+      paymentMethod: true,
       payments: {
         where: { status: { in: ["paid", "refunded"] } },
         take: 1,

@@ -77,12 +77,9 @@ export const ApiRestaurant = z
       .string()
       .nullable()
       .meta({ description: "While a timed pause runs: when orders open again by themselves (ISO)." }),
-    fssaiNumber: z
-      .string()
-      .nullable()
-      .meta({
-        description: "The restaurant's FSSAI licence number (14 digits), shown on its menu page; null: none given.",
-      }),
+    fssaiNumber: z.string().nullable().meta({
+      description: "The restaurant's FSSAI licence number (14 digits), shown on its menu page; null: none given.",
+    }),
     matchedDish: z.string().optional().meta({ description: "Only in search results found by a dish." }),
   })
   .meta({ description: "A restaurant in the spec's shape plus what we compute (lib/restaurants/api-shape.ts)." });
@@ -174,10 +171,20 @@ export const ApiOrder = z
     deliveryStatus: WireStatus,
     cancelledBy: UserTypeEnum.nullable(),
     cancelReason: z.string().nullable(),
-    paymentStatus: z.enum(["awaiting_payment", "paid", "failed", "refunded"]),
+    paymentStatus: z.enum(["awaiting_payment", "paid", "failed", "refunded", "cod_due"]).meta({
+      description: "cod_due: a cash or UPI on delivery order not collected yet.",
+    }),
     refund: z.strictObject({ status: z.enum(["refunded", "pending"]), amount: z.number() }).nullable(),
     review: z.strictObject({ rating: z.number().int(), text: z.string().nullable() }).nullable(),
     payment_reference_id: z.string().nullable(),
+    paymentMethod: z.enum(["online", "cod"]).meta({ description: "online, or cash or UPI on delivery (cod)." }),
+    paidWith: z.string().nullable().meta({
+      description:
+        "The method of an online payment as the gateway reports it (upi, card, netbanking, wallet); null when unknown.",
+    }),
+    codCollectedAt: When.meta({ description: "When a cash on delivery order was collected at the door." }),
+    codCollectedVia: z.enum(["cash", "upi"]).nullable(),
+    codRefusedAt: When.meta({ description: "When the customer refused a cash on delivery order at the door." }),
     kitchenStatus: KitchenStatusEnum.meta({ description: "The kitchen's side (issue 30), beside deliveryStatus." }),
     acceptedAt: When,
     preparingAt: When,
@@ -320,6 +327,8 @@ export const ApiRestaurantSettings = z.strictObject({
     .meta({ description: "Delivery is free when the food (after discount) comes to this; null: never by amount." }),
   gstin: z.string().nullable(),
   fssaiNumber: z.string().nullable().meta({ description: "14 digits; shown on the restaurant's menu page." }),
+  acceptsCod: z.boolean().meta({ description: "Whether customers may pay in cash or UPI on delivery." }),
+  codLimitPaise: Paise.meta({ description: "Cash on delivery only for bills up to this (default 100000, ₹1,000)." }),
 });
 
 /** The spec's `user` object (less the tokens), as login and refresh give it. */
@@ -416,7 +425,9 @@ export const ProviderOrder = z.strictObject({
 export const PaymentOrderAnswer = z.strictObject({
   order: ProviderOrder,
   key: z.string(),
-  gateway: GatewayName,
+  gateway: z.union([GatewayName, z.literal("cod")]).meta({
+    description: 'The gateway to pay through; "cod": placed for cash or UPI on delivery, nothing to pay now.',
+  }),
   orderId: Id.nullable().meta({ description: "Our order's id; null for the spec's checkout (placeOrder creates it)." }),
   checkoutUrl: z.string().nullable().meta({ description: "The TEST MODE page; null for Razorpay's widget." }),
   bill: ApiBill.nullable().meta({
@@ -432,6 +443,9 @@ export const PreviewBillAnswer = z.strictObject({
     ])
     .nullable()
     .meta({ description: "What the cart still needs for free delivery; null when it is free or never free by size." }),
+  cod: z
+    .strictObject({ allowed: z.boolean(), reason: z.string().nullable() })
+    .meta({ description: "Whether cash or UPI on delivery may be chosen for this cart, and why not." }),
 });
 export const PaymentKeyAnswer = z.strictObject({ key: z.string(), gateway: GatewayName });
 export const PaymentSuccess = z.strictObject({

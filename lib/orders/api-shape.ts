@@ -21,6 +21,10 @@ export const apiOrderSelect = {
   cancelledBy: true,
   cancelReason: true,
   paymentStatus: true,
+  paymentMethod: true,
+  codCollectedAt: true,
+  codCollectedVia: true,
+  codRefusedAt: true,
   ...orderBillSelect,
   totalPaise: true,
   kitchenStatus: true,
@@ -55,7 +59,7 @@ export const apiOrderSelect = {
   invoices: { select: { kind: true, number: true } },
   payments: {
     where: { status: { in: ["paid", "refunded"] } },
-    select: { providerPaymentId: true },
+    select: { providerPaymentId: true, method: true },
     take: 1,
   },
 } as const satisfies Prisma.OrderSelect;
@@ -119,6 +123,13 @@ export function toApiOrder(row: ApiOrderRow) {
         : null,
     review: row.review ? { rating: row.review.rating, text: row.review.text } : null,
     payment_reference_id: row.payments[0]?.providerPaymentId ?? null,
+    // How it is paid (issue 31 part 6): online (with the method the gateway reports, when it does), or cash or
+    // UPI on delivery, collected at the door (when, how) or refused there.
+    paymentMethod: row.paymentMethod,
+    paidWith: row.payments[0]?.method ?? null,
+    codCollectedAt: iso(row.codCollectedAt),
+    codCollectedVia: row.codCollectedVia,
+    codRefusedAt: iso(row.codRefusedAt),
     // The kitchen's side (issue 30), added beside the spec's fields: its status, the time of each step,
     // the promised preparation time and when the food is ready by.
     kitchenStatus: row.kitchenStatus,

@@ -49,6 +49,8 @@ type OrderForMessages = OrderBillColumns & {
   readyBy: Date | null;
   cancelledBy: "customer" | "restaurant" | null;
   cancelReason: string | null;
+  /** Read raw: "online" or "cod" (cash or UPI on delivery, nothing paid yet when it is placed). */
+  paymentMethod: "online" | "cod";
 };
 
 /** What the receipt tells of the bill: its terms, and its GST (a term of its own when added to the prices). */
@@ -132,7 +134,7 @@ async function writeOrderMessages(
            o."subtotalPaise", o."deliveryChargePaise", o."packagingPaise", o."platformFeePaise", o."discountPaise",
            o."tipPaise", o."bill",
            COALESCE((SELECT e."kitchenStatus" FROM "OrderEvent" e WHERE e."id" = ${eventId}), o."kitchenStatus") AS "kitchenStatus",
-           o."readyBy", o."cancelledBy", o."cancelReason",
+           o."readyBy", o."cancelledBy", o."cancelReason", o."paymentMethod",
            c."id" AS "customerId", c."username", c."email", r."name" AS "restaurantName", r."ownerId",
            (SELECT COALESCE(json_agg(json_build_object('name', i."name", 'quantity', i."quantity",
                                                        'unitPricePaise', i."unitPricePaise") ORDER BY i."id"), '[]'::json)
@@ -163,6 +165,7 @@ async function writeOrderMessages(
         })),
         bill: receiptBill(billOfOrder(order)),
         totalPaise: order.totalPaise,
+        payOnDelivery: order.paymentMethod === "cod",
         address: [order.deliveryAddress, order.deliveryCity].filter(Boolean).join(", "),
         orderUrl: customerOrders,
       },

@@ -21,8 +21,11 @@ import { recordRefund } from "@/lib/money/ledger-write";
 /** The refund's transaction waits its turn for the restaurant's credit-note series under load (lib/invoices). */
 const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
 
-/** Orders that count: paid, or paid and since refunded. Unpaid checkouts are nobody's business. */
-const PAID_STATES = ["paid", "refunded"] as const;
+/**
+ * Orders that count: paid, or paid and since refunded, or placed to be paid in cash or UPI on delivery.
+ * Unpaid checkouts are nobody's business.
+ */
+const PAID_STATES = ["paid", "refunded", "cod_due"] as const;
 
 export async function readApiOrder(orderId: string): Promise<ApiOrder> {
   return toApiOrder(await db().order.findUniqueOrThrow({ where: { id: orderId }, select: apiOrderSelect }));
@@ -107,7 +110,8 @@ async function changeOrderStatus(
         where: {
           id: orderId,
           ...whose,
-          paymentStatus: "paid",
+          // Paid, or placed for cash or UPI on delivery: both are orders the kitchen and the rider work on.
+          paymentStatus: { in: ["paid", "cod_due"] },
           // A rejection is the kitchen's answer to a new order: only while pending and nobody accepted it.
           status: { in: reject ? ["pending" as const] : sourcesFor(target, actor.type) },
           ...(reject && { kitchenStatus: "placed" as const }),

@@ -73,3 +73,13 @@ export function cancelOrder(id: string, reason?: string) {
 export function saveRestaurantSettings(body: RestaurantSettingsBody) {
   return apiFetch<RestaurantSettingsSaved>("/api/updateRestaurantSettings", { ...asOwner, method: "POST", json: body });
 }
+
+/** A cash or UPI on delivery order collected at the door, in cash or by UPI (paid, invoiced, delivered). */
+export function markCodCollected(id: string, via: "cash" | "upi") {
+  return apiFetch<OrderChanged>("/api/markCodCollected", { ...asOwner, method: "POST", json: { _id: id, via } });
+}
+
+/** A cash or UPI on delivery order the customer refused at the door (cancelled, no invoice). */
+export function markCodRefused(id: string) {
+  return apiFetch<OrderChanged>("/api/markCodRefused", { ...asOwner, method: "POST", json: { _id: id } });
+}

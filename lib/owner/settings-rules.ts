@@ -10,6 +10,8 @@ export const PAUSE_REASON_REQUIRED = "Say why you are pausing orders";
 /** A restaurant's own delivery fee, and the order size from which delivery is free (paise; the database checks them too). */
 export const MAX_DELIVERY_FEE_PAISE = 50_000;
 export const MAX_FREE_DELIVERY_FROM_PAISE = 10_000_000;
+/** The highest cash on delivery limit a restaurant may set (the database's CHECK too): ₹5,00,000. */
+export const MAX_COD_LIMIT_PAISE = 50_000_000;
 /** GST on food as owners choose it, in percent: 5, or 18 for restaurants in hotels with room tariffs above ₹7,500. */
 export const FOOD_GST_RATES = [5, 18] as const;
 export type FoodGstRate = (typeof FOOD_GST_RATES)[number];

@@ -10,6 +10,7 @@ import {
   MAX_DELIVERY_FEE_PAISE,
   MAX_DELIVERY_PINCODES,
   MAX_FREE_DELIVERY_FROM_PAISE,
+  MAX_COD_LIMIT_PAISE,
   PAUSE_REASON_MAX,
   PAUSE_REASON_REQUIRED,
   type FoodGstRate,
@@ -92,6 +93,14 @@ const ChargesFieldsSchema = z.object({
   ),
   gstin: taxId("gstin", gstinProblem),
   fssaiNumber: taxId("fssaiNumber", (number) => (isValidFssai(number) ? null : FSSAI_MESSAGE)),
+  /** Cash or UPI on delivery: whether it is offered, and up to which bill (paise, ₹0 to ₹5,00,000). */
+  acceptsCod: z.boolean({ error: "acceptsCod must be true or false" }).optional(),
+  codLimitPaise: z
+    .number({ error: "codLimitPaise must be a whole number of paise" })
+    .int("codLimitPaise must be a whole number of paise")
+    .min(0, "codLimitPaise cannot be negative")
+    .max(MAX_COD_LIMIT_PAISE, `codLimitPaise must be at most ${MAX_COD_LIMIT_PAISE} paise (₹5,00,000)`)
+    .optional(),
 });
 
 /** The fields, before the rule that ties the reason to the pause; the settings form picks from these. */
@@ -154,4 +163,7 @@ export type ApiRestaurantSettings = {
   freeDeliveryFromPaise: number | null;
   gstin: string | null;
   fssaiNumber: string | null;
+  /** Cash or UPI on delivery offered, and up to which bill total (paise). */
+  acceptsCod: boolean;
+  codLimitPaise: number;
 };

@@ -44,6 +44,8 @@ const settingsSelect = {
   freeDeliveryFromPaise: true,
   gstin: true,
   fssaiNumber: true,
+  acceptsCod: true,
+  codLimitPaise: true,
 } as const satisfies Prisma.RestaurantSelect;
 
 type SettingsRow = Prisma.RestaurantGetPayload<{ select: typeof settingsSelect }>;
@@ -71,6 +73,8 @@ function toApiSettings(row: SettingsRow, now: Date): ApiRestaurantSettings {
     freeDeliveryFromPaise: row.freeDeliveryFromPaise,
     gstin: row.gstin,
     fssaiNumber: row.fssaiNumber,
+    acceptsCod: row.acceptsCod,
+    codLimitPaise: row.codLimitPaise,
   };
 }
 
@@ -83,6 +87,8 @@ function chargeColumns(input: RestaurantSettingsInput) {
     ...(input.freeDeliveryFromPaise !== undefined && { freeDeliveryFromPaise: input.freeDeliveryFromPaise }),
     ...(input.gstin !== undefined && { gstin: input.gstin }),
     ...(input.fssaiNumber !== undefined && { fssaiNumber: input.fssaiNumber }),
+    ...(input.acceptsCod !== undefined && { acceptsCod: input.acceptsCod }),
+    ...(input.codLimitPaise !== undefined && { codLimitPaise: input.codLimitPaise }),
   } satisfies Prisma.RestaurantUpdateInput;
 }
 

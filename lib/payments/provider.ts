@@ -9,7 +9,14 @@ export type { GatewayName, ProviderOrder } from "@/lib/payments/contract";
 export type ProviderPaymentStatus = "created" | "authorized" | "captured" | "failed" | "refunded";
 
 /** A payment as the provider reports it. */
-export type ProviderPayment = { id: string; orderId: string; amount: number; status: ProviderPaymentStatus };
+export type ProviderPayment = {
+  id: string;
+  orderId: string;
+  amount: number;
+  status: ProviderPaymentStatus;
+  /** How the customer paid, as the provider names it (upi, card, netbanking, wallet...); null when it does not say. */
+  method: string | null;
+};
 
 export interface PaymentGateway {
   name: GatewayName;

@@ -95,6 +95,7 @@ export function createRazorpayGateway(config: RazorpayConfig): PaymentGateway {
         orderId: payment.order_id,
         amount: Number(payment.amount),
         status: paymentStatus(payment.status),
+        method: typeof payment.method === "string" && payment.method !== "" ? payment.method.slice(0, 30) : null,
       };
     },
     async refund(paymentId, amountPaise) {

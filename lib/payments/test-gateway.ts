@@ -5,6 +5,7 @@ import { AppError } from "@/lib/http/errors";
 import { derivedTestSecret, ProviderError, type PaymentGateway } from "@/lib/payments/provider";
 import { paymentSignature } from "@/lib/payments/signature";
 import type { PaymentFailure, PaymentSuccess } from "@/lib/payments/contract";
+import type { TestPaymentMethod } from "@/lib/payments/test-methods";
 
 // The built-in test gateway, used when Razorpay is not configured. It plays the provider's part
 // with its own tables (TestGatewayOrder, TestGatewayPayment) and signs payments in Razorpay's
@@ -27,7 +28,13 @@ export const testGateway: PaymentGateway = {
     // Razorpay answers 400 for an id it does not know.
     if (!payment) throw new ProviderError("rejected", `BAD_REQUEST_ERROR: The id provided does not exist`, 400);
     const status = payment.status === "captured" || payment.status === "refunded" ? payment.status : "failed";
-    return { id: payment.id, orderId: payment.providerOrderId, amount: payment.amountPaise, status };
+    return {
+      id: payment.id,
+      orderId: payment.providerOrderId,
+      amount: payment.amountPaise,
+      status,
+      method: payment.method,
+    };
   },
   async refund(paymentId, amountPaise) {
     const refundId = newId("rfnd");
@@ -44,8 +51,11 @@ export const testGateway: PaymentGateway = {
   webhookSecret: () => derivedTestSecret("test-gateway-webhook"),
 };
 
-/** The Pay button of the TEST MODE page: a captured payment for the whole order, signed. */
-export async function payTestOrder(providerOrderId: string): Promise<PaymentSuccess> {
+/** The Pay button of the TEST MODE page: a captured payment for the whole order, by `method`, signed. */
+export async function payTestOrder(
+  providerOrderId: string,
+  method: TestPaymentMethod = "upi",
+): Promise<PaymentSuccess> {
   const paymentId = newId("pay");
   await db().$transaction(async (tx) => {
     const order = await tx.testGatewayOrder.findUnique({ where: { id: providerOrderId } });
@@ -57,7 +67,7 @@ export async function payTestOrder(providerOrderId: string): Promise<PaymentSucc
     });
     if (count === 0) throw new AppError(409, "This order is already paid");
     await tx.testGatewayPayment.create({
-      data: { id: paymentId, providerOrderId, amountPaise: order.amountPaise, status: "captured" },
+      data: { id: paymentId, providerOrderId, amountPaise: order.amountPaise, status: "captured", method },
     });
   });
   return {

@@ -10,7 +10,7 @@ import { ticketEscPos } from "@/lib/tickets/escpos";
 import { ticketLabel, type TicketData, type TicketWidth } from "@/lib/tickets/layout";
 
 /** Orders that reach a kitchen: paid (a refunded one was paid, and its ticket may still be looked up). */
-const PAID_STATES = ["paid", "refunded"] as const;
+const PAID_STATES = ["paid", "refunded", "cod_due"] as const;
 
 /**
  * The acting owner's paid order `orderId` as its kitchen ticket shows it, with its latest print (null

@@ -82,6 +82,40 @@ export function customersOrder(
   return createPaidOrder(world.customer.id, world.restaurant.id, { status, kitchenStatus });
 }
 
+/** The customer's cash on delivery order, out for delivery, not collected yet (as startCodCheckout places it). */
+export async function customersCodOrder(world: World) {
+  const dish = world.dishes[0]!;
+  return db().order.create({
+    data: {
+      customerId: world.customer.id,
+      restaurantId: world.restaurant.id,
+      customerName: "Matrix Cod",
+      deliveryAddress: "1 Matrix Road",
+      deliveryCity: "Hyderabad",
+      deliveryState: "Telangana",
+      status: "out_for_delivery",
+      paymentMethod: "cod",
+      paymentStatus: "cod_due",
+      subtotalPaise: dish.pricePaise,
+      deliveryChargePaise: 2000,
+      totalPaise: dish.pricePaise + 2000,
+      items: {
+        create: [
+          {
+            menuItemId: dish.id,
+            name: dish.name,
+            type: "veg",
+            category: "Mains",
+            unitPricePaise: dish.pricePaise,
+            quantity: 1,
+          },
+        ],
+      },
+    },
+    select: { id: true },
+  });
+}
+
 /** A checkout the customer started and has not paid: its provider (test gateway) order id. */
 export async function customersPendingCheckout(world: World): Promise<string> {
   const dish = world.dishes[0]!;

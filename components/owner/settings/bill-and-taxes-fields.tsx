@@ -47,6 +47,7 @@ function Choices({
 export function BillAndTaxesFields({ form }: Readonly<{ form: Form }>) {
   const { errors } = form.formState;
   const feeMode = useWatch({ control: form.control, name: "deliveryFeeMode" });
+  const acceptsCod = useWatch({ control: form.control, name: "acceptsCod" });
   return (
     <>
       <Choices
@@ -139,6 +140,24 @@ export function BillAndTaxesFields({ form }: Readonly<{ form: Form }>) {
           error={errors.fssaiNumber?.message}
           {...form.register("fssaiNumber")}
         />
+      </div>
+
+      <div className="flex flex-col gap-3">
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold">
+          <input type="checkbox" className="h-5 w-5 accent-brand-500" {...form.register("acceptsCod")} />
+          Accept cash on delivery
+        </label>
+        {acceptsCod && (
+          <FormField
+            id="settings-cod-limit"
+            label="Cash on delivery up to (₹)"
+            inputMode="decimal"
+            autoComplete="off"
+            hint="Bills above this are paid online. The customer pays in cash or by UPI at the door."
+            error={errors.codLimit?.message}
+            {...form.register("codLimit")}
+          />
+        )}
       </div>
     </>
   );

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { OWN_FEE_REQUIRED, SettingsFormSchema } from "@/components/owner/settings/settings-form-schema";
+import {
+  COD_LIMIT_REQUIRED,
+  OWN_FEE_REQUIRED,
+  SettingsFormSchema,
+} from "@/components/owner/settings/settings-form-schema";
 import { settingsBody, type SettingsFormValues } from "@/components/owner/settings/settings-form-values";
 
 const valid: SettingsFormValues = {
@@ -18,6 +22,8 @@ const valid: SettingsFormValues = {
   freeDeliveryFrom: "",
   gstin: "",
   fssaiNumber: "",
+  acceptsCod: true,
+  codLimit: "1000",
 };
 
 const parse = (change: Partial<SettingsFormValues>) => SettingsFormSchema.safeParse({ ...valid, ...change });
@@ -72,5 +78,17 @@ describe("SettingsFormSchema, Bill and taxes", () => {
       gstin: "27AAPFU0939F1ZV",
       fssaiNumber: "12345678901234",
     });
+  });
+});
+
+describe("SettingsFormSchema, cash on delivery", () => {
+  it("sends whether cash on delivery is taken and its limit in paise", () => {
+    const out = parse({ acceptsCod: false, codLimit: "750.50" }).data!;
+    expect(settingsBody(out, pause)).toMatchObject({ acceptsCod: false, codLimitPaise: 75_050 });
+  });
+
+  it("requires a limit and refuses one above ₹5,00,000", () => {
+    expect(messages({ codLimit: "" })).toEqual({ codLimit: COD_LIMIT_REQUIRED });
+    expect(messages({ codLimit: "500001" })).toEqual({ codLimit: "Cash on delivery limit must be at most ₹5,00,000" });
   });
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { RestaurantStepSchema } from "@/components/auth/restaurant-signup-schemas";
 import { CitySchema, PincodeSchema } from "@/lib/location/schemas";
 import { readRupees } from "@/lib/money/rupees-text";
-import { MAX_DELIVERY_FEE_PAISE, MAX_FREE_DELIVERY_FROM_PAISE } from "@/lib/owner/settings-rules";
+import { MAX_COD_LIMIT_PAISE, MAX_DELIVERY_FEE_PAISE, MAX_FREE_DELIVERY_FROM_PAISE } from "@/lib/owner/settings-rules";
 import { SettingsFieldsSchema } from "@/lib/owner/settings-schemas";
 
 // The settings form, cut from the handler's own schema so the browser and the server accept the same
@@ -34,6 +34,8 @@ export const rupeesBox = (label: string, maxPaise: number) =>
     return read.paise;
   });
 
+export const COD_LIMIT_REQUIRED = "Enter the largest bill you take in cash or UPI on delivery";
+
 export const OWN_FEE_REQUIRED = "Enter your delivery fee, or choose the standard fee";
 
 export const SettingsFormSchema = SettingsFieldsSchema.pick({
@@ -54,8 +56,13 @@ export const SettingsFormSchema = SettingsFieldsSchema.pick({
     deliveryFeeMode: z.enum(["standard", "own"], { error: "Choose the standard fee or your own" }),
     deliveryFee: rupeesBox("Delivery fee", MAX_DELIVERY_FEE_PAISE),
     freeDeliveryFrom: rupeesBox("Free delivery amount", MAX_FREE_DELIVERY_FROM_PAISE),
+    acceptsCod: z.boolean(),
+    codLimit: rupeesBox("Cash on delivery limit", MAX_COD_LIMIT_PAISE),
   })
   .superRefine((value, ctx) => {
+    if (value.codLimit === null) {
+      ctx.addIssue({ code: "custom", path: ["codLimit"], message: COD_LIMIT_REQUIRED });
+    }
     if (value.deliveryFeeMode === "own" && value.deliveryFee === null) {
       ctx.addIssue({ code: "custom", path: ["deliveryFee"], message: OWN_FEE_REQUIRED });
     }

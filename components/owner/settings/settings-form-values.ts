@@ -28,14 +28,18 @@ export function toFormValues(settings: ApiRestaurantSettings): SettingsFormValue
     freeDeliveryFrom: settings.freeDeliveryFromPaise === null ? "" : paiseToRupeesText(settings.freeDeliveryFromPaise),
     gstin: settings.gstin ?? "",
     fssaiNumber: settings.fssaiNumber ?? "",
+    acceptsCod: settings.acceptsCod,
+    codLimit: paiseToRupeesText(settings.codLimitPaise),
   };
 }
 
 /** POST /api/updateRestaurantSettings from the checked form and the pause as it stands. */
 export function settingsBody(values: SettingsFormOutput, pause: PauseState): RestaurantSettingsBody {
-  const { deliveryFeeMode, deliveryFee, freeDeliveryFrom, ...rest } = values;
+  const { deliveryFeeMode, deliveryFee, freeDeliveryFrom, codLimit, ...rest } = values;
   return {
     ...rest,
+    // Never null once checked (the form requires it); absent keeps the saved limit.
+    ...(codLimit !== null && { codLimitPaise: codLimit }),
     // The own fee box keeps its text while the standard fee is chosen; the standard fee is what is saved.
     deliveryFeePaise: deliveryFeeMode === "own" ? deliveryFee : null,
     freeDeliveryFromPaise: freeDeliveryFrom,

@@ -54,6 +54,8 @@ function formPath(field: string): Path<SettingsFormValues> | null {
   // The charges: the wire's paise are the form's rupee boxes.
   if (head === "deliveryFeePaise") return "deliveryFee";
   if (head === "freeDeliveryFromPaise") return "freeDeliveryFrom";
+  if (head === "codLimitPaise") return "codLimit";
+  if (head === "acceptsCod") return head;
   if (head === "taxMode" || head === "foodGstRate" || head === "gstin" || head === "fssaiNumber") return head;
   return null;
 }
@@ -85,7 +87,8 @@ function firstMessage(errors: FieldErrors<SettingsFormValues>): string | undefin
     errors.deliveryFee?.message ??
     errors.freeDeliveryFrom?.message ??
     errors.gstin?.message ??
-    errors.fssaiNumber?.message
+    errors.fssaiNumber?.message ??
+    errors.codLimit?.message
   );
 }
 

@@ -27,10 +27,13 @@ export const orderPlaced = defineMail({
     lines: z.array(billLine),
     bill: billSchema.optional(),
     totalPaise: z.number().int(),
+    /** Cash or UPI on delivery: the total is to pay at the door, not paid. Absent on jobs queued before it. */
+    payOnDelivery: z.boolean().optional(),
     address: z.string(),
     orderUrl: linkSchema,
   }),
   render: (d) => {
+    const totalLabel = d.payOnDelivery ? "To pay on delivery" : "Total paid";
     const lineText = d.lines.map((l) => `  ${l.quantity} x ${l.name}  ${formatPaise(l.linePaise)}`).join("\n");
     const billText = d.bill
       ? `\n\n${d.bill.lines.map((l) => `  ${l.label}  ${formatPaise(l.amountPaise)}`).join("\n")}`
@@ -38,7 +41,7 @@ export const orderPlaced = defineMail({
     const gst = includedGst(d.bill);
     return {
       subject: `Your Thali order from ${d.restaurantName} is placed`,
-      text: `Hi ${d.username},\n\nThank you for your order ${d.orderNumber} from ${d.restaurantName}.\n\n${lineText}${billText}\n  Total paid  ${formatPaise(d.totalPaise)}${gst ? `\n  ${gst}` : ""}\n\nDelivering to: ${d.address}\n\nFollow it here: ${d.orderUrl}\n`,
+      text: `Hi ${d.username},\n\nThank you for your order ${d.orderNumber} from ${d.restaurantName}.\n\n${lineText}${billText}\n  ${totalLabel}  ${formatPaise(d.totalPaise)}${gst ? `\n  ${gst}` : ""}\n\nDelivering to: ${d.address}\n\nFollow it here: ${d.orderUrl}\n`,
       html: page(
         "Your order is placed",
         html`<p>Hi ${d.username},</p>
@@ -65,7 +68,7 @@ export const orderPlaced = defineMail({
               ),
             )}
             <tr>
-              <td style="padding:8px 0;border-top:1px solid #e5e7eb;font-weight:bold">Total paid</td>
+              <td style="padding:8px 0;border-top:1px solid #e5e7eb;font-weight:bold">${totalLabel}</td>
               <td style="padding:8px 0;border-top:1px solid #e5e7eb;text-align:right;font-weight:bold">
                 ${formatPaise(d.totalPaise)}
               </td>

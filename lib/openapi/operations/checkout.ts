@@ -6,6 +6,7 @@ import {
   PlaceOrderSchema,
   PreviewBillSchema,
   ProviderOrderSchema,
+  TestGatewayPaySchema,
   SpecPaymentOrderSchema,
   VerifyPaymentSchema,
 } from "@/lib/checkout/schemas";
@@ -115,9 +116,10 @@ export const CHECKOUT_OPERATIONS: readonly Operation[] = [
     method: "POST",
     route: "/api/testGateway/pay",
     tag: "checkout",
-    summary: "TEST MODE: the built-in gateway takes a (pretend) payment for the caller's provider order",
+    summary:
+      "TEST MODE: the built-in gateway takes a (pretend) payment for the caller's provider order, by the method chosen",
     caller: "customer",
-    body: ProviderOrderSchema,
+    body: TestGatewayPaySchema,
     answers: { 200: json("What the widget hands the page after a payment", A.PaymentSuccess) },
     errors: [404, 409],
     ours: true,

@@ -10,6 +10,7 @@ import { InvoiceQuerySchema } from "@/lib/invoices/schemas";
 import { RecordTicketPrintSchema, TicketEscPosQuerySchema } from "@/lib/tickets/schemas";
 import { RestaurantOrdersQuerySchema } from "@/lib/owner/schemas";
 import { AddReviewSchema } from "@/lib/reviews/schemas";
+import { MarkCodCollectedSchema, MarkCodRefusedSchema } from "@/lib/checkout/schemas";
 import { json, type Operation } from "@/lib/openapi/operation";
 
 // Orders: both lists, status, cancelling, reviews, and the kitchen's side (issue 30).
@@ -109,6 +110,31 @@ export const ORDERS_OPERATIONS: readonly Operation[] = [
     body: AddReviewSchema,
     answers: { 200: json("The review", A.AddReviewAnswer) },
     errors: [404, 409],
+    ours: true,
+  },
+  // cash or UPI on delivery, at the door (issue 31 part 6)
+  {
+    method: "POST",
+    route: "/api/markCodCollected",
+    tag: "orders",
+    summary:
+      "A restaurant owner marks a cash on delivery order collected (cash or UPI) once out for delivery: paid, invoiced, delivered",
+    caller: "restaurant",
+    body: MarkCodCollectedSchema,
+    answers: { 200: json("The order as it now stands", A.OrderChanged) },
+    errors: [404, 409, 422],
+    ours: true,
+  },
+  {
+    method: "POST",
+    route: "/api/markCodRefused",
+    tag: "orders",
+    summary:
+      "A restaurant owner marks a cash on delivery order refused at the door: cancelled, no invoice, the customer pays online next",
+    caller: "restaurant",
+    body: MarkCodRefusedSchema,
+    answers: { 200: json("The order as it now stands", A.OrderChanged) },
+    errors: [404, 409, 422],
     ours: true,
   },
   // the kitchen's side of an order (issue 30)

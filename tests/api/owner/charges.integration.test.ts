@@ -25,6 +25,8 @@ const chargesOf = (restaurantId: string) =>
       freeDeliveryFromPaise: true,
       gstin: true,
       fssaiNumber: true,
+      acceptsCod: true,
+      codLimitPaise: true,
     },
   });
 
@@ -57,6 +59,8 @@ describe("POST /api/updateRestaurantSettings, the bill's charges", () => {
       freeDeliveryFromPaise: 39_900,
       gstin: "27AAPFU0939F1ZV",
       fssaiNumber: "10019022000123",
+      acceptsCod: true,
+      codLimitPaise: 100_000,
     });
     const shown = await publicRestaurant(restaurant.id);
     expect(shown.fssaiNumber).toBe("10019022000123");
@@ -71,6 +75,8 @@ describe("POST /api/updateRestaurantSettings, the bill's charges", () => {
     ["freeDeliveryFromPaise null", { freeDeliveryFromPaise: null }, { freeDeliveryFromPaise: null }],
     ['gstin ""', { gstin: "" }, { gstin: null }],
     ["fssaiNumber null", { fssaiNumber: null }, { fssaiNumber: null }],
+    ["acceptsCod", { acceptsCod: false }, { acceptsCod: false }],
+    ["codLimitPaise", { codLimitPaise: 50_000 }, { codLimitPaise: 50_000 }],
   ])("changes %s alone, keeping the other charges", async (_name, change, columns) => {
     const { restaurant, headers } = await ownerSession();
     expect((await saveRecorded(settingsBody(CHARGES), headers)).status).toBe(200);
@@ -100,6 +106,9 @@ describe("POST /api/updateRestaurantSettings, the bill's charges", () => {
     ["a GST rate of 12%", { foodGstRate: 12 }, "foodGstRate", /5 or 18/],
     ["a delivery fee over ₹500", { deliveryFeePaise: 50_001 }, "deliveryFeePaise", /at most 50000 paise/],
     ["a fractional paisa", { freeDeliveryFromPaise: 100.5 }, "freeDeliveryFromPaise", /whole number/],
+    ["a negative cash on delivery limit", { codLimitPaise: -1 }, "codLimitPaise", /cannot be negative/],
+    ["a cash on delivery limit over ₹5,00,000", { codLimitPaise: 50_000_001 }, "codLimitPaise", /at most/],
+    ["acceptsCod as text", { acceptsCod: "yes" }, "acceptsCod", /true or false/],
   ])("refuses %s (422 naming the field), changing nothing", async (_name, change, field, message) => {
     const { restaurant, headers } = await ownerSession();
     expect((await saveRecorded(settingsBody(CHARGES), headers)).status).toBe(200);

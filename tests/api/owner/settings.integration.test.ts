@@ -60,6 +60,8 @@ describe("GET /api/restaurantSettings", () => {
           freeDeliveryFromPaise: null,
           gstin: null,
           fssaiNumber: null,
+          acceptsCod: true,
+          codLimitPaise: 100_000,
         },
       },
     });
@@ -121,6 +123,8 @@ describe("POST /api/updateRestaurantSettings", () => {
           freeDeliveryFromPaise: null,
           gstin: null,
           fssaiNumber: null,
+          acceptsCod: true,
+          codLimitPaise: 100_000,
         },
       },
     });

@@ -4,7 +4,7 @@ import { getRestaurantSettings } from "@/lib/owner/settings-service";
 import { sessionUserOf } from "@/tests/support/session";
 import type { RouteKey } from "@/tests/authz/routes";
 import { isOwner, query, type Row, theCustomer, theOwner, who } from "@/tests/authz/rows/common";
-import { customersOrder } from "@/tests/authz/world";
+import { customersCodOrder, customersOrder } from "@/tests/authz/world";
 
 /** A restaurant's current settings as GET /api/restaurantSettings answers them (the body a save sends back). */
 async function settingsOf(restaurantId: string) {
@@ -58,6 +58,19 @@ export const ORDER_ROWS: Partial<Record<RouteKey, Row>> = {
   "GET /api/invoice": {
     expect: who(401, 200, 403, 200, 403),
     request: async (w) => ({ path: query("/api/invoice", { _id: (await customersOrder(w)).id }) }),
+  },
+
+  // Cash or UPI on delivery at the door (issue 31 part 6): only the owner of the order's restaurant.
+  "POST /api/markCodCollected": {
+    expect: theOwner(),
+    request: async (w) => ({
+      path: "/api/markCodCollected",
+      body: { _id: (await customersCodOrder(w)).id, via: "upi" },
+    }),
+  },
+  "POST /api/markCodRefused": {
+    expect: theOwner(),
+    request: async (w) => ({ path: "/api/markCodRefused", body: { _id: (await customersCodOrder(w)).id } }),
   },
 
   // The kitchen's side (issue 30): only the owner of the order's restaurant, like updateOrderStatus.

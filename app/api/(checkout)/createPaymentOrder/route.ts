@@ -2,6 +2,7 @@
 import { handler } from "@/lib/http/handler";
 import { limitCheckoutStarts } from "@/lib/checkout/limits";
 import { startCheckout, startSpecCheckout } from "@/lib/checkout/service";
+import { startCodCheckout } from "@/lib/checkout/cod-service";
 import { carriesCart, CheckoutSchema, PaymentOrderBodySchema, SpecPaymentOrderSchema } from "@/lib/checkout/schemas";
 import { clientIp } from "@/lib/rate-limit/client-ip";
 
@@ -11,7 +12,8 @@ export const POST = handler({ auth: "customer", body: PaymentOrderBodySchema }, 
   if (carriesCart(body)) {
     const cart = CheckoutSchema.parse(body);
     await limit();
-    return startCheckout(user, cart);
+    // Cash or UPI on delivery: placed at once, without the gateway.
+    return cart.paymentMethod === "cod" ? startCodCheckout(user, cart) : startCheckout(user, cart);
   }
   const spec = SpecPaymentOrderSchema.parse(body);
   await limit();

@@ -1,0 +1,53 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { wakeOf } from "@/lib/live/bus";
+import type { Wake } from "@/lib/live/types";
+import { notifyOrderEvent } from "@/lib/orders/notifications";
+import { onOrderPaid } from "@/lib/kitchen/service";
+import { recordOrderPaid } from "@/lib/owner/stats";
+import { recordOrderPaid as recordLedgerPaid } from "@/lib/money/ledger-write";
+import { issueInvoice } from "@/lib/invoices/service";
+
+// What happens, inside one transaction, when an order is placed (paid online, or to be paid in cash or UPI on
+// delivery) and when its money is in (paid online, or collected at the door). markPaid (payment.ts) does both at
+// once; a cash order (cod-service.ts) is announced when placed and has its money recorded when collected.
+
+/**
+ * Tells everyone of a newly placed order: the 'order.paid' event (the kitchen's and the customer's live
+ * updates), the receipt and the kitchen's alert as jobs, and the kitchen's answer (accepted at once, or a
+ * job that rejects it if nobody does in time). Returns the wakes to publish after the commit.
+ */
+export async function announcePlacedOrder(tx: Prisma.TransactionClient, orderId: string, now: Date): Promise<Wake[]> {
+  const placed = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { customerId: true, restaurantId: true, status: true },
+  });
+  const event = await tx.orderEvent.create({
+    data: {
+      orderId,
+      customerId: placed.customerId,
+      restaurantId: placed.restaurantId,
+      type: "order.paid",
+      status: placed.status,
+      kitchenStatus: "placed",
+    },
+    select: { id: true, customerId: true, restaurantId: true },
+  });
+  // The receipt and the kitchen's alert, as jobs that commit with the order (lib/orders/notifications.ts).
+  await notifyOrderEvent(tx, { orderId, eventId: event.id, type: "order.paid" });
+  // The kitchen's answer: accepted at once (auto-accept), or a job that rejects it if nobody does in time.
+  const accepted = await onOrderPaid(tx, orderId, now);
+  return accepted ? [wakeOf(event), accepted] : [wakeOf(event)];
+}
+
+/**
+ * Records an order's money once it is in: the ledger's entries, the tax invoice (numbered in this
+ * transaction: a payment that rolls back takes no number) and the restaurant dashboard's roll-ups.
+ */
+export async function recordOrderMoney(tx: Prisma.TransactionClient, orderId: string, now: Date): Promise<void> {
+  await recordLedgerPaid(tx, orderId, now);
+  await issueInvoice(tx, orderId, now);
+  // Last: it locks the restaurant's row of the month until the commit, and every paid order of that kitchen
+  // waits for it.
+  await recordOrderPaid(tx, orderId);
+}

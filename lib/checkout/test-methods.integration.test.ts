@@ -1,0 +1,44 @@
+// TEST MODE lets a tester choose how to pay (UPI, card, netbanking, wallet): the test gateway records the choice as
+// Razorpay reports a payment's method, verification keeps it on our payment, and the order says it.
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { checkoutBody, customerSession, listOrders, openRestaurantWithDishes, post } from "@/tests/support/order-calls";
+
+async function startedCheckout() {
+  const { customer, headers } = await customerSession();
+  const { restaurant, dishes } = await openRestaurantWithDishes();
+  const started = await post("createPaymentOrder", checkoutBody(restaurant.id, [{ id: dishes[0]!.id }]), headers);
+  expect(started.status).toBe(200);
+  return { customer, headers, providerOrderId: started.body.order.id as string, orderId: started.body.orderId };
+}
+
+describe("TEST MODE payment methods", () => {
+  it.each(["upi", "card", "netbanking", "wallet"])(
+    "records a payment by %s and shows it on the order",
+    async (method) => {
+      const { customer, headers, providerOrderId, orderId } = await startedCheckout();
+      const paid = await post("testPay", { order_id: providerOrderId, method }, headers);
+      expect(paid.status).toBe(200);
+      expect((await post("verifyPayment", paid.body, headers)).status).toBe(200);
+
+      const payment = await db().payment.findUniqueOrThrow({ where: { providerOrderId } });
+      expect(payment).toMatchObject({ status: "paid", method });
+      const list = await listOrders({ _id: customer.id }, headers);
+      expect(list.body.orders).toEqual([
+        expect.objectContaining({ _id: orderId, paymentMethod: "online", paidWith: method }),
+      ]);
+    },
+  );
+
+  it("pays by UPI when no method is named (as before), and refuses a method it does not know (422)", async () => {
+    const { headers, providerOrderId } = await startedCheckout();
+    const unknown = await post("testPay", { order_id: providerOrderId, method: "cheque" }, headers);
+    expect(unknown.status).toBe(422);
+    expect(await db().testGatewayPayment.count({ where: { providerOrderId } })).toBe(0);
+    const paid = await post("testPay", { order_id: providerOrderId }, headers);
+    expect(paid.status).toBe(200);
+    expect(await db().testGatewayPayment.findFirstOrThrow({ where: { providerOrderId } })).toMatchObject({
+      method: "upi",
+    });
+  });
+});
