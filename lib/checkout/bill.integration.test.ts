@@ -161,6 +161,9 @@ describe("POST /api/previewBill", () => {
     expect(preview.body).toEqual({
       bill: computeBill({ lines: [{ unitPricePaise: 12_000, packagingPaise: 0, quantity: 2 }] }, DEFAULT_BILL_SETTINGS),
       freeDelivery: { dishes: 1 },
+      // No offer at this restaurant and no code sent: the bill is exactly as without offers.
+      offer: null,
+      couponRefusal: null,
     });
     expect((preview.body.bill as { totalPaise: number }).totalPaise).toBe(26_000);
     const three = await previewBill({ restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 3 }] });

@@ -4,6 +4,7 @@ import { MAX_LINE_QUANTITY } from "@/lib/checkout/pricing";
 import { MAX_TIP_PAISE } from "@/lib/money/bill";
 import { recordId } from "@/lib/http/record-id";
 import { blankToUndefined } from "@/lib/http/blank";
+import { normaliseCode } from "@/lib/money/offers";
 
 // One schema per input of the checkout and payment calls. Unknown fields are dropped: the spec's
 // clients send their whole stored order, and the server prices it from the database anyway.
@@ -66,6 +67,16 @@ const tipPaise = z
   .max(MAX_TIP_PAISE, TIP_MESSAGE)
   .optional();
 
+/** A coupon code as typed: spaces and lower case are fine (normalised: "thali 20" is THALI20); absent or blank: none. */
+const couponCode = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: "couponCode must be text" })
+    .max(40, "couponCode must be at most 40 characters")
+    .transform(normaliseCode)
+    .optional(),
+);
+
 /** The spec's stored "order" as createPaymentOrder receives it. */
 export const CheckoutSchema = z.object({
   restaurant_id: recordId("restaurant_id"),
@@ -89,6 +100,8 @@ export const CheckoutSchema = z.object({
   currency: z.literal("INR", { error: "currency must be INR" }).optional(),
   /** Ours, beside the spec's fields: the tip, part of the bill and of `amount`. */
   tipPaise,
+  /** Ours: a coupon typed at the cart; refused (422) when it does not apply. Absent: the restaurant's best automatic offer. */
+  couponCode,
 });
 export type CheckoutInput = z.infer<typeof CheckoutSchema>;
 
@@ -97,6 +110,7 @@ export const PreviewBillSchema = z.object({
   restaurantId: recordId("restaurantId"),
   items: cartLines(z.object({ menuItemId: recordId("menuItemId"), quantity })),
   tipPaise,
+  couponCode,
 });
 export type PreviewBillInput = z.infer<typeof PreviewBillSchema>;
 

@@ -432,6 +432,18 @@ export const PreviewBillAnswer = z.strictObject({
     ])
     .nullable()
     .meta({ description: "What the cart still needs for free delivery; null when it is free or never free by size." }),
+  offer: z
+    .strictObject({
+      code: z.string().nullable().meta({ description: "The coupon's code; null for a restaurant's automatic offer." }),
+      title: z.string(),
+      discountPaise: Paise,
+    })
+    .nullable()
+    .meta({ description: "The offer whose discount is in the bill (the code sent, else the best automatic one)." }),
+  couponRefusal: z
+    .string()
+    .nullable()
+    .meta({ description: "Why the couponCode sent does not apply (the bill is as without it); null otherwise." }),
 });
 export const PaymentKeyAnswer = z.strictObject({ key: z.string(), gateway: GatewayName });
 export const PaymentSuccess = z.strictObject({

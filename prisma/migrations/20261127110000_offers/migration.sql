@@ -1,6 +1,6 @@
--- Offers and coupons (issue 31 part 4, docs/money.md "Offers and coupons"): a restaurant's automatic offers and
--- coupons, the platform's coupons (restaurantId null), the uses per order, and the platform's ledger account that
--- funds its coupons.
+-- Offers and coupons (issue 31 part 4, docs/money.md "Offers and coupons"): automatic offers and coupons of a
+-- restaurant, coupons of the platform (restaurantId null), the uses per order, and the ledger account with which
+-- the platform funds its coupons.
 -- AlterEnum
 ALTER TYPE "LedgerAccount" ADD VALUE 'platform_offers';
 
@@ -74,7 +74,7 @@ ALTER TABLE "OfferUse" ADD CONSTRAINT "OfferUse_orderId_fkey" FOREIGN KEY ("orde
 -- Codes are upper case without spaces, and unique among active offers.
 CREATE UNIQUE INDEX "Offer_active_code_key" ON "Offer"("code") WHERE "active" AND "code" IS NOT NULL;
 ALTER TABLE "Offer" ADD CONSTRAINT "Offer_code_check" CHECK ("code" IS NULL OR "code" ~ '^[A-Z0-9]{3,20}$');
--- Exactly one of percent (1-100%) and flat amount; the rest within their ranges; never over-used.
+-- Exactly one of percent (1-100%) and flat amount, the rest within their ranges, never over-used.
 ALTER TABLE "Offer" ADD CONSTRAINT "Offer_amount_check" CHECK (
     ("percentBps" IS NULL) <> ("flatPaise" IS NULL)
     AND ("percentBps" IS NULL OR "percentBps" BETWEEN 100 AND 10000)
