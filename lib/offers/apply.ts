@@ -4,13 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
 import { zonedParts } from "@/lib/time/zone";
 import { CHECKOUT_TTL_MS } from "@/lib/checkout/expiry";
-import {
-  bestAutomaticOffer,
-  offerDiscount,
-  offerRefusal,
-  type OfferCart,
-  type OfferRule,
-} from "@/lib/money/offers";
+import { bestAutomaticOffer, offerDiscount, offerRefusal, type OfferCart, type OfferRule } from "@/lib/money/offers";
 
 // Offers against the database (docs/money.md "Offers and coupons"): which offer a cart gets (the code typed, else
 // its restaurant's best automatic offer), and its use reserved in the checkout's transaction. The rules themselves

@@ -162,7 +162,11 @@ describe("checkout with offers", () => {
     const sessions = await Promise.all(Array.from({ length: 20 }, () => customerSession()));
     const answers = await Promise.all(
       sessions.map(({ headers }) =>
-        post("createPaymentOrder", checkoutBody(restaurant.id, [{ id: thali.id }], { couponCode: coupon.code }), headers),
+        post(
+          "createPaymentOrder",
+          checkoutBody(restaurant.id, [{ id: thali.id }], { couponCode: coupon.code }),
+          headers,
+        ),
       ),
     );
     const won = answers.filter((a) => a.status === 200);
