@@ -7,6 +7,7 @@ import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { offerBadge } from "@/lib/money/offers";
 import type { ApiOffer, OfferStatus } from "@/lib/offers/contract";
 import type { SaveOfferInput } from "@/lib/offers/schemas";
+import { expirePublicPages } from "@/lib/restaurants/public-tags";
 
 // A restaurant owner's offers (issue 31 part 4): the list with status and uses, create or change one, deactivate
 // one. Always the session's own restaurant; another restaurant's offer is 403, an unknown one 404.
@@ -111,6 +112,8 @@ export async function saveOffer(owner: SessionUser, input: SaveOfferInput, now: 
     const row = existing
       ? await db().offer.update({ where: { id: existing.id }, data, select: offerSelect })
       : await db().offer.create({ data: { ...data, restaurantId }, select: offerSelect });
+    // Its card and menu page show its automatic offer.
+    expirePublicPages(restaurantId);
     return apiOffer(row, now);
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
@@ -126,5 +129,6 @@ export async function deleteOffer(owner: SessionUser, offerId: string, now: Date
   const restaurantId = ownRestaurantId(owner);
   const existing = await ownOffer(restaurantId, offerId);
   const row = await db().offer.update({ where: { id: existing.id }, data: { active: false }, select: offerSelect });
+  expirePublicPages(restaurantId);
   return apiOffer(row, now);
 }

@@ -80,6 +80,9 @@ export const ApiRestaurant = z
     fssaiNumber: z.string().nullable().meta({
       description: "The restaurant's FSSAI licence number (14 digits), shown on its menu page; null: none given.",
     }),
+    offer: z.string().nullable().meta({
+      description: 'Its automatic offer as its card says it, e.g. "20% OFF up to ₹80"; null: none running.',
+    }),
     matchedDish: z.string().optional().meta({ description: "Only in search results found by a dish." }),
   })
   .meta({ description: "A restaurant in the spec's shape plus what we compute (lib/restaurants/api-shape.ts)." });
