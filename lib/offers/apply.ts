@@ -27,9 +27,9 @@ export type OfferOutcome = { applied: AppliedOffer | null; refusal: string | nul
 const PLATFORM_TIME_ZONE = "Asia/Kolkata";
 
 /** An unpaid checkout's reserved use is given back this long after it started (its TTL and a margin for a late payment). */
-export const OFFER_HOLD_MS = CHECKOUT_TTL_MS + 5 * 60_000;
+const OFFER_HOLD_MS = CHECKOUT_TTL_MS + 5 * 60_000;
 
-export const offerRuleSelect = {
+const offerRuleSelect = {
   id: true,
   restaurantId: true,
   code: true,
@@ -53,7 +53,7 @@ export const offerRuleSelect = {
 type OfferRow = Prisma.OfferGetPayload<{ select: typeof offerRuleSelect }>;
 type OfferWithId = OfferRule & { id: string };
 
-export function ruleOf(row: OfferRow): OfferWithId {
+function ruleOf(row: OfferRow): OfferWithId {
   const { restaurant, ...rest } = row;
   return { ...rest, restaurantName: restaurant?.name ?? null };
 }

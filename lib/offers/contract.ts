@@ -1,6 +1,3 @@
-import type { DeleteOfferSchema } from "@/lib/offers/schemas";
-import type { z } from "zod";
-
 // The owner's offer calls (docs/api.md), typed once for the handlers and the console. Types only.
 
 /** Where an offer stands now. */
@@ -32,4 +29,3 @@ export type ApiOffer = {
 
 export type OffersAnswer = { offers: ApiOffer[] };
 export type OfferSaved = { message: string; offer: ApiOffer };
-export type DeleteOfferRequest = z.input<typeof DeleteOfferSchema>;

@@ -5,8 +5,8 @@ import { MAX_PERCENT_BPS, MIN_PERCENT_BPS, normaliseCode } from "@/lib/money/off
 
 // One schema per input of the owner's offer calls (issue 31 part 4). Shared by the handlers and the console's form.
 
-export const PERCENT_MESSAGE = "percentBps must be from 100 to 10000 (1% to 100%)";
-export const AMOUNT_MESSAGE = "Give either a percent or a flat amount off";
+const PERCENT_MESSAGE = "percentBps must be from 100 to 10000 (1% to 100%)";
+const AMOUNT_MESSAGE = "Give either a percent or a flat amount off";
 
 const paise = (field: string, min: number) =>
   z
