@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
 import { zonedParts } from "@/lib/time/zone";
-import { CHECKOUT_TTL_MS } from "@/lib/checkout/expiry";
+import { releaseStaleUses } from "@/lib/checkout/expiry";
 import { bestAutomaticOffer, offerDiscount, offerRefusal, type OfferCart, type OfferRule } from "@/lib/money/offers";
 
 // Offers against the database (docs/money.md "Offers and coupons"): which offer a cart gets (the code typed, else
@@ -25,9 +25,6 @@ export type OfferOutcome = { applied: AppliedOffer | null; refusal: string | nul
 
 /** A platform coupon's hours are India's. */
 const PLATFORM_TIME_ZONE = "Asia/Kolkata";
-
-/** An unpaid checkout's reserved use is given back this long after it started (its TTL and a margin for a late payment). */
-const OFFER_HOLD_MS = CHECKOUT_TTL_MS + 5 * 60_000;
 
 const offerRuleSelect = {
   id: true,
@@ -180,33 +177,6 @@ export async function reserveOfferUse(
     throw new AppError(422, message, { couponCode: [message] });
   }
   await tx.offerUse.create({ data: { offerId, customerId, orderId }, select: { id: true } });
-}
-
-/**
- * Gives back the uses held by checkouts that were never paid and can no longer be (older than OFFER_HOLD_MS, or
- * removed), of one offer or of all: each use deleted and its offer's count taken down, in one statement.
- */
-export async function releaseStaleUses(
-  tx: Prisma.TransactionClient,
-  now: Date = new Date(),
-  offerId?: string,
-): Promise<number> {
-  const before = new Date(now.getTime() - OFFER_HOLD_MS);
-  const released = await tx.$queryRaw<{ offerId: string }[]>`
-    WITH gone AS (
-      DELETE FROM "OfferUse" u USING "Order" o
-      WHERE o."id" = u."orderId"
-        AND o."paymentStatus" IN ('awaiting_payment', 'failed')
-        AND o."createdAt" < ${before}
-        AND (${offerId ?? null}::text IS NULL OR u."offerId" = ${offerId ?? null}::text)
-      RETURNING u."offerId"
-    ), counts AS (
-      SELECT "offerId", count(*)::int AS n FROM gone GROUP BY "offerId"
-    )
-    UPDATE "Offer" f SET "usedCount" = greatest(f."usedCount" - c.n, 0)
-    FROM counts c WHERE f."id" = c."offerId"
-    RETURNING f."id" AS "offerId"`;
-  return released.length;
 }
 
 /** Gives back the use an order holds (an order removed before it could be paid: the provider never made its order). */

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST as previewBillRoute } from "@/app/api/(checkout)/previewBill/route";
 import { db } from "@/lib/db";
-import { releaseStaleUses } from "@/lib/offers/apply";
+import { releaseStaleUses } from "@/lib/checkout/expiry";
 import { payAndVerify } from "@/tests/support/checkout-steps";
 import { createMenuItem, createOpenRestaurant } from "@/tests/support/factories";
 import { checkoutBody, customerSession, post } from "@/tests/support/order-calls";

@@ -530,6 +530,7 @@ export const MaintenanceReport = z.strictObject({
   staleUploads: Step(z.number().int()),
   rateLimitWindows: Step(z.number().int()),
   oneTimeCodes: Step(z.number().int()),
+  offerUses: Step(z.number().int()),
   /** Jobs that were due, run by this call (Vercel has no worker between requests). */
   jobs: z.record(z.string(), z.strictObject({ done: z.number().int(), failed: z.number().int() })),
 });
