@@ -18,6 +18,9 @@ const STATUS: Record<OfferStatus, { label: string; className: string }> = {
   inactive: { label: "Inactive", className: "bg-stone-100 text-stone-600 ring-stone-200" },
 };
 
+/** The boxes' look without the read-only grey, which a select always matches. */
+const selectClasses = inputClasses.replace("read-only:bg-stone-100 read-only:text-muted", "");
+
 type FormText = {
   title: string;
   code: string;
@@ -230,7 +233,7 @@ export function OffersView({ initial }: Readonly<{ initial: ApiOffer[] }>) {
               id="offer-kind"
               value={form.kind}
               onChange={(e) => set("kind", e.target.value === "flat" ? "flat" : "percent")}
-              className={inputClasses}
+              className={selectClasses}
             >
               <option value="percent">Percent off</option>
               <option value="flat">Flat amount off (₹)</option>

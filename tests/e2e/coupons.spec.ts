@@ -26,14 +26,34 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     const request = playwright.request;
     const owner = await newRestaurant(request, "coupon");
-    const suffix = owner.restaurantId.slice(-4).toUpperCase().replace(/[^A-Z0-9]/g, "X");
+    const suffix = owner.restaurantId
+      .slice(-4)
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, "X");
     const code = `SAVE${suffix}${viewport.width}`;
     const dish = await addDish(request, owner, { name: `Veg Thali ${suffix}`, category: "Curries", price: 199 });
-    await call(request, "POST", "/api/saveOffer", {
-      ip: owner.ip,
-      token: owner.token,
-      data: { title: "20% off", code, percentBps: 2000, maxDiscountPaise: 6000, minOrderPaise: 24_900 },
-    });
+    // The owner creates the coupon on the Offers page: a percent outside 1-100 is refused naming the field first.
+    await page.goto("/auth/login/restaurant?redirect=%2Frestaurant%2Foffers");
+    await logIn(page, owner.email);
+    await expect(page.getByRole("heading", { level: 1, name: "Offers" })).toBeVisible();
+    await expect(page.getByText("No offers yet. Create one below.")).toBeVisible();
+    await page.getByLabel("Title").fill("20% off");
+    await page.getByLabel("Coupon code (optional)").fill(code.toLowerCase());
+    await page.getByLabel("Percent off (1-100)").fill("120");
+    await page.getByLabel("Maximum discount (₹, optional)").fill("60");
+    await page.getByLabel("Minimum order (₹)").fill("249");
+    await page.getByRole("button", { name: "Create offer" }).click();
+    await expect(page.locator("#offer-amount-error")).toHaveText("percentBps must be from 100 to 10000 (1% to 100%)");
+    await page.getByLabel("Percent off (1-100)").fill("20");
+    await page.getByRole("button", { name: "Create offer" }).click();
+    const saved = page.getByRole("listitem").filter({ hasText: code });
+    await expect(saved).toContainText("20% OFF up to ₹60 above ₹249");
+    await expect(saved).toContainText("Active");
+    await expect(saved).toContainText("Used 0 times");
+    await saved.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/coupons-owner-${viewport.width}.png` });
+    await page.context().clearCookies();
+
     const customer = await newCustomer(request, "Coupon Payer");
     await page.goto("/auth/login/customer?redirect=%2Forders");
     await logIn(page, customer.email);
