@@ -124,3 +124,39 @@ for (const viewport of [
     expect(offers.offers[0]).toMatchObject({ code, usedCount: 1, status: "active" });
   });
 }
+
+test("a restaurant's automatic offer is on its card and its menu page, and taken off in the cart", async ({
+  page,
+  playwright,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const request = playwright.request;
+  const owner = await newRestaurant(request, "offer");
+  const dish = await addDish(request, owner, {
+    name: `Paneer Roll ${owner.restaurantId.slice(-4)}`,
+    category: "Curries",
+    price: 150,
+  });
+  await call(request, "POST", "/api/saveOffer", {
+    ip: owner.ip,
+    token: owner.token,
+    data: { title: "Roll deal", percentBps: 2000, maxDiscountPaise: 8000 },
+  });
+  await page.goto(`/restaurants?q=${encodeURIComponent(owner.name)}`);
+  const card = page.getByRole("main").getByRole("article").filter({ hasText: owner.name });
+  await expect(card).toContainText("20% OFF up to ₹80");
+  await card.scrollIntoViewIfNeeded();
+  await photosLoaded(page);
+  await page.screenshot({ path: `${SCREENS}/coupons-card-375.png` });
+
+  await page.goto(`/restaurantPage/${owner.restaurantId}/menu`);
+  await expect(page.getByText("Offer: 20% OFF up to ₹80, taken off in your cart")).toBeVisible();
+  await page.getByRole("button", { name: `Add ${dish.name} to cart` }).click();
+  const cart = await openCartDrawer(page);
+  // 20% of ₹150 is ₹30, without a code.
+  await expect(cart.getByRole("status").filter({ hasText: "Roll deal" })).toHaveText("Roll deal: you save ₹30.00");
+  await expect
+    .poll(() => billRows(cart))
+    .toEqual(["Sub Total ₹150.00", "Delivery Charge ₹20.00", "Discount −₹30.00", "Total ₹140.00"]);
+  await page.screenshot({ path: `${SCREENS}/coupons-automatic-375.png` });
+});
