@@ -30,6 +30,9 @@ type FormText = {
   maxDiscount: string;
   validFrom: string;
   validUntil: string;
+  /** Hours of the day ("HH:MM"), both or neither. */
+  startTime: string;
+  endTime: string;
   usesPerCustomer: string;
   totalUses: string;
   firstOrderOnly: boolean;
@@ -44,6 +47,8 @@ const EMPTY: FormText = {
   maxDiscount: "",
   validFrom: "",
   validUntil: "",
+  startTime: "",
+  endTime: "",
   usesPerCustomer: "",
   totalUses: "",
   firstOrderOnly: false,
@@ -59,6 +64,12 @@ function paiseOf(text: string): number | null {
 const wholeOf = (text: string) => (text.trim() === "" ? null : Number(text.trim()));
 const instantOf = (text: string) => (text === "" ? null : new Date(text).toISOString());
 
+/** "13:30" as minutes after midnight; blank: null. */
+function minuteOf(text: string): number | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(text);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
 function requestOf(form: FormText): SaveOfferRequest {
   const amount = form.kind === "percent" ? wholeOf(form.amount) : paiseOf(form.amount);
   return {
@@ -70,6 +81,8 @@ function requestOf(form: FormText): SaveOfferRequest {
     maxDiscountPaise: paiseOf(form.maxDiscount),
     validFrom: instantOf(form.validFrom),
     validUntil: instantOf(form.validUntil),
+    startMinute: minuteOf(form.startTime),
+    endMinute: minuteOf(form.endTime),
     usesPerCustomer: wholeOf(form.usesPerCustomer),
     totalUses: wholeOf(form.totalUses),
     firstOrderOnly: form.firstOrderOnly,
@@ -86,6 +99,8 @@ const FIELD_OF: Record<string, keyof FormText> = {
   maxDiscountPaise: "maxDiscount",
   validFrom: "validFrom",
   validUntil: "validUntil",
+  startMinute: "startTime",
+  endMinute: "endTime",
   usesPerCustomer: "usesPerCustomer",
   totalUses: "totalUses",
 };
@@ -294,6 +309,23 @@ export function OffersView({ initial }: Readonly<{ initial: ApiOffer[] }>) {
             value={form.validUntil}
             onChange={(e) => set("validUntil", e.target.value)}
             error={errors.validUntil}
+          />
+          <FormField
+            id="offer-start-time"
+            label="Daily from (optional)"
+            type="time"
+            value={form.startTime}
+            onChange={(e) => set("startTime", e.target.value)}
+            hint="Your restaurant's time; leave both empty for all day"
+            error={errors.startTime}
+          />
+          <FormField
+            id="offer-end-time"
+            label="Daily until (optional)"
+            type="time"
+            value={form.endTime}
+            onChange={(e) => set("endTime", e.target.value)}
+            error={errors.endTime}
           />
           <label className="flex items-center gap-2 text-sm font-semibold sm:col-span-2">
             <input

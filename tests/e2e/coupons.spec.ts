@@ -42,6 +42,8 @@ for (const viewport of [
     await page.getByLabel("Percent off (1-100)").fill("120");
     await page.getByLabel("Maximum discount (₹, optional)").fill("60");
     await page.getByLabel("Minimum order (₹)").fill("249");
+    // Hours of the day are optional: left empty, the coupon is good all day.
+    await expect(page.getByLabel("Daily from (optional)")).toHaveValue("");
     await page.getByRole("button", { name: "Create offer" }).click();
     await expect(page.locator("#offer-amount-error")).toHaveText("percentBps must be from 100 to 10000 (1% to 100%)");
     await page.getByLabel("Percent off (1-100)").fill("20");
