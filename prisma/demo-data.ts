@@ -28,7 +28,18 @@ export type DemoRestaurant = {
   charges?: { taxMode: "exclusive"; deliveryFee: number; freeDeliveryFrom: number };
   /** Packaging per unit of some of its dishes, in rupees. */
   packaging?: Partial<Record<DemoDishKey, number>>;
+  /** Its automatic offer (issue 31, docs/money.md "Offers and coupons"): a percent off up to an amount in rupees. */
+  offer?: { title: string; percent: number; upTo: number };
 };
+
+/**
+ * The platform's coupons for the demo (issue 31): typed at the cart by any customer, at any restaurant. Amounts in
+ * rupees; seeded once by code, so a coupon the platform has changed since stays as it is.
+ */
+export const DEMO_COUPONS = [
+  { code: "WELCOME50", title: "50% off your first order", percent: 50, upTo: 100, minOrder: 199, firstOrderOnly: true },
+  { code: "THALI20", title: "20% off", percent: 20, upTo: 60, minOrder: 249, firstOrderOnly: false },
+] as const;
 
 export const DEMO_PASSWORD = "demo12345";
 export const DEMO_CUSTOMER = { username: "Asha Demo", email: "customer@thali.demo" };
@@ -186,6 +197,7 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
     // and boxes for the pizzas and fries.
     charges: { taxMode: "exclusive", deliveryFee: 30, freeDeliveryFrom: 399 },
     packaging: { "margherita-pizza": 20, "pepperoni-pizza": 20, "french-fries": 10 },
+    offer: { title: "20% off every order", percent: 20, upTo: 80 },
     menu: [
       "margherita-pizza",
       "pepperoni-pizza",

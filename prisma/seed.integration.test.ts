@@ -55,6 +55,25 @@ describe("seedDemoData", () => {
     expect(snack.menuItems.every((d) => d.packagingPaise === 0)).toBe(true);
   });
 
+  it("seeds the platform's coupons and Napoli's automatic offer, once", async () => {
+    await seedDemoData(db());
+    await seedDemoData(db());
+    const coupons = await db().offer.findMany({
+      where: { code: { in: ["WELCOME50", "THALI20"] } },
+      select: { code: true, percentBps: true, maxDiscountPaise: true, minOrderPaise: true, firstOrderOnly: true },
+      orderBy: { code: "asc" },
+    });
+    expect(coupons).toEqual([
+      { code: "THALI20", percentBps: 2000, maxDiscountPaise: 6000, minOrderPaise: 24_900, firstOrderOnly: false },
+      { code: "WELCOME50", percentBps: 5000, maxDiscountPaise: 10_000, minOrderPaise: 19_900, firstOrderOnly: true },
+    ]);
+    const napoli = await db().offer.findMany({
+      where: { restaurant: { owner: { email: demoOwnerEmail("napoli-pizza"), userType: "restaurant" } } },
+      select: { code: true, percentBps: true, maxDiscountPaise: true },
+    });
+    expect(napoli).toEqual([{ code: null, percentBps: 2000, maxDiscountPaise: 8000 }]);
+  });
+
   it("files the demo drinks under Beverages, also in a database seeded when they were Desserts", async () => {
     await seedDemoData(db());
     const owner = { owner: { email: { in: DEMO_RESTAURANTS.map((r) => demoOwnerEmail(r.slug)) } } };

@@ -13,6 +13,7 @@ import { parseClock } from "@/lib/restaurants/hours";
 import { cityKey } from "@/lib/location/city-key";
 import {
   DEMO_CUSTOMER,
+  DEMO_COUPONS,
   DEMO_CUSTOMER_ADDRESSES,
   DEMO_PASSWORD,
   DEMO_RESTAURANTS,
@@ -96,6 +97,18 @@ async function seedRestaurant(prisma: PrismaClient, demo: DemoRestaurant, passwo
     where: { restaurantId: restaurant.id, category: "Desserts", name: { in: DEMO_DRINK_NAMES } },
     data: { category: "Beverages" },
   });
+  // Its automatic offer, once: an offer its owner has changed or deactivated since stays theirs.
+  if (demo.offer && (await prisma.offer.count({ where: { restaurantId: restaurant.id } })) === 0) {
+    await prisma.offer.create({
+      data: {
+        restaurantId: restaurant.id,
+        title: demo.offer.title,
+        percentBps: demo.offer.percent * 100,
+        maxDiscountPaise: demo.offer.upTo * 100,
+      },
+      select: { id: true },
+    });
+  }
   if (restaurant._count.menuItems > 0) return 0;
   const items = demo.menu.map((entry) => {
     const [key, price] = Array.isArray(entry) ? entry : [entry, undefined];
@@ -211,6 +224,24 @@ async function seedOrderHistory(prisma: PrismaClient): Promise<number> {
 }
 
 /** The demo customer's Home and Work addresses, written only into an empty address book. */
+/** The platform's demo coupons, each once by its code. */
+async function seedCoupons(prisma: PrismaClient): Promise<void> {
+  for (const coupon of DEMO_COUPONS) {
+    if ((await prisma.offer.count({ where: { code: coupon.code } })) > 0) continue;
+    await prisma.offer.create({
+      data: {
+        code: coupon.code,
+        title: coupon.title,
+        percentBps: coupon.percent * 100,
+        maxDiscountPaise: coupon.upTo * 100,
+        minOrderPaise: coupon.minOrder * 100,
+        firstOrderOnly: coupon.firstOrderOnly,
+      },
+      select: { id: true },
+    });
+  }
+}
+
 async function seedAddresses(prisma: PrismaClient, customerId: string): Promise<void> {
   if ((await prisma.address.count({ where: { userId: customerId } })) > 0) return;
   // one at a time, so Work is the newer (the book lists the default, then the newest)
@@ -225,6 +256,7 @@ export async function seedDemoData(prisma: PrismaClient): Promise<{ restaurants:
   let menuItems = 0;
   for (const demo of DEMO_RESTAURANTS) menuItems += await seedRestaurant(prisma, demo, passwordHash);
   await seedOrderHistory(prisma);
+  await seedCoupons(prisma);
   return { restaurants: DEMO_RESTAURANTS.length, menuItems };
 }
 

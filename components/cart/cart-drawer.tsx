@@ -5,6 +5,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { useEffect } from "react";
 import { BillSummary, freeDeliveryText } from "@/components/money/bill-summary";
 import { CartLineRow } from "@/components/cart/cart-line-row";
+import { CouponBox } from "@/components/cart/coupon-box";
 import { OrderForButton } from "@/components/checkout/order-for-button";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
@@ -12,6 +13,7 @@ import { clearCart, clearPriceNotices, syncCartWithMenu } from "@/lib/cart/actio
 import { cartSummary } from "@/lib/cart/cart-math";
 import { usePriceNotices } from "@/lib/cart/price-notices";
 import { useCartStore } from "@/lib/cart/store";
+import { useCouponStore } from "@/lib/cart/coupon-store";
 import { useBillPreview, useCartMenu, useCartRestaurantBlock } from "@/lib/cart/use-cart-checks";
 import { useCartOutsideLocation } from "@/lib/location/use-cart-delivery";
 import { formatRupees } from "@/lib/ui/format";
@@ -47,7 +49,10 @@ export function CartDrawer() {
   // TanStack Query keys by value: a new array of the same lines is the same bill.
   const billLines = orderable.map((l) => ({ menuItemId: l.item._id, quantity: l.quantity }));
   // The server's bill of what can be ordered (its charges and taxes), once the menu check has settled.
-  const preview = useBillPreview(restaurant?.restaurant_id ?? null, billLines, 0, open && !checking);
+  const couponCode = useCouponStore((s) => s.code);
+  const applyCoupon = useCouponStore((s) => s.apply);
+  const removeCoupon = useCouponStore((s) => s.remove);
+  const preview = useBillPreview(restaurant?.restaurant_id ?? null, billLines, 0, open && !checking, couponCode);
   const bill = preview.data?.bill ?? null;
   const freeDelivery = preview.data ? freeDeliveryText(preview.data.freeDelivery) : null;
   const outside = useCartOutsideLocation(open && items.length > 0);
@@ -131,6 +136,13 @@ export function CartDrawer() {
                 {freeDelivery}
               </p>
             )}
+            <CouponBox
+              code={couponCode}
+              offer={preview.data?.offer ?? null}
+              refusal={preview.data && !preview.isPlaceholderData ? preview.data.couponRefusal : null}
+              onApply={applyCoupon}
+              onRemove={removeCoupon}
+            />
             {bill ? (
               <div aria-busy={preview.isFetching} className={preview.isFetching ? "opacity-60" : undefined}>
                 <BillSummary bill={bill} />

@@ -15,6 +15,7 @@ import { cartSummary } from "@/lib/cart/cart-math";
 import { useCartStore } from "@/lib/cart/store";
 import { clearCart } from "@/lib/cart/actions";
 import { PaymentMethodChoice, type PaymentMethod } from "@/components/checkout/payment-method-choice";
+import { useCouponStore } from "@/lib/cart/coupon-store";
 import { useBillPreview } from "@/lib/cart/use-cart-checks";
 import { defaultAddressLabel, deliveryDefaults } from "@/lib/checkout/delivery-defaults";
 import { BLANK_MESSAGE, checkDeliveryDetails, type DeliveryFormValues } from "@/lib/checkout/delivery-details-schema";
@@ -62,7 +63,8 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
   const [tipPaise, setTipPaise] = useState(0);
   const lines = items.map((l) => ({ menuItemId: l.item._id, quantity: l.quantity }));
   // The whole bill before the customer commits: the server's, with the tip chosen here.
-  const preview = useBillPreview(items[0]?.item.restaurant_id ?? null, lines, tipPaise, true);
+  const couponCode = useCouponStore((s) => s.code);
+  const preview = useBillPreview(items[0]?.item.restaurant_id ?? null, lines, tipPaise, true, couponCode);
   const bill = preview.data && !preview.isPlaceholderData ? preview.data.bill : null;
   // Only if the server cannot be asked: the spec's total, which the checkout then checks against its own bill.
   const fallbackTotal = preview.isError ? cartSummary(items).total : null;
@@ -125,7 +127,10 @@ export function DeliveryDetailsForm({ username, email, addresses }: DeliveryDeta
   const startPayment = async (values: DeliveryFormValues) => {
     const chosen = detailsOf(values);
     if (!chosen) return;
-    const agreed = bill ? { totalPaise: bill.totalPaise, tipPaise: bill.tipPaise } : null;
+    // The coupon goes with the checkout only as the bill applied it (a refused code is not sent).
+    const agreed = bill
+      ? { totalPaise: bill.totalPaise, tipPaise: bill.tipPaise, couponCode: preview.data?.offer?.code ?? null }
+      : null;
     const pending = buildPendingOrder(items, chosen.details, email, chosen.saveAs, agreed);
     savePendingOrder(pending);
     const request = toCheckoutRequest(pending);

@@ -65,6 +65,12 @@ export function RestaurantCard({ restaurant: r, heart, eager = false, headingLev
               <RatingBadge rating={r.rating} reviewCount={r.reviewCount} />
             </div>
             <p className="mt-1 truncate text-sm text-muted">{r.cuisines.join(", ")}</p>
+            {r.offer && (
+              <p className="mt-2 inline-flex rounded-md bg-brand-50 px-2 py-0.5 text-xs font-bold tracking-wide text-brand-700">
+                <span className="sr-only">Offer: </span>
+                {r.offer}
+              </p>
+            )}
             {r.matchedDish && (
               <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-ink">
                 <Icon name="search" className="mt-0.5 h-4 w-4 shrink-0 text-muted" />

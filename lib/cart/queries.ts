@@ -15,26 +15,28 @@ export const cartKeys = {
   menu: (restaurantId: string) => [...cartKeys.all, "menu", restaurantId] as const,
   /** Whether the restaurant takes orders now. */
   restaurantStatus: (restaurantId: string) => [...cartKeys.all, "restaurant-status", restaurantId] as const,
-  /** The server's bill of these lines (and tip). */
-  bill: (restaurantId: string, lines: readonly BillPreviewLine[], tipPaise: number) =>
-    [...cartKeys.all, "bill", restaurantId, lines, tipPaise] as const,
+  /** The server's bill of these lines (and tip, and coupon code). */
+  bill: (restaurantId: string, lines: readonly BillPreviewLine[], tipPaise: number, couponCode: string | null) =>
+    [...cartKeys.all, "bill", restaurantId, lines, tipPaise, couponCode] as const,
 };
 
 export type BillPreviewLine = { menuItemId: string; quantity: number };
 
 /**
  * `POST /api/previewBill`: the bill the checkout would charge for these lines, from the server's prices and the
- * restaurant's charges (the browser never adds money up), and what is still needed for free delivery.
+ * restaurant's charges (the browser never adds money up), what is still needed for free delivery, and the offer in it
+ * (the coupon code typed, else the restaurant's best automatic one) or why the code does not apply.
  */
 export function fetchBillPreview(
   restaurantId: string,
   items: readonly BillPreviewLine[],
   tipPaise: number,
+  couponCode: string | null,
   signal?: AbortSignal,
 ): Promise<PreviewBillAnswer> {
   return apiFetch<PreviewBillAnswer>("/api/previewBill", {
     method: "POST",
-    json: { restaurantId, items, ...(tipPaise > 0 && { tipPaise }) },
+    json: { restaurantId, items, ...(tipPaise > 0 && { tipPaise }), ...(couponCode && { couponCode }) },
     signal,
     reauth: false,
   });

@@ -51,11 +51,12 @@ export function useBillPreview(
   lines: readonly BillPreviewLine[],
   tipPaise: number,
   enabled: boolean,
+  couponCode: string | null = null,
 ) {
   return useQuery(
     {
-      queryKey: cartKeys.bill(restaurantId ?? "", lines, tipPaise),
-      queryFn: ({ signal }) => fetchBillPreview(restaurantId ?? "", lines, tipPaise, signal),
+      queryKey: cartKeys.bill(restaurantId ?? "", lines, tipPaise, couponCode),
+      queryFn: ({ signal }) => fetchBillPreview(restaurantId ?? "", lines, tipPaise, couponCode, signal),
       enabled: enabled && restaurantId !== null && lines.length > 0,
       placeholderData: keepPreviousData,
       staleTime: 0,

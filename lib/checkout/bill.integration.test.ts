@@ -162,6 +162,9 @@ describe("POST /api/previewBill", () => {
       bill: computeBill({ lines: [{ unitPricePaise: 12_000, packagingPaise: 0, quantity: 2 }] }, DEFAULT_BILL_SETTINGS),
       freeDelivery: { dishes: 1 },
       cod: { allowed: true, reason: null },
+      // No offer at this restaurant and no code sent: the bill is exactly as without offers.
+      offer: null,
+      couponRefusal: null,
     });
     expect((preview.body.bill as { totalPaise: number }).totalPaise).toBe(26_000);
     const three = await previewBill({ restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 3 }] });

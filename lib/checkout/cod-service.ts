@@ -7,6 +7,7 @@ import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
 import type { Wake } from "@/lib/live/types";
 import { orderMoneyColumns } from "@/lib/checkout/pricing";
 import { priceCheckout } from "@/lib/checkout/price-cart";
+import { reserveOfferUse } from "@/lib/offers/apply";
 import { deliverySnapshot } from "@/lib/checkout/delivery-check";
 import { checkoutKeyOf, TX_OPTIONS, type CheckoutStart } from "@/lib/checkout/service";
 import { announcePlacedOrder, recordOrderMoney } from "@/lib/checkout/placed-order";
@@ -48,7 +49,7 @@ export async function startCodCheckout(
   now: Date = new Date(),
 ): Promise<CheckoutStart> {
   const customerId = customer.id;
-  const priced = await priceCheckout(input, now);
+  const priced = await priceCheckout(input, now, customerId);
   const restaurant = await db().restaurant.findUniqueOrThrow({
     where: { id: priced.restaurantId },
     select: codSettingsSelect,
@@ -82,6 +83,7 @@ export async function startCodCheckout(
         deliveryState: input.deliveryLocation.state,
         ...deliverySnapshot(input.deliveryLocation),
         ...orderMoneyColumns(priced.bill),
+        offerId: priced.offer?.id ?? null,
         checkoutKey,
         paymentMethod: "cod",
         paymentStatus: "cod_due",
@@ -89,6 +91,8 @@ export async function startCodCheckout(
       },
       select: { id: true },
     });
+    // The offer's use is taken with the order (kept if it is refused at the door), or the order is refused (422).
+    if (priced.offer) await reserveOfferUse(tx, priced.offer.id, customerId, order.id, now);
     // The kitchen is told exactly as of a paid order; its money is recorded when it is collected.
     wakes = await announcePlacedOrder(tx, order.id, now);
     return order.id;

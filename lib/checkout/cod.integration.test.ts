@@ -3,6 +3,7 @@
 // the customer's refusals at the door decide who may; at the door the owner marks it collected (paid, ledger,
 // invoice, delivered; once) or refused (cancelled, no invoice, the customer pays online next); the day's
 // reconciliation does not report a collected cash order, which has no gateway payment.
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST as previewBillRoute } from "@/app/api/(checkout)/previewBill/route";
 import { POST as markCodCollectedRoute } from "@/app/api/(orders)/markCodCollected/route";
@@ -201,5 +202,40 @@ describe("cash or UPI on delivery", () => {
     const outcome = await reconcileDay(istDate(paidAt!));
     expect(outcome.checked).toBeGreaterThan(0);
     expect(outcome.mismatches.filter((m) => m.orderId === orderId)).toEqual([]);
+  });
+
+  it("takes a coupon like an online checkout: the discount in the bill asked at the door, its use reserved", async () => {
+    const { owner, dish, customer } = await kitchenAndCustomer();
+    const code = `DOOR${randomBytes(4).toString("hex").toUpperCase()}`;
+    const coupon = await db().offer.create({
+      data: { code, title: "₹50 off", flatPaise: 5000, minOrderPaise: 0, totalUses: 1 },
+    });
+    const cart = { restaurantId: owner.restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }], couponCode: code };
+    const previewed = await preview(cart, customer.headers);
+    expect(previewed.body.offer).toMatchObject({ code, discountPaise: 5000 });
+    // ₹250 - ₹50 + ₹20 delivery, and the amount the client agreed to is accepted
+    const placed = await post(
+      "createPaymentOrder",
+      checkoutBody(owner.restaurant.id, [{ id: dish.id }], { paymentMethod: "cod", couponCode: code, amount: 220 }),
+      customer.headers,
+    );
+    expect(placed.status).toBe(200);
+    const order = await db().order.findUniqueOrThrow({
+      where: { id: placed.body.orderId },
+      select: { totalPaise: true, discountPaise: true, offerId: true },
+    });
+    expect(order).toEqual({ totalPaise: 22_000, discountPaise: 5000, offerId: coupon.id });
+    expect(await db().offer.findUniqueOrThrow({ where: { id: coupon.id }, select: { usedCount: true } })).toEqual({
+      usedCount: 1,
+    });
+    // its one use is taken: another customer's cash order with it is refused, and nothing is placed
+    const other = await customerSession();
+    const refused = await post(
+      "createPaymentOrder",
+      checkoutBody(owner.restaurant.id, [{ id: dish.id }], { paymentMethod: "cod", couponCode: code }),
+      other.headers,
+    );
+    expect(refused.status).toBe(422);
+    expect(await db().order.count({ where: { customerId: other.customer.id } })).toBe(0);
   });
 });

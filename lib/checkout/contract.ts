@@ -30,12 +30,21 @@ export type PaymentOrderAnswer = {
   bill: ApiBill | null;
 };
 
-/** `POST /api/previewBill`'s answer: the bill, and what the cart still needs for free delivery (null: nothing). */
+/** The offer whose discount is in a bill: its code (null for a restaurant's automatic offer), title and amount. */
+export type ApiAppliedOffer = { code: string | null; title: string; discountPaise: number };
+
+/**
+ * `POST /api/previewBill`'s answer: the bill, what the cart still needs for free delivery (null: nothing), the offer
+ * in the bill (null: none), and why the code sent was refused (null: none sent, or it applies; the bill is then as
+ * without it).
+ */
 export type PreviewBillAnswer = {
   bill: ApiBill;
   freeDelivery: { dishes: number } | { paise: number } | null;
   /** Whether this cart may be paid in cash or UPI on delivery, and why not (a sentence for the customer). */
   cod: { allowed: boolean; reason: string | null };
+  offer: ApiAppliedOffer | null;
+  couponRefusal: string | null;
 };
 
 /** `POST /api/verifyPayment`'s body: what the payment widget handed the page. */

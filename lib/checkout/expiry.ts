@@ -12,6 +12,9 @@ import { refundUnusedPayment } from "@/lib/checkout/unplaced-payments";
 /** How long a started checkout may be paid. */
 export const CHECKOUT_TTL_MS = 15 * 60_000;
 
+/** An unpaid checkout's offer use is given back this long after it started (its TTL and a margin for a late payment). */
+const OFFER_HOLD_MS = CHECKOUT_TTL_MS + 5 * 60_000;
+
 export const CHECKOUT_EXPIRED = "This checkout expired after 15 minutes, so no order was placed.";
 export const CHECKOUT_CHANGED = "The restaurant changed its menu since you checked out, so no order was placed.";
 
@@ -97,4 +100,32 @@ export async function refuseCapturedPayment(
     throw error;
   }
   return refundUnusedPayment(payment.id, now);
+}
+
+/**
+ * Gives back the uses held by checkouts that were never paid and can no longer be (older than OFFER_HOLD_MS, or
+ * removed), of one offer or of all: each use deleted and its offer's count taken down, in one statement. Run by
+ * the reservation of the same offer (lib/offers/apply.ts) and by maintenance. Answers how many uses were given back.
+ */
+export async function releaseStaleUses(
+  tx: Prisma.TransactionClient = db(),
+  now: Date = new Date(),
+  offerId?: string,
+): Promise<number> {
+  const before = new Date(now.getTime() - OFFER_HOLD_MS);
+  const released = await tx.$queryRaw<{ n: number }[]>`
+    WITH gone AS (
+      DELETE FROM "OfferUse" u USING "Order" o
+      WHERE o."id" = u."orderId"
+        AND o."paymentStatus" IN ('awaiting_payment', 'failed')
+        AND o."createdAt" < ${before}
+        AND (${offerId ?? null}::text IS NULL OR u."offerId" = ${offerId ?? null}::text)
+      RETURNING u."offerId"
+    ), counts AS (
+      SELECT "offerId", count(*)::int AS n FROM gone GROUP BY "offerId"
+    )
+    UPDATE "Offer" f SET "usedCount" = greatest(f."usedCount" - c.n, 0)
+    FROM counts c WHERE f."id" = c."offerId"
+    RETURNING c.n AS "n"`;
+  return released.reduce((sum, row) => sum + row.n, 0);
 }

@@ -52,10 +52,15 @@ export type PendingOrder = {
   saveAddressAs?: string;
   /** Ours: the tip for the delivery partner, in paise, part of `amount` (absent: none). */
   tipPaise?: number;
+  /** Ours: the coupon whose discount is in `amount` (absent: none; a restaurant's automatic offer needs no code). */
+  couponCode?: string;
 };
 
-/** The server's bill the customer agreed to at checkout (POST /api/previewBill): its total and the tip in it. */
-export type AgreedBill = { totalPaise: number; tipPaise: number };
+/**
+ * The server's bill the customer agreed to at checkout (POST /api/previewBill): its total, the tip in it, and the
+ * coupon code it applied (null: none).
+ */
+export type AgreedBill = { totalPaise: number; tipPaise: number; couponCode?: string | null };
 
 /**
  * The pending order for these cart lines (all of one restaurant) and the confirmed details, trimmed;
@@ -85,6 +90,7 @@ export function buildPendingOrder(
     currency: "INR",
     ...(saveAddressAs && { saveAddressAs }),
     ...(bill && bill.tipPaise > 0 && { tipPaise: bill.tipPaise }),
+    ...(bill?.couponCode && { couponCode: bill.couponCode }),
   };
 }
 
@@ -105,8 +111,10 @@ function deliveryLocationOf(details: DeliveryDetails): PendingDeliveryLocation {
 }
 
 /** The spec's stored local order as placeOrder takes it: without our own bookkeeping. */
-export function toLocalOrder(order: PendingOrder): Omit<PendingOrder, "orderId" | "saveAddressAs" | "tipPaise"> {
-  const { orderId: _orderId, saveAddressAs: _saveAddressAs, tipPaise: _tipPaise, ...local } = order;
+export function toLocalOrder(
+  order: PendingOrder,
+): Omit<PendingOrder, "orderId" | "saveAddressAs" | "tipPaise" | "couponCode"> {
+  const { orderId: _orderId, saveAddressAs: _saveAddressAs, tipPaise: _tipPaise, couponCode: _code, ...local } = order;
   return local;
 }
 
@@ -139,8 +147,17 @@ export function isOrderOfPending(pending: PendingOrder | null, order: PlacedOrde
 
 /** What `POST /api/createPaymentOrder` reads of a pending order (the rest is the spec's own bookkeeping). */
 export function toCheckoutRequest(order: PendingOrder): CheckoutRequest {
-  const { restaurant_id, items, customerName, deliveryLocation, amount, currency, tipPaise } = order;
-  return { restaurant_id, items, customerName, deliveryLocation, amount, currency, ...(tipPaise && { tipPaise }) };
+  const { restaurant_id, items, customerName, deliveryLocation, amount, currency, tipPaise, couponCode } = order;
+  return {
+    restaurant_id,
+    items,
+    customerName,
+    deliveryLocation,
+    amount,
+    currency,
+    ...(tipPaise && { tipPaise }),
+    ...(couponCode && { couponCode }),
+  };
 }
 
 /** The fields of the delivery details form that are blank (after trimming). */
@@ -169,6 +186,7 @@ export function parsePendingOrder(value: unknown): PendingOrder | null {
     orderId,
     saveAddressAs,
     tipPaise,
+    couponCode,
   } = value;
   if (!isText(user_email) || !isText(customerName) || !isText(restaurant_id) || !restaurant_id) return null;
   if (typeof totalPrice !== "number" || !Number.isFinite(totalPrice)) return null;
@@ -205,6 +223,7 @@ export function parsePendingOrder(value: unknown): PendingOrder | null {
     ...(isText(orderId) && orderId && { orderId }),
     ...(isText(saveAddressAs) && saveAddressAs.trim() && { saveAddressAs: saveAddressAs.trim() }),
     ...(typeof tipPaise === "number" && Number.isSafeInteger(tipPaise) && tipPaise > 0 && { tipPaise }),
+    ...(isText(couponCode) && couponCode && { couponCode }),
   };
 }
 

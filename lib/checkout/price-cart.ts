@@ -11,6 +11,7 @@ import type { PreviewBillAnswer } from "@/lib/checkout/contract";
 import { freeDeliveryGap } from "@/lib/money/bill";
 import { billSettingsOf, billSettingsSelect } from "@/lib/money/settings";
 import { codRefusal, codSettingsSelect } from "@/lib/checkout/cod-rules";
+import { offerForCart, type AppliedOffer, type OfferOutcome } from "@/lib/offers/apply";
 
 // A cart priced and billed from the database now: the checkout's price (with every reason to refuse it) and the
 // bill shown before checkout (POST /api/previewBill). The pure rules are pricing.ts and lib/money/bill.ts.
@@ -35,12 +36,21 @@ const checkoutRestaurantSelect = {
   ...codSettingsSelect,
 } as const;
 
+/** Who is pricing and with which code: the customer (null: a visitor), the code typed (normalised), at `now`. */
+type OfferTerms = { customerId: string | null; couponCode: string | undefined; now: Date };
+
 /**
  * A cart of one restaurant priced and billed from the database now, with the checks every pricing makes: the
  * restaurant exists (404), the dishes are on its menu (422, pricing.ts). Stock is left to the caller, which
- * checks it where its other refusals come first.
+ * checks it where its other refusals come first. The cart's offer (the code typed, else the restaurant's best
+ * automatic one) is taken off the food.
  */
-async function priceCart(restaurantId: string, cart: readonly CartLine[], tipPaise: number | undefined) {
+async function priceCart(
+  restaurantId: string,
+  cart: readonly CartLine[],
+  tipPaise: number | undefined,
+  offerTerms: OfferTerms | null,
+) {
   const restaurant = await db().restaurant.findUnique({
     where: { id: restaurantId },
     select: checkoutRestaurantSelect,
@@ -63,44 +73,68 @@ async function priceCart(restaurantId: string, cart: readonly CartLine[], tipPai
     },
   });
   const settings = billSettingsOf(restaurant, env().PLATFORM_FEE_PAISE);
-  const priced = priceOrder(lines, items, { settings, tipPaise });
-  if (priced.restaurantId !== restaurant.id) {
+  const undiscounted = priceOrder(lines, items, { settings, tipPaise });
+  if (undiscounted.restaurantId !== restaurant.id) {
     throw new AppError(422, `These dishes are not on ${restaurant.name}'s menu`);
   }
-  return { restaurant, items, priced, settings };
+  const outcome: OfferOutcome = offerTerms
+    ? await offerForCart({ restaurant, itemTotalPaise: undiscounted.bill.itemTotalPaise, ...offerTerms })
+    : { applied: null, refusal: null };
+  const priced = outcome.applied
+    ? priceOrder(lines, items, { settings, tipPaise, discountPaise: outcome.applied.discountPaise })
+    : undiscounted;
+  return { restaurant, items, priced, settings, outcome };
 }
 
-/** Prices the cart from the database now; every reason to refuse it is a 4xx with a clear message. */
-export async function priceCheckout(input: CheckoutInput, now: Date): Promise<PricedOrder> {
+/** A checkout's price: the priced cart and the offer in its bill (null: none). */
+export type CheckoutPrice = PricedOrder & { offer: AppliedOffer | null };
+
+/**
+ * Prices the cart from the database now; every reason to refuse it is a 4xx with a clear message (a coupon that
+ * does not apply: 422 with its reason, and nothing changes). Offers are for `customerId`'s checkout; without one
+ * (the spec's placeOrder, whose client added up its own total) none applies.
+ */
+export async function priceCheckout(input: CheckoutInput, now: Date, customerId?: string): Promise<CheckoutPrice> {
   const cart = input.items.map((l) => ({ menuItemId: l.item_id, quantity: l.quantity }));
-  const { restaurant, items, priced } = await priceCart(input.restaurant_id, cart, input.tipPaise);
+  const offerTerms = customerId === undefined ? null : { customerId, couponCode: input.couponCode, now };
+  const { restaurant, items, priced, outcome } = await priceCart(input.restaurant_id, cart, input.tipPaise, offerTerms);
   assertDeliverable(restaurant, input.deliveryLocation, now);
   assertInStock(priced.lines, items, now);
   if (!isOpenNow(restaurant, now)) throw new AppError(422, closedNowMessage(restaurant, now));
+  if (outcome.refusal !== null) throw new AppError(422, outcome.refusal, { couponCode: [outcome.refusal] });
   if (input.amount !== undefined && toPaiseAmount(input.amount) !== priced.totalPaise) {
     throw new AppError(422, AMOUNT_MISMATCH);
   }
-  return priced;
+  return { ...priced, offer: outcome.applied };
 }
 
 /**
  * The bill of a cart before checkout, for anyone (a visitor prices a cart too): the same dishes and stock checks
  * as checkout, and what is still missing for free delivery. Hours and the delivery area are checkout's: a cart
- * may be priced while the kitchen is closed or before an address is known.
+ * may be priced while the kitchen is closed or before an address is known. A code that does not apply is told
+ * (`couponRefusal`) with the bill as without it.
  */
 export async function previewBill(
   input: PreviewBillInput,
-  now: Date = new Date(),
   customerId: string | null = null,
+  now: Date = new Date(),
 ): Promise<PreviewBillAnswer> {
-  const { restaurant, items, priced, settings } = await priceCart(input.restaurantId, input.items, input.tipPaise);
+  const { restaurant, items, priced, settings, outcome } = await priceCart(
+    input.restaurantId,
+    input.items,
+    input.tipPaise,
+    { customerId, couponCode: input.couponCode, now },
+  );
   assertInStock(priced.lines, items, now);
   const { bill } = priced;
+  const applied = outcome.applied;
   // Whether cash on delivery may be chosen (the customer's own refusals only when a customer asks).
   const codReason = await codRefusal(restaurant, bill.totalPaise, customerId);
   return {
     bill,
     freeDelivery: freeDeliveryGap(settings, priced.totalQuantity, bill.itemTotalPaise - bill.discountPaise),
+    offer: applied ? { code: applied.code, title: applied.title, discountPaise: applied.discountPaise } : null,
+    couponRefusal: outcome.refusal,
     cod: { allowed: codReason === null, reason: codReason },
   };
 }

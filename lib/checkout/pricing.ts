@@ -43,8 +43,8 @@ export type PricedOrder = {
   bill: Bill;
 };
 
-/** What the bill needs besides the cart: the restaurant's settings, and the customer's tip (absent: none). */
-export type PricingTerms = { settings: BillSettings; tipPaise?: number };
+/** What the bill needs besides the cart: the restaurant's settings, the customer's tip and an offer's discount (absent: none). */
+export type PricingTerms = { settings: BillSettings; tipPaise?: number; discountPaise?: number };
 
 const rejected = (message: string) => new AppError(422, message, { items: [message] });
 
@@ -101,6 +101,7 @@ export function priceOrder(
         quantity: line.quantity,
       })),
       tipPaise: terms.tipPaise ?? 0,
+      discountPaise: terms.discountPaise ?? 0,
     },
     terms.settings,
   );

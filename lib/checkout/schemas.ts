@@ -5,6 +5,7 @@ import { MAX_TIP_PAISE } from "@/lib/money/bill";
 import { recordId } from "@/lib/http/record-id";
 import { blankToUndefined } from "@/lib/http/blank";
 import { TEST_PAYMENT_METHODS } from "@/lib/payments/test-methods";
+import { normaliseCode } from "@/lib/money/offers";
 
 // One schema per input of the checkout and payment calls. Unknown fields are dropped: the spec's
 // clients send their whole stored order, and the server prices it from the database anyway.
@@ -67,6 +68,16 @@ const tipPaise = z
   .max(MAX_TIP_PAISE, TIP_MESSAGE)
   .optional();
 
+/** A coupon code as typed: spaces and lower case are fine (normalised: "thali 20" is THALI20); absent or blank: none. */
+const couponCode = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: "couponCode must be text" })
+    .max(40, "couponCode must be at most 40 characters")
+    .transform(normaliseCode)
+    .optional(),
+);
+
 /** The spec's stored "order" as createPaymentOrder receives it. */
 export const CheckoutSchema = z.object({
   restaurant_id: recordId("restaurant_id"),
@@ -92,6 +103,8 @@ export const CheckoutSchema = z.object({
   tipPaise,
   /** Ours: "cod" places the order at once, to be paid in cash or UPI at the door; absent or "online": the gateway. */
   paymentMethod: z.enum(["online", "cod"], { error: 'paymentMethod is "online" or "cod"' }).optional(),
+  /** Ours: a coupon typed at the cart; refused (422) when it does not apply. Absent: the restaurant's best automatic offer. */
+  couponCode,
 });
 export type CheckoutInput = z.infer<typeof CheckoutSchema>;
 
@@ -100,6 +113,7 @@ export const PreviewBillSchema = z.object({
   restaurantId: recordId("restaurantId"),
   items: cartLines(z.object({ menuItemId: recordId("menuItemId"), quantity })),
   tipPaise,
+  couponCode,
 });
 export type PreviewBillInput = z.infer<typeof PreviewBillSchema>;
 

@@ -18,6 +18,7 @@ import {
 import { deliverySnapshot } from "@/lib/checkout/delivery-check";
 import { CHECKOUT_TTL_MS } from "@/lib/checkout/expiry";
 import { priceCheckout } from "@/lib/checkout/price-cart";
+import { releaseOrderUse, reserveOfferUse } from "@/lib/offers/apply";
 import type { PaymentOrderAnswer } from "@/lib/checkout/contract";
 import type { Bill } from "@/lib/money/bill";
 import { billOfOrder, orderBillSelect } from "@/lib/money/order-bill";
@@ -66,8 +67,9 @@ export function checkoutKeyOf(customerId: string, priced: PricedOrder, input: Ch
     priced.restaurantId,
     lines,
     priced.totalPaise,
-    // The tip is in the total already; named too, so that the key says what the customer chose.
+    // The tip is in the total already; named too, so that the key says what the customer chose. So is the coupon.
     input.tipPaise ?? 0,
+    input.couponCode ?? null,
     input.customerName,
     address,
     city,
@@ -121,7 +123,7 @@ export async function startCheckout(
   retried = false,
 ): Promise<CheckoutStart> {
   const customerId = customer.id;
-  const priced = await priceCheckout(input, now);
+  const priced = await priceCheckout(input, now, customerId);
   const checkoutKey = checkoutKeyOf(customerId, priced, input);
 
   const claimed = await db().$transaction(async (tx) => {
@@ -174,11 +176,14 @@ export async function startCheckout(
         deliveryState: input.deliveryLocation.state,
         ...deliverySnapshot(input.deliveryLocation),
         ...orderMoneyColumns(priced.bill),
+        offerId: priced.offer?.id ?? null,
         checkoutKey,
         items: { create: priced.lines },
       },
       select: { id: true },
     });
+    // The offer's use is taken with the order, or the whole checkout is refused (422: used up).
+    if (priced.offer) await reserveOfferUse(tx, priced.offer.id, customerId, order.id, now);
     return { orderId: order.id, created: true };
   }, TX_OPTIONS);
 
@@ -204,7 +209,8 @@ export async function startCheckout(
     });
     return startOf(gateway, claimed.orderId, providerOrder.id, priced.totalPaise, priced.bill);
   } catch (error) {
-    // Nothing can be paid for an order without a provider order: remove it, the cart stays.
+    // Nothing can be paid for an order without a provider order: remove it (and give its offer's use back), the cart stays.
+    await releaseOrderUse(db(), claimed.orderId);
     await db().order.deleteMany({ where: { id: claimed.orderId, paymentStatus: "awaiting_payment" } });
     throw providerFailure(error, PROVIDER_DOWN_AT_CHECKOUT);
   }

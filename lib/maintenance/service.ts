@@ -1,4 +1,5 @@
 import "server-only";
+import { releaseStaleUses } from "@/lib/checkout/expiry";
 import { deleteStaleUploads } from "@/lib/images/service";
 import { retryPendingRefunds } from "@/lib/orders/service";
 import { deleteOldOneTimeCodes } from "@/lib/phone/service";
@@ -23,6 +24,8 @@ export type MaintenanceReport = {
   rateLimitWindows: Step<number>;
   /** Texted one-time codes that expired more than a day ago, deleted. */
   oneTimeCodes: Step<number>;
+  /** Offer uses held by checkouts that can no longer be paid, given back. */
+  offerUses: Step<number>;
 };
 
 async function step<T>(name: string, run: () => Promise<T>): Promise<Step<T>> {
@@ -41,6 +44,7 @@ export async function runMaintenance(now: Date = new Date()): Promise<Maintenanc
     staleUploads: await step("deleting stale uploads", () => deleteStaleUploads(now)),
     rateLimitWindows: await step("forgetting old rate-limit windows", () => deleteOldRateLimits(now)),
     oneTimeCodes: await step("deleting old one-time codes", () => deleteOldOneTimeCodes(now)),
+    offerUses: await step("giving back unpaid offer uses", () => releaseStaleUses(undefined, now)),
   };
 }
 

@@ -106,7 +106,8 @@ function roundDiv(a: number, b: number): number {
   return Math.floor((2 * a + b) / (2 * b));
 }
 
-function taxGroup(grossPaise: number, rateBps: number, mode: TaxMode): TaxGroup {
+/** The GST group of `grossPaise` at `rateBps`: the tax it contains (inclusive) or adds (exclusive), rounded half up once. */
+export function taxGroup(grossPaise: number, rateBps: number, mode: TaxMode): TaxGroup {
   const gstPaise =
     mode === "exclusive"
       ? roundDiv(grossPaise * rateBps, 10_000)

@@ -1,6 +1,12 @@
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { entriesForOrder, ledgerBillOf, refundEntries, type LedgerLine } from "@/lib/money/ledger";
+import {
+  discountTaxablePaise,
+  entriesForOrder,
+  ledgerBillOf,
+  refundEntries,
+  type LedgerLine,
+} from "@/lib/money/ledger";
 
 // Writes the ledger (docs/money.md, "The ledger") inside the transactions that move money: the one that marks an
 // order paid and the one that records its refund. Always through their `tx`: the embedded database has one
@@ -28,6 +34,7 @@ async function orderForLedger(tx: Prisma.TransactionClient, orderId: string) {
       tipPaise: true,
       bill: true,
       restaurant: { select: { commissionBps: true } },
+      offer: { select: { restaurantId: true } },
     },
   });
 }
@@ -44,7 +51,9 @@ function rows(lines: readonly LedgerLine[], kind: "order_paid" | "refund", event
  */
 export async function recordOrderPaid(tx: Prisma.TransactionClient, orderId: string, at = new Date()): Promise<void> {
   const order = await orderForLedger(tx, orderId);
-  const lines = entriesForOrder(ledgerBillOf(order), commissionBpsOf(order.restaurant));
+  // A platform coupon's discount is the platform's to fund; a restaurant's own offer is the restaurant's.
+  const platformFunded = order.offer && order.offer.restaurantId === null ? discountTaxablePaise(order.bill) : 0;
+  const lines = entriesForOrder(ledgerBillOf(order), commissionBpsOf(order.restaurant), platformFunded);
   await tx.ledgerEntry.createMany({
     data: rows(lines, "order_paid", PAID_EVENT, { orderId, restaurantId: order.restaurantId, at }),
     skipDuplicates: true,

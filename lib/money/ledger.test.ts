@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { computeBill, DEFAULT_BILL_SETTINGS, MAX_TIP_PAISE, type BillSettings } from "./bill";
-import { entriesForOrder, ledgerBillOf, MAX_COMMISSION_BPS, refundEntries, type LedgerLine } from "./ledger";
+import {
+  discountTaxablePaise,
+  entriesForOrder,
+  ledgerBillOf,
+  MAX_COMMISSION_BPS,
+  refundEntries,
+  type LedgerLine,
+} from "./ledger";
 
 const sum = (lines: readonly LedgerLine[]) => lines.reduce((total, line) => total + line.amountPaise, 0);
 const amountOf = (lines: readonly LedgerLine[], account: LedgerLine["account"]) =>
@@ -65,6 +72,30 @@ describe("entriesForOrder", () => {
           amountOf(lines, "delivery") +
           amountOf(lines, "delivery_tips");
         expect(shares).toBe(bill.totalPaise);
+      }),
+    );
+  });
+
+  it("a platform coupon: the restaurant is paid for the undiscounted food, the platform funds the discount", () => {
+    fc.assert(
+      fc.property(billArb, bpsArb, (bill, bps) => {
+        const funded = discountTaxablePaise(bill);
+        expect(funded).toBeGreaterThanOrEqual(0);
+        if (bill.discountPaise === 0) expect(funded).toBe(0);
+        const lines = entriesForOrder(bill, bps, funded);
+        expect(sum(lines)).toBe(0);
+        expect(amountOf(lines, "customer")).toBe(-bill.totalPaise);
+        expect(amountOf(lines, "platform_offers") + funded).toBe(0);
+        const undiscounted = computeBill(
+          {
+            lines: [{ unitPricePaise: bill.itemTotalPaise, packagingPaise: bill.packagingPaise, quantity: 1 }],
+            tipPaise: bill.tipPaise,
+          },
+          { ...DEFAULT_BILL_SETTINGS, taxMode: bill.taxMode, foodGstBps: bill.food.rateBps },
+        );
+        expect(amountOf(lines, "restaurant_payable") + amountOf(lines, "platform_commission")).toBe(
+          undiscounted.food.taxablePaise,
+        );
       }),
     );
   });

@@ -3,7 +3,7 @@
 // positive by what they are owed. lib/money/ledger-service.ts writes them; the migration's backfill repeats this
 // arithmetic in SQL for orders paid before the ledger existed.
 import { z } from "zod";
-import { computeBill, DEFAULT_BILL_SETTINGS, type Bill } from "@/lib/money/bill";
+import { computeBill, DEFAULT_BILL_SETTINGS, taxGroup, type Bill } from "@/lib/money/bill";
 
 type LedgerAccountName =
   | "customer"
@@ -14,7 +14,8 @@ type LedgerAccountName =
   | "gst_on_fees"
   | "delivery"
   | "delivery_tips"
-  | "refunds";
+  | "refunds"
+  | "platform_offers";
 
 export type LedgerLine = { account: LedgerAccountName; amountPaise: number; memo: string };
 
@@ -36,18 +37,22 @@ function roundDiv(a: number, b: number): number {
  * The entries of one paid order: the food's taxable value split into the restaurant's share and the commission
  * (commissionBps of it, half up to the paisa), the fees' taxable value into delivery and platform fee (delivery's
  * part rounded down, the platform fee the rest), each group's GST, the tip, and the customer's payment against them
- * all. Zero amounts are left out; the customer's entry never is.
+ * all. Zero amounts are left out; the customer's entry never is. A discount the platform funds (`platformFundedPaise`,
+ * the taxable value its coupon took off) is paid to the restaurant as if the food were not discounted, and the
+ * platform's `platform_offers` account pays it (a negative entry); a restaurant's own offer simply lowers its food.
  */
-export function entriesForOrder(bill: LedgerBill, commissionBps: number): LedgerLine[] {
-  const commission = roundDiv(bill.food.taxablePaise * commissionBps, 10_000);
+export function entriesForOrder(bill: LedgerBill, commissionBps: number, platformFundedPaise = 0): LedgerLine[] {
+  const foodValue = bill.food.taxablePaise + platformFundedPaise;
+  const commission = roundDiv(foodValue * commissionBps, 10_000);
   const feesGross = bill.deliveryFeePaise + bill.platformFeePaise;
   const delivery = feesGross === 0 ? 0 : Math.floor((bill.fees.taxablePaise * bill.deliveryFeePaise) / feesGross);
   const shares: LedgerLine[] = [
     {
       account: "restaurant_payable",
-      amountPaise: bill.food.taxablePaise - commission,
+      amountPaise: foodValue - commission,
       memo: "Restaurant's share of the food",
     },
+    { account: "platform_offers", amountPaise: -platformFundedPaise, memo: "Platform coupon, funded by the platform" },
     { account: "platform_commission", amountPaise: commission, memo: "Commission on the food" },
     { account: "platform_fee", amountPaise: bill.fees.taxablePaise - delivery, memo: "Platform fee" },
     { account: "gst_payable", amountPaise: bill.food.gstPaise, memo: "GST on the food (s.9(5))" },
@@ -121,4 +126,23 @@ export function ledgerBillOf(order: OrderMoney): LedgerBill {
     },
     { ...DEFAULT_BILL_SETTINGS, deliveryFeePaise: order.deliveryChargePaise, platformFeePaise: order.platformFeePaise },
   );
+}
+
+const discountedBill = z.object({
+  taxMode: z.enum(["inclusive", "exclusive"]),
+  itemTotalPaise: z.number().int(),
+  packagingPaise: z.number().int(),
+  discountPaise: z.number().int(),
+  food: z.object({ rateBps: z.number().int(), taxablePaise: z.number().int() }),
+});
+
+/**
+ * The taxable value a discount took off an order's food (what the platform funds for its coupon): the food's taxable
+ * value without the discount less the bill's. 0 without a discount or a readable snapshot.
+ */
+export function discountTaxablePaise(snapshot: unknown): number {
+  const bill = discountedBill.safeParse(snapshot);
+  if (!bill.success || bill.data.discountPaise === 0) return 0;
+  const { itemTotalPaise, packagingPaise, food, taxMode } = bill.data;
+  return taxGroup(itemTotalPaise + packagingPaise, food.rateBps, taxMode).taxablePaise - food.taxablePaise;
 }

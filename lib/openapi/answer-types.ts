@@ -25,6 +25,7 @@ import type { PreferencesAnswer as PreferencesAnswerType } from "@/lib/messages/
 import type { MaintenanceReport as MaintenanceReportType } from "@/lib/maintenance/service";
 import type { ApiMenuGroup as ApiMenuGroupType, ApiMenuItem as ApiMenuItemType } from "@/lib/menu/api-shape";
 import type * as A from "@/lib/openapi/answers";
+import type { OfferSaved as OfferSavedType, OffersAnswer as OffersAnswerType } from "@/lib/offers/contract";
 import type { RecordTicketPrintAnswer } from "@/lib/tickets/contract";
 import type { SettlementAnswer as SettlementAnswerType } from "@/lib/money/contract";
 import type {
@@ -89,6 +90,8 @@ export type AnswerTypesMatch = [
   Check<Same<Out<typeof A.ApiBill>, ApiBillType>>,
   Check<Same<Out<typeof A.PaymentOrderAnswer>, PaymentOrderAnswerType>>,
   Check<Same<Out<typeof A.PreviewBillAnswer>, PreviewBillAnswerType>>,
+  Check<Same<Out<typeof A.OffersAnswer>, OffersAnswerType>>,
+  Check<Same<Out<typeof A.OfferSaved>, OfferSavedType>>,
   Check<Same<Out<typeof A.VerifyPaymentAnswer>, VerifyPaymentAnswerType>>,
   Check<Same<Out<typeof A.PlaceOrderAnswer>, PlaceOrderAnswerType>>,
   Check<Same<Out<typeof A.PaymentSuccess>, PaymentSuccessType>>,

@@ -80,6 +80,9 @@ export const ApiRestaurant = z
     fssaiNumber: z.string().nullable().meta({
       description: "The restaurant's FSSAI licence number (14 digits), shown on its menu page; null: none given.",
     }),
+    offer: z.string().nullable().meta({
+      description: 'Its automatic offer as its card says it, e.g. "20% OFF up to ₹80"; null: none running.',
+    }),
     matchedDish: z.string().optional().meta({ description: "Only in search results found by a dish." }),
   })
   .meta({ description: "A restaurant in the spec's shape plus what we compute (lib/restaurants/api-shape.ts)." });
@@ -446,7 +449,41 @@ export const PreviewBillAnswer = z.strictObject({
   cod: z
     .strictObject({ allowed: z.boolean(), reason: z.string().nullable() })
     .meta({ description: "Whether cash or UPI on delivery may be chosen for this cart, and why not." }),
+  offer: z
+    .strictObject({
+      code: z.string().nullable().meta({ description: "The coupon's code; null for a restaurant's automatic offer." }),
+      title: z.string(),
+      discountPaise: Paise,
+    })
+    .nullable()
+    .meta({ description: "The offer whose discount is in the bill (the code sent, else the best automatic one)." }),
+  couponRefusal: z
+    .string()
+    .nullable()
+    .meta({ description: "Why the couponCode sent does not apply (the bill is as without it); null otherwise." }),
 });
+const ApiOffer = z.strictObject({
+  _id: Id,
+  code: z.string().nullable().meta({ description: "Null: an automatic offer, applied without a code." }),
+  title: z.string(),
+  percentBps: z.number().int().nullable().meta({ description: "Percent off in basis points (100-10000), or null." }),
+  flatPaise: Paise.nullable().meta({ description: "A flat amount off in paise, or null." }),
+  minOrderPaise: Paise,
+  maxDiscountPaise: Paise.nullable(),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  startMinute: z.number().int().nullable(),
+  endMinute: z.number().int().nullable(),
+  firstOrderOnly: z.boolean(),
+  usesPerCustomer: z.number().int().nullable(),
+  totalUses: z.number().int().nullable(),
+  usedCount: z.number().int(),
+  active: z.boolean(),
+  status: z.enum(["active", "scheduled", "expired", "used_up", "inactive"]),
+  badge: z.string().meta({ description: 'How a card says it, e.g. "20% OFF up to ₹80".' }),
+});
+export const OffersAnswer = z.strictObject({ offers: z.array(ApiOffer) });
+export const OfferSaved = z.strictObject({ message: z.string(), offer: ApiOffer });
 export const PaymentKeyAnswer = z.strictObject({ key: z.string(), gateway: GatewayName });
 export const PaymentSuccess = z.strictObject({
   razorpay_order_id: z.string(),
@@ -510,6 +547,7 @@ export const MaintenanceReport = z.strictObject({
   staleUploads: Step(z.number().int()),
   rateLimitWindows: Step(z.number().int()),
   oneTimeCodes: Step(z.number().int()),
+  offerUses: Step(z.number().int()),
   /** Jobs that were due, run by this call (Vercel has no worker between requests). */
   jobs: z.record(z.string(), z.strictObject({ done: z.number().int(), failed: z.number().int() })),
 });

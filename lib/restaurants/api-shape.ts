@@ -10,7 +10,7 @@ import { formatMinute, minuteToIsoInstant } from "@/lib/restaurants/hours";
  * takes this (the browser's open/closed clock reads `openTime`, `closeTime`, `timeZone`, `paused` and
  * `isOpen`: lib/restaurants/hours.ts openHoursOf).
  */
-export function toApiRestaurant(r: RestaurantSummary & { matchedDish?: string }) {
+export function toApiRestaurant(r: RestaurantSummary & { matchedDish?: string; offerBadge?: string | null }) {
   return {
     _id: r.id,
     name: r.name,
@@ -38,6 +38,8 @@ export function toApiRestaurant(r: RestaurantSummary & { matchedDish?: string })
     pausedUntil: r.pausedUntil,
     // The food licence customers are shown (FSSAI rules); the GSTIN is printed on bills only.
     fssaiNumber: r.fssaiNumber,
+    // Its automatic offer as its card says it ("20% OFF up to ₹80"); null: none running.
+    offer: r.offerBadge ?? null,
     // Only in search results found by a dish: "Paneer Tikka, ₹249".
     ...(r.matchedDish ? { matchedDish: r.matchedDish } : {}),
   };

@@ -25,6 +25,7 @@ import {
 } from "@/lib/search/sql";
 import { hasDishesSql, openFirstSql } from "@/lib/restaurants/open-sql";
 import { formatRupees } from "@/lib/ui/format";
+import { offerBadges } from "@/lib/offers/badges";
 
 export type { OwnerRestaurant, RestaurantSummary } from "@/lib/restaurants/summary";
 export type { RestaurantSort } from "@/lib/restaurants/schemas";
@@ -39,7 +40,7 @@ export type RestaurantFilter = PlaceFilter & {
 };
 
 /** A search result: the restaurant, and its best dish matching the search ("Paneer Tikka, ₹249") when one does. */
-type RestaurantHit = RestaurantSummary & { matchedDish?: string };
+type RestaurantHit = RestaurantSummary & { matchedDish?: string; offerBadge?: string | null };
 
 export type RestaurantPage = { restaurants: RestaurantHit[]; page: number; pageSize: number; total: number };
 
@@ -120,9 +121,13 @@ export async function listRestaurants(filter: RestaurantFilter = {}, now: Date =
       db().$queryRaw<Array<{ total: number }>>(countSql),
     ]);
   }
+  const badges = await offerBadges(
+    rows.map((row) => row.id),
+    now,
+  );
   return {
     restaurants: rows.map(({ dishName, dishPricePaise, ...row }) => {
-      const summary: RestaurantHit = toRestaurantSummary(row, now);
+      const summary: RestaurantHit = { ...toRestaurantSummary(row, now), offerBadge: badges.get(row.id) ?? null };
       if (dishName && dishPricePaise !== null && dishPricePaise !== undefined) {
         // "₹249", not "₹249.00": the dish is named as the menu names it.
         summary.matchedDish = `${dishName}, ${formatRupees(dishPricePaise / 100).replace(/\.00$/, "")}`;
@@ -136,10 +141,15 @@ export async function listRestaurants(filter: RestaurantFilter = {}, now: Date =
 }
 
 /** One restaurant as its page shows it, or null when there is no such restaurant. */
-export async function getRestaurant(id: string, now: Date = new Date()): Promise<RestaurantSummary | null> {
+export async function getRestaurant(
+  id: string,
+  now: Date = new Date(),
+): Promise<(RestaurantSummary & { offerBadge: string | null }) | null> {
   if (!isRecordId(id)) return null;
   const row = await db().restaurant.findUnique({ where: { id }, select: summarySelect });
-  return row ? toRestaurantSummary(row, now) : null;
+  if (!row) return null;
+  const badges = await offerBadges([row.id], now);
+  return { ...toRestaurantSummary(row, now), offerBadge: badges.get(row.id) ?? null };
 }
 
 /** Several restaurants by id in one query (e.g. the restaurants of favourite dishes). */

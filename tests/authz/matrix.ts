@@ -15,6 +15,7 @@ import type { Row } from "@/tests/authz/rows/common";
 import { CUSTOMER_ROWS } from "@/tests/authz/rows/customers";
 import { HOURS_ROWS } from "@/tests/authz/rows/hours";
 import { IMAGE_ROWS } from "@/tests/authz/rows/images";
+import { OFFER_ROWS } from "@/tests/authz/rows/offers";
 import { ORDER_ROWS } from "@/tests/authz/rows/orders";
 import { PHONE_ROWS } from "@/tests/authz/rows/phone";
 import { PREFERENCE_ROWS } from "@/tests/authz/rows/preferences";
@@ -36,4 +37,5 @@ export const MATRIX: Partial<Record<RouteKey, Row>> = {
   ...PREFERENCE_ROWS,
   ...PUSH_ROWS,
   ...HOURS_ROWS,
+  ...OFFER_ROWS,
 };

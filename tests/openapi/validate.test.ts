@@ -27,6 +27,7 @@ const restaurant = {
   pauseReason: null,
   pausedUntil: null,
   fssaiNumber: null,
+  offer: null,
 };
 
 describe("answerProblem", () => {

@@ -6,6 +6,7 @@ import {
   UploadImageFormSchema,
 } from "@/lib/images/schemas";
 import { KitchenSettingsSchema } from "@/lib/kitchen/schemas";
+import { DeleteOfferSchema, SaveOfferSchema } from "@/lib/offers/schemas";
 import * as A from "@/lib/openapi/answers";
 import {
   DashboardQuerySchema,
@@ -167,6 +168,38 @@ export const OWNER_OPERATIONS: readonly Operation[] = [
     caller: "restaurant",
     body: UpdateOpeningHoursSchema,
     answers: { 200: json("The week and closures as saved", A.OpeningHoursSaved) },
+    ours: true,
+  },
+  {
+    method: "GET",
+    route: "/api/offers",
+    tag: "owner",
+    summary: "A restaurant owner's offers and coupons, newest first, with status, uses and the card's badge",
+    caller: "restaurant",
+    answers: { 200: json("The restaurant's offers", A.OffersAnswer) },
+    ours: true,
+  },
+  {
+    method: "POST",
+    route: "/api/saveOffer",
+    tag: "owner",
+    summary:
+      "A restaurant owner creates an offer (no `_id`) or changes one of theirs: percent or flat, minimum, maximum, dates, hours, first order only, uses; a code makes it a coupon",
+    caller: "restaurant",
+    body: SaveOfferSchema,
+    answers: { 200: json("The offer as saved", A.OfferSaved) },
+    errors: [403, 404, 409],
+    ours: true,
+  },
+  {
+    method: "POST",
+    route: "/api/deleteOffer",
+    tag: "owner",
+    summary: "A restaurant owner deactivates one of their offers (orders that had it keep it)",
+    caller: "restaurant",
+    body: DeleteOfferSchema,
+    answers: { 200: json("The offer, now inactive", A.OfferSaved) },
+    errors: [403, 404],
     ours: true,
   },
   // images

@@ -47,6 +47,7 @@ describe("GET /api/getRestauarntById", () => {
         pauseReason: null,
         pausedUntil: null,
         fssaiNumber: null,
+        offer: null,
         weekWindows: [],
         closedDates: [],
       },

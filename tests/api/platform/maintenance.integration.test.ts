@@ -106,6 +106,7 @@ describe("GET /api/maintenance", () => {
         staleUploads: { ok: true },
         rateLimitWindows: { ok: true },
         oneTimeCodes: { ok: true },
+        offerUses: { ok: true },
       });
       // Other test files may clean the same rows first; either way they are gone.
       expect(await db().uploadedImage.count({ where: { publicId: stale.publicId } })).toBe(0);

@@ -55,6 +55,11 @@ export default async function MenuPage({ params }: MenuPageProps) {
               </SetLocationButton>
             </div>
           </WhenNotDelivering>
+          {restaurant.offer && (
+            <p className="mb-4 rounded-2xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
+              Offer: {restaurant.offer}, taken off in your cart
+            </p>
+          )}
           <WhenClosed>
             <p className="mb-4 flex items-center gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
               <Icon name="clock" className="h-4 w-4 shrink-0" />
