@@ -43,7 +43,15 @@ export function MenuItemCard({ item, restaurantName, closedReason, timeZone, hea
         <h3 id={`dish-${item._id}-name`} className="mt-1.5 text-base font-bold leading-snug">
           {item.name}
         </h3>
-        <p className="mt-1 font-semibold">{formatRupees(item.price)}</p>
+        <p className="mt-1 font-semibold">
+          {formatRupees(item.price)}
+          {/* Its packaging charge, said here rather than first in the bill (no drip pricing). */}
+          {item.packagingCharge !== undefined && (
+            <span className="ml-1.5 text-xs font-normal text-muted">
+              + {formatRupees(item.packagingCharge)} packaging
+            </span>
+          )}
+        </p>
 
         <DishFacts item={item} className="mt-1" />
         <p className="mt-2 line-clamp-3 text-sm text-muted">{item.description}</p>

@@ -10,6 +10,7 @@ import {
   removeLine,
   syncCartWithMenu,
 } from "./actions";
+import { useCouponStore } from "./coupon-store";
 import { usePriceNotices } from "./price-notices";
 import { EMPTY_CART, cartPersistence, useCartStore } from "./store";
 import type { CartItem } from "./types";
@@ -94,11 +95,13 @@ describe("cart actions", () => {
     expect(stored()).toMatchObject({ totalQuantity: 2, totalPrice: 500 });
   });
 
-  it("Clear empties the cart and removes the key from storage", () => {
+  it("Clear empties the cart and removes the key from storage, and the coupon applied to the cart goes with it", () => {
     addToCart(biryani);
+    useCouponStore.getState().apply("WELCOME50");
     clearCart();
     expect(useCartStore.getState()).toEqual(EMPTY_CART);
     expect(data.has("cart")).toBe(false);
+    expect(useCouponStore.getState().code).toBeNull();
   });
 
   it("add to the stored cart rather than overwrite it when nothing has loaded it yet", () => {

@@ -1,5 +1,6 @@
 "use client";
 import { useUiStore } from "@/lib/ui/store";
+import { useCouponStore } from "@/lib/cart/coupon-store";
 import {
   emptyCart,
   withLineRemoved,
@@ -63,11 +64,12 @@ export function removeLine(itemId: string): void {
   commit(withLineRemoved(cart, itemId), cart);
 }
 
-/** Empties the cart and removes it from storage altogether (the spec's Clear). */
+/** Empties the cart and removes it from storage altogether (the spec's Clear), with the coupon applied to it. */
 export function clearCart(): void {
   useCartStore.setState(emptyCart(), true);
   cartPersistence.clear();
   usePriceNotices.setState({ notices: {} });
+  useCouponStore.getState().remove();
 }
 
 /** The itemsInCart modal's Yes: the cart now holds only the pending lines. */

@@ -80,6 +80,9 @@ export const ApiRestaurant = z
     fssaiNumber: z.string().nullable().meta({
       description: "The restaurant's FSSAI licence number (14 digits), shown on its menu page; null: none given.",
     }),
+    gstAddedPercent: z.number().nullable().meta({
+      description: "Menu prices are before GST and this rate (5 or 18) is added in the bill; null: prices include GST.",
+    }),
     offer: z.string().nullable().meta({
       description: 'Its automatic offer as its card says it, e.g. "20% OFF up to ₹80"; null: none running.',
     }),

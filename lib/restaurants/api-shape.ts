@@ -38,6 +38,8 @@ export function toApiRestaurant(r: RestaurantSummary & { matchedDish?: string; o
     pausedUntil: r.pausedUntil,
     // The food licence customers are shown (FSSAI rules); the GSTIN is printed on bills only.
     fssaiNumber: r.fssaiNumber,
+    // Menu prices before GST (the restaurant bills tax-exclusive): the rate added in the bill; null: GST included.
+    gstAddedPercent: r.taxMode === "exclusive" ? r.foodGstBps / 100 : null,
     // Its automatic offer as its card says it ("20% OFF up to ₹80"); null: none running.
     offer: r.offerBadge ?? null,
     // Only in search results found by a dish: "Paneer Tikka, ₹249".

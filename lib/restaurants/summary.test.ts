@@ -23,6 +23,8 @@ const row: SummaryRow = {
   pauseReason: null,
   pausedUntil: null,
   fssaiNumber: "10019022000123",
+  taxMode: "inclusive",
+  foodGstBps: 500,
 };
 
 describe("summaryColumnsSql", () => {

@@ -30,6 +30,8 @@ export const summarySelect = {
   pauseReason: true,
   pausedUntil: true,
   fssaiNumber: true,
+  taxMode: true,
+  foodGstBps: true,
 } as const satisfies Prisma.RestaurantSelect;
 
 /** A restaurant row as a select of summarySelect (or a raw read of summaryColumnsSql) gives it. */
@@ -92,6 +94,8 @@ export function toOwnerRestaurant(row: SummaryRow, now: Date) {
     deliveryPincodes: _dp,
     pausedAt: _p,
     pausedUntil: _u,
+    taxMode: _m,
+    foodGstBps: _g,
     ...rest
   } = row;
   const today = dayHours({ ...row, openMinute, closeMinute }, now);

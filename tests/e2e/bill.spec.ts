@@ -69,6 +69,10 @@ for (const viewport of [
     // Default settings for GST: the spec's total (₹199 + ₹20 below 3 items), GST contained in it.
     await setCharges(request, owner, { taxMode: "inclusive", deliveryFeePaise: null, freeDeliveryFromPaise: null });
     await openMenu(page, owner);
+    // the dish's packaging is said beside its price, before the cart; prices with GST in them need no note
+    const dishCard = page.getByRole("article", { name: thali.name });
+    await expect(dishCard).toContainText("₹199.00+ ₹10.00 packaging");
+    await expect(page.getByText(/Prices on this menu are before GST/)).toHaveCount(0);
     await page.getByRole("button", { name: `Add ${thali.name} to cart` }).click();
     let cart = await openCartDrawer(page);
     await expect(cart.getByRole("status").filter({ hasText: "free delivery" })).toHaveText(
@@ -84,6 +88,10 @@ for (const viewport of [
     // The owner adds GST to its prices, charges ₹30 for delivery and delivers free from ₹399.
     await setCharges(request, owner, { taxMode: "exclusive", deliveryFeePaise: 3000, freeDeliveryFromPaise: 39_900 });
     await page.reload();
+    // the menu says so before the cart (no drip pricing)
+    await expect(
+      page.getByText("Prices on this menu are before GST: 5% on food and packaging is added in your bill."),
+    ).toBeVisible();
     cart = await openCartDrawer(page);
     await expect(cart.getByRole("status").filter({ hasText: "free delivery" })).toHaveText(
       "Add ₹200.00 more for free delivery",

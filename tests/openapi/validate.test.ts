@@ -27,6 +27,7 @@ const restaurant = {
   pauseReason: null,
   pausedUntil: null,
   fssaiNumber: null,
+  gstAddedPercent: null,
   offer: null,
 };
 

@@ -77,6 +77,7 @@ describe("GET /api/fetchRestaurants", () => {
       pauseReason: null,
       pausedUntil: null,
       fssaiNumber: null,
+      gstAddedPercent: null,
       offer: null,
       weekWindows: [],
       closedDates: [],

@@ -47,6 +47,7 @@ describe("GET /api/getRestauarntById", () => {
         pauseReason: null,
         pausedUntil: null,
         fssaiNumber: null,
+        gstAddedPercent: null,
         offer: null,
         weekWindows: [],
         closedDates: [],

@@ -65,6 +65,8 @@ describe("POST /api/updateRestaurantSettings, the bill's charges", () => {
     const shown = await publicRestaurant(restaurant.id);
     expect(shown.fssaiNumber).toBe("10019022000123");
     expect(shown).not.toHaveProperty("gstin");
+    // tax-exclusive at 18%: the menu says its prices are before GST
+    expect(shown.gstAddedPercent).toBe(18);
   });
 
   it.each([

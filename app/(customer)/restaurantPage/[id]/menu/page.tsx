@@ -60,6 +60,13 @@ export default async function MenuPage({ params }: MenuPageProps) {
               Offer: {restaurant.offer}, taken off in your cart
             </p>
           )}
+          {/* No drip pricing: what the bill adds to these prices is said before the cart. */}
+          {restaurant.gstAddedPercent !== null && (
+            <p className="mb-4 text-sm text-muted">
+              Prices on this menu are before GST: {restaurant.gstAddedPercent}% on food and packaging is added in your
+              bill.
+            </p>
+          )}
           <WhenClosed>
             <p className="mb-4 flex items-center gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
               <Icon name="clock" className="h-4 w-4 shrink-0" />
