@@ -14,6 +14,7 @@ const COLUMNS: ReadonlyArray<{ key: keyof SettlementFigures; label: string }> = 
   { key: "commissionPaise", label: "Commission" },
   { key: "taxesPaise", label: "Taxes (GST)" },
   { key: "refundsPaise", label: "Refunds" },
+  { key: "cashCollectedPaise", label: "Cash kept" },
   { key: "netPayoutPaise", label: "Net payout" },
 ];
 

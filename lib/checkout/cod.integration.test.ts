@@ -12,6 +12,7 @@ import { db } from "@/lib/db";
 import { COD_REFUSED_BEFORE } from "@/lib/checkout/cod-rules";
 import { REFUSED_AT_DOOR } from "@/lib/checkout/cod-service";
 import { reconcileDay } from "@/lib/money/reconcile-service";
+import { getSettlement } from "@/lib/money/settlement-service";
 import { istDate } from "@/lib/money/settlement";
 import { createMenuItem } from "@/tests/support/factories";
 import { checkoutBody, customerSession, listOrders, post } from "@/tests/support/order-calls";
@@ -237,5 +238,23 @@ describe("cash or UPI on delivery", () => {
     );
     expect(refused.status).toBe(422);
     expect(await db().order.count({ where: { customerId: other.customer.id } })).toBe(0);
+  });
+
+  it("takes cash kept by the restaurant off its settlement payout, and not UPI paid to the platform", async () => {
+    const { owner, dish, customer } = await kitchenAndCustomer();
+    const byCash: string = (await placeCod(owner.restaurant.id, dish.id, customer.headers)).body.orderId;
+    await outForDelivery(byCash, owner.headers);
+    expect((await collect(byCash, "cash", owner.headers)).status).toBe(200);
+    const byUpi: string = (await placeCod(owner.restaurant.id, dish.id, customer.headers, 2)).body.orderId;
+    await outForDelivery(byUpi, owner.headers);
+    expect((await collect(byUpi, "upi", owner.headers)).status).toBe(200);
+    const { totals } = await getSettlement(owner.user, { by: "day" });
+    const cash = await db().order.findUniqueOrThrow({ where: { id: byCash }, select: { totalPaise: true } });
+    // the ₹270 in cash is in the restaurant's hands; the UPI payment reached the platform and is paid out
+    expect(totals.orders).toBe(2);
+    expect(totals.cashCollectedPaise).toBe(cash.totalPaise);
+    expect(totals.netPayoutPaise).toBe(
+      totals.grossPaise - totals.commissionPaise - totals.taxesPaise - totals.refundsPaise - cash.totalPaise,
+    );
   });
 });

@@ -42,13 +42,25 @@ async function daySums(restaurantId: string, from: string, to: string): Promise<
     FROM "LedgerEntry"
     WHERE "restaurantId" = ${restaurantId} AND "at" >= ${istDayStart(from)} AND "at" < ${istDayStart(addDays(to, 1))}
     GROUP BY 1, 2, 3`;
-  const days = new Map<string, { date: string; paidOrders: number; sums: Record<string, number> }>();
+  const days = new Map<string, DaySums & { sums: Record<string, number> }>();
   for (const row of rows) {
     const day = days.get(row.date) ?? { date: row.date, paidOrders: 0, sums: {} };
     day.sums[`${row.kind}:${row.account}`] = Number(row.paise);
     // Every paid order has a customer entry: their count is the day's orders.
     if (row.kind === "order_paid" && row.account === "customer") day.paidOrders = Number(row.orders);
     days.set(row.date, day);
+  }
+  // Cash taken at the door by the restaurant itself, on the day it was collected (its ledger entries' day).
+  const cash = await db().$queryRaw<Array<{ date: string; paise: bigint | number }>>`
+    SELECT to_char(("codCollectedAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS "date",
+           sum("totalPaise") AS "paise"
+    FROM "Order"
+    WHERE "restaurantId" = ${restaurantId} AND "codCollectedVia" = 'cash'
+      AND "codCollectedAt" >= ${istDayStart(from)} AND "codCollectedAt" < ${istDayStart(addDays(to, 1))}
+    GROUP BY 1`;
+  for (const row of cash) {
+    const day = days.get(row.date) ?? { date: row.date, paidOrders: 0, sums: {} };
+    days.set(row.date, { ...day, cashCollectedPaise: Number(row.paise) });
   }
   return [...days.values()];
 }

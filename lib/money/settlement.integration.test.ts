@@ -48,6 +48,7 @@ describe("GET /api/settlement", () => {
         commissionPaise: 3 * 3524,
         taxesPaise: 3 * 1762,
         refundsPaise: 31_714,
+        cashCollectedPaise: 0,
         netPayoutPaise: 2 * 31_714,
       },
     ]);
@@ -88,6 +89,7 @@ describe("GET /api/settlement", () => {
       commissionPaise: 0,
       taxesPaise: 0,
       refundsPaise: 0,
+      cashCollectedPaise: 0,
       netPayoutPaise: 0,
     });
   });
@@ -102,8 +104,8 @@ describe("GET /api/settlementCsv", () => {
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toContain(`settlement-${today}-to-${today}-by-day.csv`);
     expect(await response.text()).toBe(
-      "from,to,orders,gross_inr,commission_inr,taxes_inr,refunds_inr,net_payout_inr\r\n" +
-        `${today},${today},3,1110.00,105.72,52.86,317.14,634.28\r\n`,
+      "from,to,orders,gross_inr,commission_inr,taxes_inr,refunds_inr,cash_collected_inr,net_payout_inr\r\n" +
+        `${today},${today},3,1110.00,105.72,52.86,317.14,0.00,634.28\r\n`,
     );
   });
 });

@@ -50,6 +50,7 @@ describe("IST days and weeks", () => {
       share: fc.integer({ min: 0, max: 1_000_000 }),
       commission: fc.integer({ min: 0, max: 100_000 }),
       refund: fc.integer({ min: 0, max: 100_000 }),
+      cash: fc.integer({ min: 0, max: 1_000_000 }),
     });
     fc.assert(
       fc.property(fc.uniqueArray(day, { selector: (d) => d.offset }), (days) => {
@@ -61,13 +62,16 @@ describe("IST days and weeks", () => {
             "order_paid:platform_commission": d.commission,
             "refund:restaurant_payable": -d.refund,
           },
+          cashCollectedPaise: d.cash,
         }));
         const byDay = settlementRows(sums, "2026-11-01", "2026-12-11", "day");
         const byWeek = settlementRows(sums, "2026-11-01", "2026-12-11", "week");
         expect(byWeek.totals).toEqual(byDay.totals);
         expect(byDay.rows).toHaveLength(41);
         for (const row of byWeek.rows) {
-          expect(row.grossPaise - row.commissionPaise - row.taxesPaise - row.refundsPaise).toBe(row.netPayoutPaise);
+          expect(
+            row.grossPaise - row.commissionPaise - row.taxesPaise - row.refundsPaise - row.cashCollectedPaise,
+          ).toBe(row.netPayoutPaise);
         }
       }),
     );
@@ -94,8 +98,22 @@ describe("a day's figures", () => {
       commissionPaise: 10_572,
       taxesPaise: 3524,
       refundsPaise: 29_952,
+      cashCollectedPaise: 0,
       netPayoutPaise: 29_952,
     });
+  });
+
+  it("cash the restaurant kept at the door is taken off its payout, which goes below zero when it owes", () => {
+    const day = {
+      date: "2026-11-27",
+      paidOrders: 1,
+      // one ₹370 cash order: the restaurant's share ₹299.52, and it holds all ₹370
+      sums: { "order_paid:restaurant_payable": 29_952, "order_paid:platform_commission": 5286 },
+      cashCollectedPaise: 37_000,
+    };
+    expect(figuresOf(day)).toMatchObject({ cashCollectedPaise: 37_000, netPayoutPaise: 29_952 - 37_000 });
+    const { totals } = settlementRows([day], "2026-11-27", "2026-11-27", "week");
+    expect(totals.netPayoutPaise).toBe(-7048);
   });
 });
 
@@ -126,12 +144,13 @@ describe("the CSV", () => {
         commissionPaise: 5286,
         taxesPaise: 1762,
         refundsPaise: 0,
-        netPayoutPaise: 29_952,
+        cashCollectedPaise: 39_000,
+        netPayoutPaise: 29_952 - 39_000,
       },
     ]);
     expect(csv).toBe(
-      "from,to,orders,gross_inr,commission_inr,taxes_inr,refunds_inr,net_payout_inr\r\n" +
-        "2026-11-27,2026-11-27,1,370.00,52.86,17.62,0.00,299.52\r\n",
+      "from,to,orders,gross_inr,commission_inr,taxes_inr,refunds_inr,cash_collected_inr,net_payout_inr\r\n" +
+        "2026-11-27,2026-11-27,1,370.00,52.86,17.62,0.00,390.00,-90.48\r\n",
     );
   });
 });

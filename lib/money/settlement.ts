@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
 
 export type SettlementBy = "day" | "week";
 
-/** One period's money in paise: gross - commission - taxes - refunds = net payout. */
+/** One period's money in paise: gross - commission - taxes - refunds - cash kept = net payout. */
 export type SettlementFigures = {
   orders: number;
   /** What customers paid for the food, packaging included (after discounts), GST in it. */
@@ -18,6 +18,11 @@ export type SettlementFigures = {
   taxesPaise: number;
   /** The restaurant's share of refunded orders, given back. */
   refundsPaise: number;
+  /**
+   * Cash the restaurant took at the door for its cash-on-delivery orders: already in its hands, so taken off what
+   * the platform pays it (UPI at the door goes to the platform's account and is not counted here).
+   */
+  cashCollectedPaise: number;
   netPayoutPaise: number;
 };
 
@@ -67,6 +72,8 @@ export type DaySums = {
   paidOrders: number;
   /** kind:account → sum in paise, e.g. "order_paid:restaurant_payable". */
   sums: Readonly<Record<string, number>>;
+  /** What its cash-on-delivery orders collected in cash that day (their bills' totals). */
+  cashCollectedPaise?: number;
 };
 
 const ZERO: SettlementFigures = {
@@ -75,6 +82,7 @@ const ZERO: SettlementFigures = {
   commissionPaise: 0,
   taxesPaise: 0,
   refundsPaise: 0,
+  cashCollectedPaise: 0,
   netPayoutPaise: 0,
 };
 
@@ -85,13 +93,16 @@ export function figuresOf(day: DaySums): SettlementFigures {
   const commission = sum("order_paid:platform_commission");
   const taxes = sum("order_paid:gst_payable");
   const refunds = -sum("refund:restaurant_payable");
+  const cash = day.cashCollectedPaise ?? 0;
   return {
     orders: day.paidOrders,
     grossPaise: share + commission + taxes,
     commissionPaise: commission,
     taxesPaise: taxes,
     refundsPaise: refunds,
-    netPayoutPaise: share - refunds,
+    cashCollectedPaise: cash,
+    // Negative when the cash kept exceeds the share: the restaurant owes the platform the difference.
+    netPayoutPaise: share - refunds - cash,
   };
 }
 
@@ -102,6 +113,7 @@ function add(a: SettlementFigures, b: SettlementFigures): SettlementFigures {
     commissionPaise: a.commissionPaise + b.commissionPaise,
     taxesPaise: a.taxesPaise + b.taxesPaise,
     refundsPaise: a.refundsPaise + b.refundsPaise,
+    cashCollectedPaise: a.cashCollectedPaise + b.cashCollectedPaise,
     netPayoutPaise: a.netPayoutPaise + b.netPayoutPaise,
   };
 }
@@ -146,6 +158,7 @@ const SETTLEMENT_CSV_HEADER = [
   "commission_inr",
   "taxes_inr",
   "refunds_inr",
+  "cash_collected_inr",
   "net_payout_inr",
 ] as const;
 
@@ -162,6 +175,7 @@ export function settlementCsv(rows: readonly SettlementRow[]): string {
         rupees(row.commissionPaise),
         rupees(row.taxesPaise),
         rupees(row.refundsPaise),
+        rupees(row.cashCollectedPaise),
         rupees(row.netPayoutPaise),
       ]
         .map(csvField)

@@ -605,7 +605,12 @@ const SettlementFigures = {
   commissionPaise: SettlementPaise("The platform's commission on the food"),
   taxesPaise: SettlementPaise("GST on the food, which the platform collects and pays (s.9(5))"),
   refundsPaise: SettlementPaise("The restaurant's share of refunded orders, given back"),
-  netPayoutPaise: SettlementPaise("Gross less commission, taxes and refunds: what the restaurant is paid"),
+  cashCollectedPaise: SettlementPaise(
+    "Cash the restaurant took at the door for cash-on-delivery orders, already in its hands (UPI at the door is not)",
+  ),
+  netPayoutPaise: SettlementPaise(
+    "Gross less commission, taxes, refunds and cash kept: what the restaurant is paid (negative: what it owes)",
+  ),
 };
 /** GET /api/settlement. */
 export const SettlementAnswer = z.strictObject({

@@ -65,7 +65,9 @@ for (const width of [375, 1280]) {
     expect(download.suggestedFilename()).toMatch(/^settlement-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}-by-week\.csv$/);
     const csv = await readFile((await download.path())!, "utf8");
     const [header, newest] = csv.split("\r\n");
-    expect(header).toBe("from,to,orders,gross_inr,commission_inr,taxes_inr,refunds_inr,net_payout_inr");
+    expect(header).toBe(
+      "from,to,orders,gross_inr,commission_inr,taxes_inr,refunds_inr,cash_collected_inr,net_payout_inr",
+    );
     // The newest week ends today; its figures are rupees with 2 decimals.
     expect(newest).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2},${istToday()},[1-9]\\d*(,-?\\d+\\.\\d{2}){5}$`));
   });
