@@ -28,6 +28,8 @@ export type DemoRestaurant = {
   charges?: { taxMode: "exclusive"; deliveryFee: number; freeDeliveryFrom: number };
   /** Packaging per unit of some of its dishes, in rupees. */
   packaging?: Partial<Record<DemoDishKey, number>>;
+  /** Takes no cash or UPI on delivery (issue 31): online payment only. None: it does, up to the default limit. */
+  onlineOnly?: true;
   /** Its automatic offer (issue 31, docs/money.md "Offers and coupons"): a percent off up to an amount in rupees. */
   offer?: { title: string; percent: number; upTo: number };
 };
@@ -321,6 +323,7 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
     cuisines: ["korean", "Chinese"],
     open: "12:00",
     close: "22:30",
+    onlineOnly: true,
     menu: [
       "bibimbap",
       "kimchi-fried-rice",

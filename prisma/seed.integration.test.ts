@@ -55,6 +55,17 @@ describe("seedDemoData", () => {
     expect(snack.menuItems.every((d) => d.packagingPaise === 0)).toBe(true);
   });
 
+  it("has one kitchen that takes no cash on delivery, and the rest that do", async () => {
+    await seedDemoData(db());
+    const cod = async (slug: string) =>
+      db().restaurant.findFirstOrThrow({
+        where: { owner: { email: demoOwnerEmail(slug), userType: "restaurant" } },
+        select: { acceptsCod: true, codLimitPaise: true },
+      });
+    expect(await cod("seoul-kitchen")).toMatchObject({ acceptsCod: false });
+    expect(await cod("snack-shack")).toEqual({ acceptsCod: true, codLimitPaise: 100_000 });
+  });
+
   it("seeds the platform's coupons and Napoli's automatic offer, once", async () => {
     await seedDemoData(db());
     await seedDemoData(db());

@@ -67,6 +67,7 @@ async function seedRestaurant(prisma: PrismaClient, demo: DemoRestaurant, passwo
       closeMinute: parseClock(demo.close),
       deliveryMinutes: estimateDeliveryMinutes(demo.slug),
       ...area,
+      ...(demo.onlineOnly && { acceptsCod: false }),
       // Only when created: charges an owner has changed since are theirs.
       ...(demo.charges && {
         taxMode: demo.charges.taxMode,
