@@ -76,7 +76,7 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
               </span>
             )}
           </p>
-          <PaymentNote order={order} />
+          {order.paymentMethod === "cod" && <PaymentNote order={order} className="mt-1 font-semibold text-ink" />}
           {order.cancelledBy === "restaurant" && (
             <p className="mt-1 text-sm text-muted">
               {order.cancelReason
@@ -113,6 +113,8 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
             Bill details
           </summary>
           <BillSummary bill={order.bill} className="mt-2 max-w-sm" />
+          {/* How an online order was paid belongs with its bill; a cash order says so in its header. */}
+          {order.paymentMethod !== "cod" && <PaymentNote order={order} className="mt-2 font-medium text-muted" />}
           {(order.invoiceNumber || order.creditNoteNumber) && (
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
               {order.invoiceNumber && (
@@ -206,11 +208,11 @@ function RefundNote({ refund }: Readonly<{ refund: NonNullable<ApiOrder["refund"
 }
 
 /** How the order is paid: cash due, paid at the door, or the online method (issue 31 part 6). */
-function PaymentNote({ order }: Readonly<{ order: ApiOrder }>) {
+function PaymentNote({ order, className }: Readonly<{ order: ApiOrder; className: string }>) {
   const line = paymentLine(order);
   if (!line) return null;
   return (
-    <p data-testid="payment-line" className="mt-1 text-sm font-semibold text-ink">
+    <p data-testid="payment-line" className={cn("text-sm", className)}>
       {line}
     </p>
   );

@@ -163,6 +163,9 @@ for (const viewport of [
 
     await page.goto("/orders");
     const card = page.getByRole("article", { name: owner.name });
+    // an online order's method is with its bill
+    await card.locator("summary", { hasText: "Bill details" }).click();
+    await expect(card.getByTestId("payment-line")).toBeVisible();
     await expect(card.getByTestId("payment-line")).toHaveText("Paid online by card");
   });
 }

@@ -69,6 +69,6 @@ for (const width of [375, 1280]) {
       "from,to,orders,gross_inr,commission_inr,taxes_inr,refunds_inr,cash_collected_inr,net_payout_inr",
     );
     // The newest week ends today; its figures are rupees with 2 decimals.
-    expect(newest).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2},${istToday()},[1-9]\\d*(,-?\\d+\\.\\d{2}){5}$`));
+    expect(newest).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2},${istToday()},[1-9]\\d*(,-?\\d+\\.\\d{2}){6}$`));
   });
 }
