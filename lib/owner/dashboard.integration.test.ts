@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { currentStatsYear } from "@/lib/owner/months";
 import { rebuildRestaurantStats } from "@/lib/owner/stats";
+import { revenueOf } from "@/lib/owner/stats-rebuild";
 import { derivedTestSecret } from "@/lib/payments/provider";
 import { webhookSignature } from "@/lib/payments/signature";
 import { createMenuItem, createPaidOrder, createUser, uniqueSuffix } from "@/tests/support/factories";
@@ -233,17 +234,14 @@ describe("the dashboard's roll-ups follow the orders as they change", () => {
     expect(tipped.amountPaise).toBe(30000);
     expect(figures.totalRevenue).toBe(270);
 
-    // a platform fee of ₹10 billed tax-exclusive (₹1.80 GST on it) is the platform's too, as a rebuild counts it
-    const order = await db().order.findUniqueOrThrow({ where: { id: tipped.orderId }, select: { bill: true } });
-    await db().order.update({
-      where: { id: tipped.orderId },
-      data: {
-        platformFeePaise: 1000,
-        gstPaise: 180,
-        totalPaise: 30000 + 1180,
-        bill: { ...(order.bill as Record<string, unknown>), taxMode: "exclusive" },
-      },
-    });
+    // a platform fee of ₹10 is the platform's too, with its GST when billed tax-exclusive (₹1.80), as the roll-up
+    // and the rebuild count it (the same SQL, read here over made-up rows: a paid order's money never changes)
+    const rows = await db().$queryRaw<Array<{ revenue: bigint }>>`
+      SELECT ${revenueOf("o")} AS "revenue"
+      FROM (VALUES (31180, 3000, 1000, '{"taxMode":"exclusive"}'::jsonb),
+                   (31000, 3000, 1000, '{"taxMode":"inclusive"}'::jsonb),
+                   (27000, 0, 0, NULL::jsonb)) AS o("totalPaise", "tipPaise", "platformFeePaise", "bill")`;
+    expect(rows.map((row) => Number(row.revenue))).toEqual([27_000, 27_000, 27_000]);
     await rebuildRestaurantStats(restaurant.id);
     expect((await statsOf(restaurant.id)).months.map((m) => m.revenue)).toEqual([BigInt(27000)]);
   });
