@@ -16,7 +16,7 @@ export default async function SettlementPage() {
         <h1 className="text-2xl font-extrabold sm:text-3xl">Settlement</h1>
         <p className="mt-1 text-sm text-muted">
           What your orders earned, by day or by week (India time): the food customers paid for, less the platform&apos;s
-          commission, the GST we pay for you, and refunds.
+          commission, the GST we pay for you, refunds, and the cash you kept from cash-on-delivery orders.
         </p>
       </div>
       {initial ? <SettlementView initial={initial} /> : <NoRestaurant />}
