@@ -5,11 +5,9 @@ import { db } from "@/lib/db";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
 import type { Wake } from "@/lib/live/types";
-import { orderMoneyColumns } from "@/lib/checkout/pricing";
 import { priceCheckout } from "@/lib/checkout/price-cart";
 import { reserveOfferUse } from "@/lib/offers/apply";
-import { deliverySnapshot } from "@/lib/checkout/delivery-check";
-import { checkoutKeyOf, TX_OPTIONS, type CheckoutStart } from "@/lib/checkout/service";
+import { checkoutKeyOf, newOrderData, TX_OPTIONS, type CheckoutStart } from "@/lib/checkout/service";
 import { announcePlacedOrder, recordOrderMoney } from "@/lib/checkout/placed-order";
 import type { CheckoutInput } from "@/lib/checkout/schemas";
 import { notifyOrderEvent } from "@/lib/orders/notifications";
@@ -74,21 +72,7 @@ export async function startCodCheckout(
     const refusal = await codRefusal(restaurant, priced.totalPaise, customerId, tx);
     if (refusal) throw new AppError(422, refusal);
     const order = await tx.order.create({
-      data: {
-        customerId,
-        restaurantId: priced.restaurantId,
-        customerName: input.customerName,
-        deliveryAddress: input.deliveryLocation.address,
-        deliveryCity: input.deliveryLocation.city,
-        deliveryState: input.deliveryLocation.state,
-        ...deliverySnapshot(input.deliveryLocation),
-        ...orderMoneyColumns(priced.bill),
-        offerId: priced.offer?.id ?? null,
-        checkoutKey,
-        paymentMethod: "cod",
-        paymentStatus: "cod_due",
-        items: { create: priced.lines },
-      },
+      data: { ...newOrderData(customerId, priced, input, checkoutKey), paymentMethod: "cod", paymentStatus: "cod_due" },
       select: { id: true },
     });
     // The offer's use is taken with the order (kept if it is refused at the door), or the order is refused (422).

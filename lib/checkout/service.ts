@@ -17,7 +17,7 @@ import {
 } from "@/lib/payments/gateway";
 import { deliverySnapshot } from "@/lib/checkout/delivery-check";
 import { CHECKOUT_TTL_MS } from "@/lib/checkout/expiry";
-import { priceCheckout } from "@/lib/checkout/price-cart";
+import { priceCheckout, type CheckoutPrice } from "@/lib/checkout/price-cart";
 import { releaseOrderUse, reserveOfferUse } from "@/lib/offers/apply";
 import type { PaymentOrderAnswer } from "@/lib/checkout/contract";
 import type { Bill } from "@/lib/money/bill";
@@ -111,6 +111,26 @@ function startOf(
 }
 
 /**
+ * A new order's columns from a checkout priced for `customerId`: who and where, the bill's money, its offer and its
+ * items, and the key a repeat of the same checkout finds it by. Online and cash checkouts both create it so.
+ */
+export function newOrderData(customerId: string, priced: CheckoutPrice, input: CheckoutInput, checkoutKey: string) {
+  return {
+    customerId,
+    restaurantId: priced.restaurantId,
+    customerName: input.customerName,
+    deliveryAddress: input.deliveryLocation.address,
+    deliveryCity: input.deliveryLocation.city,
+    deliveryState: input.deliveryLocation.state,
+    ...deliverySnapshot(input.deliveryLocation),
+    ...orderMoneyColumns(priced.bill),
+    offerId: priced.offer?.id ?? null,
+    checkoutKey,
+    items: { create: priced.lines },
+  };
+}
+
+/**
  * Starts paying for a cart: a pending order (awaiting payment) with its items, a payment attempt,
  * and a provider order for exactly the total. A repeat within 15 minutes gets the same ones back;
  * the same cart paid less than 5 minutes ago and still pending is refused (a double click or a
@@ -167,19 +187,7 @@ export async function startCheckout(
       return { orderId: unpaid.id, created: false };
     }
     const order = await tx.order.create({
-      data: {
-        customerId,
-        restaurantId: priced.restaurantId,
-        customerName: input.customerName,
-        deliveryAddress: input.deliveryLocation.address,
-        deliveryCity: input.deliveryLocation.city,
-        deliveryState: input.deliveryLocation.state,
-        ...deliverySnapshot(input.deliveryLocation),
-        ...orderMoneyColumns(priced.bill),
-        offerId: priced.offer?.id ?? null,
-        checkoutKey,
-        items: { create: priced.lines },
-      },
+      data: newOrderData(customerId, priced, input, checkoutKey),
       select: { id: true },
     });
     // The offer's use is taken with the order, or the whole checkout is refused (422: used up).

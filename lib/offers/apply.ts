@@ -4,6 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
 import { zonedParts } from "@/lib/time/zone";
 import { releaseStaleUses } from "@/lib/checkout/expiry";
+import { offerSelect } from "@/lib/offers/select";
 import { bestAutomaticOffer, offerDiscount, offerRefusal, type OfferCart, type OfferRule } from "@/lib/money/offers";
 
 // Offers against the database (docs/money.md "Offers and coupons"): which offer a cart gets (the code typed, else
@@ -26,26 +27,7 @@ export type OfferOutcome = { applied: AppliedOffer | null; refusal: string | nul
 /** A platform coupon's hours are India's. */
 const PLATFORM_TIME_ZONE = "Asia/Kolkata";
 
-const offerRuleSelect = {
-  id: true,
-  restaurantId: true,
-  code: true,
-  title: true,
-  percentBps: true,
-  flatPaise: true,
-  minOrderPaise: true,
-  maxDiscountPaise: true,
-  validFrom: true,
-  validUntil: true,
-  startMinute: true,
-  endMinute: true,
-  firstOrderOnly: true,
-  usesPerCustomer: true,
-  totalUses: true,
-  usedCount: true,
-  active: true,
-  restaurant: { select: { name: true } },
-} as const;
+const offerRuleSelect = { ...offerSelect, restaurant: { select: { name: true } } } as const;
 
 type OfferRow = Prisma.OfferGetPayload<{ select: typeof offerRuleSelect }>;
 type OfferWithId = OfferRule & { id: string };

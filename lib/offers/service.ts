@@ -8,29 +8,10 @@ import { offerBadge } from "@/lib/money/offers";
 import type { ApiOffer, OfferStatus } from "@/lib/offers/contract";
 import type { SaveOfferInput } from "@/lib/offers/schemas";
 import { expirePublicPages } from "@/lib/restaurants/public-tags";
+import { offerSelect } from "@/lib/offers/select";
 
 // A restaurant owner's offers (issue 31 part 4): the list with status and uses, create or change one, deactivate
 // one. Always the session's own restaurant; another restaurant's offer is 403, an unknown one 404.
-
-const offerSelect = {
-  id: true,
-  restaurantId: true,
-  code: true,
-  title: true,
-  percentBps: true,
-  flatPaise: true,
-  minOrderPaise: true,
-  maxDiscountPaise: true,
-  validFrom: true,
-  validUntil: true,
-  startMinute: true,
-  endMinute: true,
-  firstOrderOnly: true,
-  usesPerCustomer: true,
-  totalUses: true,
-  usedCount: true,
-  active: true,
-} as const;
 
 type OfferRow = Prisma.OfferGetPayload<{ select: typeof offerSelect }>;
 
