@@ -1,7 +1,7 @@
 import { extractText } from "unpdf";
-import { expect, test, type Locator, type Page } from "./visitor";
+import { expect, test, type Page } from "./visitor";
 import { addDish, call, newCustomer, newRestaurant, type Owner } from "./owner-helpers";
-import { logIn, openCartDrawer, photosLoaded } from "./quality-helpers";
+import { billRows, fillBengaluruDetails, logIn, openCartDrawer, photosLoaded } from "./quality-helpers";
 
 // Issue 31: the whole bill before paying, everywhere. A restaurant with default settings bills the spec's
 // total and says what GST its prices contain; one that adds GST, packaging and its own delivery fee shows each
@@ -9,12 +9,6 @@ import { logIn, openCartDrawer, photosLoaded } from "./quality-helpers";
 // customer), charges exactly that, and the order card keeps the same lines. At a phone's and a laptop's width.
 
 const SCREENS = "test-results/screens";
-
-/** The bill's rows in a container, as "label value" texts. */
-async function billRows(scope: Locator): Promise<string[]> {
-  const rows = scope.locator('dl[aria-label="Bill details"] > div');
-  return (await rows.allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim());
-}
 
 /** The bill of the tax-exclusive thali with a ₹30 tip, the same at checkout and on the order card. */
 const TIPPED_ROWS = [
@@ -107,13 +101,7 @@ for (const viewport of [
     // Checkout: the same bill, no tip chosen; a ₹30 tip is added to it, and pressed again it goes.
     await cart.getByRole("button", { name: /^Order For/ }).click();
     const details = page.getByRole("dialog", { name: "Confirm delivery details" });
-    await details.getByLabel("Name").fill("Bill Payer");
-    await details.getByLabel("Address", { exact: true }).fill("7 Residency Road");
-    await details.getByLabel("Locality").fill("Indiranagar");
-    await details.getByLabel("City").fill("Bengaluru");
-    await details.getByLabel("State").fill("Karnataka");
-    await details.getByLabel("PIN code").fill("560038");
-    await details.getByLabel("Phone").fill("98450 12345");
+    await fillBengaluruDetails(details, "Bill Payer");
     const bill = details.getByRole("region", { name: "Your bill" });
     await expect.poll(() => billRows(bill)).toContain("To pay ₹254.85");
     for (const amount of ["₹20", "₹30", "₹50", "Other"]) {
@@ -122,9 +110,7 @@ for (const viewport of [
     const tip30 = details.getByRole("button", { name: "₹30", exact: true });
     await tip30.click();
     await expect(tip30).toHaveAttribute("aria-pressed", "true");
-    await expect
-      .poll(() => billRows(bill))
-      .toEqual([...TIPPED_ROWS, "To pay ₹284.85"]);
+    await expect.poll(() => billRows(bill)).toEqual([...TIPPED_ROWS, "To pay ₹284.85"]);
     // Other: a tip of the customer's own; a fraction is refused in words, 1-1,000 rupees taken
     await details.getByRole("button", { name: "Other", exact: true }).click();
     const own = details.getByLabel("Your tip in ₹ (1 to 1,000)");
@@ -151,9 +137,7 @@ for (const viewport of [
     await expect(card).toContainText("Total ₹284.85");
     const billDetails = card.locator("details", { hasText: "Bill details" });
     await billDetails.getByText("Bill details").click();
-    await expect
-      .poll(() => billRows(billDetails))
-      .toEqual([...TIPPED_ROWS, "Total ₹284.85"]);
+    await expect.poll(() => billRows(billDetails)).toEqual([...TIPPED_ROWS, "Total ₹284.85"]);
     // a paid order has its tax invoice, a PDF for the customer
     const invoice = billDetails.getByRole("link", { name: /^Tax invoice .+ \(PDF\)$/ });
     await expect(invoice).toBeVisible();

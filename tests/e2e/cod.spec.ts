@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./visitor";
 import { addDish, logInAsOwner, newCustomer, newRestaurant } from "./owner-helpers";
-import { logIn, openCartDrawer, ownAddress, toast } from "./quality-helpers";
+import { fillBengaluruDetails, logIn, openCartDrawer, ownAddress, toast } from "./quality-helpers";
 
 // Issue 31 part 6: cash or UPI on delivery. A fresh customer chooses "Cash or UPI on delivery" at checkout and the
 // order is placed without paying; the owner sends it out, opens Collect at the door (the UPI QR of the exact
@@ -11,13 +11,7 @@ const SCREENS = "test-results/screens";
 
 async function fillDetails(page: Page) {
   const details = page.getByRole("dialog", { name: "Confirm delivery details" });
-  await details.getByLabel("Name").fill("Cash Payer");
-  await details.getByLabel("Address", { exact: true }).fill("7 Residency Road");
-  await details.getByLabel("Locality").fill("Indiranagar");
-  await details.getByLabel("City").fill("Bengaluru");
-  await details.getByLabel("State").fill("Karnataka");
-  await details.getByLabel("PIN code").fill("560038");
-  await details.getByLabel("Phone").fill("98450 12345");
+  await fillBengaluruDetails(details, "Cash Payer");
   return details;
 }
 

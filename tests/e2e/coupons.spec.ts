@@ -1,6 +1,6 @@
-import { expect, test, type Locator } from "./visitor";
+import { expect, test } from "./visitor";
 import { addDish, call, newCustomer, newRestaurant } from "./owner-helpers";
-import { logIn, openCartDrawer, photosLoaded } from "./quality-helpers";
+import { billRows, fillBengaluruDetails, logIn, openCartDrawer, photosLoaded } from "./quality-helpers";
 
 // Issue 31, offers and coupons: the owner creates a coupon (20% up to ₹60 from ₹249); in the cart a code typed in
 // lower case with a space is refused below its minimum with the reason (the bill unchanged), then applies once the
@@ -8,12 +8,6 @@ import { logIn, openCartDrawer, photosLoaded } from "./quality-helpers";
 // card's Bill details keep the discount. At a phone's and a laptop's width.
 
 const SCREENS = "test-results/screens";
-
-/** The bill's rows in a container, as "label value" texts. */
-async function billRows(scope: Locator): Promise<string[]> {
-  const rows = scope.locator('dl[aria-label="Bill details"] > div');
-  return (await rows.allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim());
-}
 
 for (const viewport of [
   { width: 375, height: 812 },
@@ -91,13 +85,7 @@ for (const viewport of [
     // Checkout: the same discounted bill, paid in TEST MODE.
     await cart.getByRole("button", { name: /^Order For/ }).click();
     const details = page.getByRole("dialog", { name: "Confirm delivery details" });
-    await details.getByLabel("Name").fill("Coupon Payer");
-    await details.getByLabel("Address", { exact: true }).fill("7 Residency Road");
-    await details.getByLabel("Locality").fill("Indiranagar");
-    await details.getByLabel("City").fill("Bengaluru");
-    await details.getByLabel("State").fill("Karnataka");
-    await details.getByLabel("PIN code").fill("560038");
-    await details.getByLabel("Phone").fill("98450 12345");
+    await fillBengaluruDetails(details, "Coupon Payer");
     const bill = details.getByRole("region", { name: "Your bill" });
     await expect.poll(() => billRows(bill)).toContain("Discount −₹60.00");
     await expect.poll(() => billRows(bill)).toContain("To pay ₹358.00");

@@ -119,7 +119,11 @@ export async function openFromList(page: Page, name: string): Promise<void> {
   for (let n = 1; n <= 20; n++) {
     await page.goto(n === 1 ? "/restaurants" : `/restaurants?page=${n}`);
     // the list streams in behind its skeleton: wait for a card (or the end of the list) before reading it
-    await expect(cards(page).first().or(page.getByText(/There is no page \d+/))).toBeVisible();
+    await expect(
+      cards(page)
+        .first()
+        .or(page.getByText(/There is no page \d+/)),
+    ).toBeVisible();
     if ((await link.count()) > 0) break;
     if ((await page.getByText(/There is no page \d+/).count()) > 0) break;
   }
@@ -141,6 +145,26 @@ export async function fillDetails(dialog: Locator): Promise<void> {
   await dialog.getByLabel("State").fill("Tamil Nadu");
   await dialog.getByLabel("PIN code").fill("600020");
   await dialog.getByLabel("Phone").fill("98400 12345");
+}
+
+/**
+ * Fills the delivery details dialog for `name` at an address in Indiranagar, Bengaluru, where the restaurants
+ * owner-helpers' newRestaurant makes deliver.
+ */
+export async function fillBengaluruDetails(dialog: Locator, name: string): Promise<void> {
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Address", { exact: true }).fill("7 Residency Road");
+  await dialog.getByLabel("Locality").fill("Indiranagar");
+  await dialog.getByLabel("City").fill("Bengaluru");
+  await dialog.getByLabel("State").fill("Karnataka");
+  await dialog.getByLabel("PIN code").fill("560038");
+  await dialog.getByLabel("Phone").fill("98450 12345");
+}
+
+/** The bill's rows in a container (the cart, the checkout dialog, an order card), as "label value" texts. */
+export async function billRows(scope: Locator): Promise<string[]> {
+  const rows = scope.locator('dl[aria-label="Bill details"] > div');
+  return (await rows.allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim());
 }
 
 /** Waits for every photo on show to arrive, so that screenshots show them. */
