@@ -1,5 +1,5 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField, inputClasses } from "@/components/ui/form-field";
 import { apiFetch, ApiError } from "@/lib/api/client";
@@ -20,6 +20,9 @@ const STATUS: Record<OfferStatus, { label: string; className: string }> = {
 
 /** The boxes' look without the read-only grey, which a select always matches. */
 const selectClasses = inputClasses.replace("read-only:bg-stone-100 read-only:text-muted", "");
+
+/** The form's fields that are text boxes. */
+type TextKey = Exclude<keyof FormText, "kind" | "firstOrderOnly">;
 
 type FormText = {
   title: string;
@@ -113,6 +116,12 @@ export function OffersView({ initial }: Readonly<{ initial: ApiOffer[] }>) {
   const [saving, setSaving] = useState(false);
 
   const set = <K extends keyof FormText>(key: K, value: FormText[K]) => setForm((f) => ({ ...f, [key]: value }));
+  /** A text box's value, change and error, bound to the form's field `key`. */
+  const bind = (key: TextKey) => ({
+    value: form[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.value),
+    error: errors[key],
+  });
 
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -258,75 +267,32 @@ export function OffersView({ initial }: Readonly<{ initial: ApiOffer[] }>) {
             id="offer-amount"
             label={form.kind === "percent" ? "Percent off (1-100)" : "Amount off (₹)"}
             inputMode="decimal"
-            value={form.amount}
-            onChange={(e) => set("amount", e.target.value)}
-            error={errors.amount}
+            {...bind("amount")}
           />
           <FormField
             id="offer-max"
             label="Maximum discount (₹, optional)"
             inputMode="decimal"
-            value={form.maxDiscount}
-            onChange={(e) => set("maxDiscount", e.target.value)}
-            error={errors.maxDiscount}
+            {...bind("maxDiscount")}
           />
-          <FormField
-            id="offer-min"
-            label="Minimum order (₹)"
-            inputMode="decimal"
-            value={form.minOrder}
-            onChange={(e) => set("minOrder", e.target.value)}
-            error={errors.minOrder}
-          />
-          <FormField
-            id="offer-total-uses"
-            label="Total uses (optional)"
-            inputMode="numeric"
-            value={form.totalUses}
-            onChange={(e) => set("totalUses", e.target.value)}
-            error={errors.totalUses}
-          />
+          <FormField id="offer-min" label="Minimum order (₹)" inputMode="decimal" {...bind("minOrder")} />
+          <FormField id="offer-total-uses" label="Total uses (optional)" inputMode="numeric" {...bind("totalUses")} />
           <FormField
             id="offer-uses-per-customer"
             label="Uses per customer (optional)"
             inputMode="numeric"
-            value={form.usesPerCustomer}
-            onChange={(e) => set("usesPerCustomer", e.target.value)}
-            error={errors.usesPerCustomer}
+            {...bind("usesPerCustomer")}
           />
-          <FormField
-            id="offer-from"
-            label="Valid from (optional)"
-            type="datetime-local"
-            value={form.validFrom}
-            onChange={(e) => set("validFrom", e.target.value)}
-            error={errors.validFrom}
-          />
-          <FormField
-            id="offer-until"
-            label="Valid until (optional)"
-            type="datetime-local"
-            value={form.validUntil}
-            onChange={(e) => set("validUntil", e.target.value)}
-            error={errors.validUntil}
-          />
+          <FormField id="offer-from" label="Valid from (optional)" type="datetime-local" {...bind("validFrom")} />
+          <FormField id="offer-until" label="Valid until (optional)" type="datetime-local" {...bind("validUntil")} />
           <FormField
             id="offer-start-time"
             label="Daily from (optional)"
             type="time"
-            value={form.startTime}
-            onChange={(e) => set("startTime", e.target.value)}
             hint="Your restaurant's time; leave both empty for all day"
-            error={errors.startTime}
+            {...bind("startTime")}
           />
-          <FormField
-            id="offer-end-time"
-            label="Daily until (optional)"
-            type="time"
-            value={form.endTime}
-            onChange={(e) => set("endTime", e.target.value)}
-            error={errors.endTime}
-          />
+          <FormField id="offer-end-time" label="Daily until (optional)" type="time" {...bind("endTime")} />
           <label className="flex items-center gap-2 text-sm font-semibold sm:col-span-2">
             <input
               type="checkbox"
