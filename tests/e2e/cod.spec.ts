@@ -9,10 +9,32 @@ import { fillBengaluruDetails, logIn, openCartDrawer, ownAddress, toast } from "
 
 const SCREENS = "test-results/screens";
 
-async function fillDetails(page: Page) {
+/**
+ * A fresh restaurant with one dish at `price` rupees, and a fresh customer logged in on `page` who adds it to the
+ * cart and opens the checkout dialog, filled in: the restaurant and the dialog.
+ */
+async function checkoutOfOneDish(
+  page: Page,
+  request: Parameters<typeof newRestaurant>[0],
+  { stem, dishName, price, payer }: { stem: string; dishName: string; price: number; payer: string },
+) {
+  const owner = await newRestaurant(request, stem);
+  const dish = await addDish(request, owner, {
+    name: `${dishName} ${owner.restaurantId.slice(-4)}`,
+    category: "Breakfast",
+    price,
+  });
+  const customer = await newCustomer(request, payer);
+  await page.goto("/auth/login/customer?redirect=%2Forders");
+  await logIn(page, customer.email);
+  await expect(page).toHaveURL(/\/orders$/);
+  await page.goto(`/restaurantPage/${owner.restaurantId}/menu`);
+  await page.getByRole("button", { name: `Add ${dish.name} to cart` }).click();
+  const cart = await openCartDrawer(page);
+  await cart.getByRole("button", { name: /^Order For/ }).click();
   const details = page.getByRole("dialog", { name: "Confirm delivery details" });
-  await fillBengaluruDetails(details, "Cash Payer");
-  return details;
+  await fillBengaluruDetails(details, payer);
+  return { owner, details };
 }
 
 for (const viewport of [
@@ -26,23 +48,13 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     const request = playwright.request;
-    const owner = await newRestaurant(request, "cod");
-    const dish = await addDish(request, owner, {
-      name: `Masala Dosa ${owner.restaurantId.slice(-4)}`,
-      category: "Breakfast",
-      price: 180,
-    });
-    const customer = await newCustomer(request, "Cash Payer");
-    await page.goto("/auth/login/customer?redirect=%2Forders");
-    await logIn(page, customer.email);
-    await expect(page).toHaveURL(/\/orders$/);
-
     // Checkout: paying online is the default; cash on delivery is chosen, and the button says what happens.
-    await page.goto(`/restaurantPage/${owner.restaurantId}/menu`);
-    await page.getByRole("button", { name: `Add ${dish.name} to cart` }).click();
-    const cart = await openCartDrawer(page);
-    await cart.getByRole("button", { name: /^Order For/ }).click();
-    const details = await fillDetails(page);
+    const { owner, details } = await checkoutOfOneDish(page, request, {
+      stem: "cod",
+      dishName: "Masala Dosa",
+      price: 180,
+      payer: "Cash Payer",
+    });
     const methods = details.getByRole("group", { name: "Payment method" });
     await expect(methods.getByRole("radio", { name: "Pay online (UPI, cards, wallets)" })).toBeChecked();
     const cod = methods.getByRole("radio", { name: /Cash or UPI on delivery/ });
@@ -130,21 +142,12 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     const request = playwright.request;
-    const owner = await newRestaurant(request, "card");
-    const dish = await addDish(request, owner, {
-      name: `Idli Vada ${owner.restaurantId.slice(-4)}`,
-      category: "Breakfast",
+    const { owner, details } = await checkoutOfOneDish(page, request, {
+      stem: "card",
+      dishName: "Idli Vada",
       price: 120,
+      payer: "Card Payer",
     });
-    const customer = await newCustomer(request, "Card Payer");
-    await page.goto("/auth/login/customer?redirect=%2Forders");
-    await logIn(page, customer.email);
-    await expect(page).toHaveURL(/\/orders$/);
-    await page.goto(`/restaurantPage/${owner.restaurantId}/menu`);
-    await page.getByRole("button", { name: `Add ${dish.name} to cart` }).click();
-    const cart = await openCartDrawer(page);
-    await cart.getByRole("button", { name: /^Order For/ }).click();
-    const details = await fillDetails(page);
     await details.getByRole("button", { name: "Confirm and Pay ₹140.00" }).click();
 
     await expect(page).toHaveURL(/\/payments\/test\/[^/]+$/);
