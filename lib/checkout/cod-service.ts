@@ -112,6 +112,10 @@ async function doorRefusal(restaurantId: string, orderId: string, action: "colle
   return new AppError(409, "The payment is collected at the door: mark the order out for delivery first");
 }
 
+/** The restaurant's cash order `orderId`, still to be paid at the door and not refused there. */
+const dueAtTheDoor = (orderId: string, restaurantId: string) =>
+  ({ id: orderId, restaurantId, paymentMethod: "cod", paymentStatus: "cod_due", codRefusedAt: null }) as const;
+
 /**
  * POST /api/markCodCollected: the acting owner's restaurant collected a cash order at the door, in cash or by
  * UPI. Once the order is out for delivery (or delivered): paid now, with its ledger entries, tax invoice and
@@ -127,14 +131,7 @@ export async function markCodCollected(
   const restaurantId = ownRestaurantId(owner, undefined, "Only the owner of a restaurant can collect its orders");
   const status = await db().$transaction(async (tx) => {
     const { count } = await tx.order.updateMany({
-      where: {
-        id: orderId,
-        restaurantId,
-        paymentMethod: "cod",
-        paymentStatus: "cod_due",
-        codRefusedAt: null,
-        status: { in: ["out_for_delivery", "delivered"] },
-      },
+      where: { ...dueAtTheDoor(orderId, restaurantId), status: { in: ["out_for_delivery", "delivered"] } },
       data: { paymentStatus: "paid", paidAt: now, codCollectedAt: now, codCollectedVia: via },
     });
     if (count === 0) return null;
@@ -158,14 +155,7 @@ export async function markCodRefused(owner: SessionUser, orderId: string, now: D
   const restaurantId = ownRestaurantId(owner, undefined, "Only the owner of a restaurant can change its orders");
   const wake = await db().$transaction(async (tx) => {
     const { count } = await tx.order.updateMany({
-      where: {
-        id: orderId,
-        restaurantId,
-        paymentMethod: "cod",
-        paymentStatus: "cod_due",
-        codRefusedAt: null,
-        status: "out_for_delivery",
-      },
+      where: { ...dueAtTheDoor(orderId, restaurantId), status: "out_for_delivery" },
       data: {
         status: "cancelled",
         cancelledAt: now,
