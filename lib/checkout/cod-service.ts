@@ -139,9 +139,16 @@ export async function markCodCollected(
     const { status: current } = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
     return current;
   }, TX_OPTIONS);
-  if (status === null) throw await doorRefusal(restaurantId, orderId, "collect");
+  if (status === null) {
+    // Collected already but still out for delivery: the request that collected it stopped before its second step
+    // (the instance went away). Its retry finishes that step instead of being refused.
+    const unfinished = await db().order.count({
+      where: { id: orderId, restaurantId, codCollectedAt: { not: null }, status: "out_for_delivery" },
+    });
+    if (unfinished === 0) throw await doorRefusal(restaurantId, orderId, "collect");
+  }
   // Collected at the door is delivered: the status change writes its event (the customer's card moves live).
-  if (status === "out_for_delivery") return updateOrderStatusAsOwner(owner, orderId, "delivered");
+  if (status === null || status === "out_for_delivery") return updateOrderStatusAsOwner(owner, orderId, "delivered");
   return readApiOrder(orderId);
 }
 

@@ -257,4 +257,21 @@ describe("cash or UPI on delivery", () => {
       totals.grossPaise - totals.commissionPaise - totals.taxesPaise - totals.refundsPaise - cash.totalPaise,
     );
   });
+
+  it("finishes a collection whose second step (delivered) was lost: the retry delivers it and records nothing twice", async () => {
+    const { owner, dish, customer } = await kitchenAndCustomer();
+    const orderId: string = (await placeCod(owner.restaurant.id, dish.id, customer.headers)).body.orderId;
+    await outForDelivery(orderId, owner.headers);
+    expect((await collect(orderId, "cash", owner.headers)).status).toBe(200);
+    const entries = await db().ledgerEntry.count({ where: { orderId } });
+    // as if the instance stopped after the collecting transaction, before the status change
+    await db().order.update({ where: { id: orderId }, data: { status: "out_for_delivery", deliveredAt: null } });
+    const retried = await collect(orderId, "upi", owner.headers);
+    expect(retried.status).toBe(200);
+    expect(retried.body.order).toMatchObject({ deliveryStatus: "delivered", codCollectedVia: "cash" });
+    expect(await db().ledgerEntry.count({ where: { orderId } })).toBe(entries);
+    expect(await db().invoice.count({ where: { orderId } })).toBe(1);
+    // once delivered, a further call is refused
+    expect((await collect(orderId, "cash", owner.headers)).status).toBe(409);
+  });
 });
