@@ -155,6 +155,20 @@ export const EnvSchema = z
       .min(1, "UPI_PAYEE_NAME must not be empty")
       .max(50, "UPI_PAYEE_NAME is at most 50 characters")
       .default("Thali Demo"),
+    /**
+     * Map tiles (issue 32): an OpenStreetMap-style URL template with {z}, {x} and {y}, e.g. a tile server of your
+     * own. Unset (the default): maps draw their markers and route on a plain background and fetch nothing.
+     */
+    MAP_TILE_URL: z
+      .string()
+      .trim()
+      .regex(/^https:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/, "MAP_TILE_URL must be an https URL with {z}, {x} and {y}")
+      .optional(),
+    /** The attribution the tile server's licence asks for, shown in the map's corner (with MAP_TILE_URL). */
+    MAP_TILE_ATTRIBUTION: z.string().trim().max(300, "MAP_TILE_ATTRIBUTION is at most 300 characters").optional(),
+    /** A delivery partner's pay per delivery (issue 32): a base in paise, plus paise per km from restaurant to door. */
+    RIDER_PAY_BASE_PAISE: z.coerce.number().int().min(0).max(100_000).default(2_500),
+    RIDER_PAY_PER_KM_PAISE: z.coerce.number().int().min(0).max(100_000).default(800),
     /** redis:// or rediss:// — live order updates travel over Redis pub/sub instead of PostgreSQL LISTEN/NOTIFY. */
     REDIS_URL: z
       .string()

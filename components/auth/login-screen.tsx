@@ -20,6 +20,13 @@ const COPY: Record<UserType, { eyebrow: string; title: string; subtitle: string;
     image: "/images/restaurants/r03.webp",
     other: "Ordering food instead?",
   },
+  rider: {
+    eyebrow: "Delivery partner",
+    title: "Rider login",
+    subtitle: "Sign in to go online, take deliveries and see your earnings.",
+    image: "/images/restaurants/r05.webp",
+    other: "Ordering food instead?",
+  },
 };
 
 type LoginScreenProps = Readonly<{

@@ -7,7 +7,7 @@ import { SidePanelButton } from "@/components/shell/side-panel-button";
 import { cn } from "@/lib/ui/cn";
 import { useViewer } from "@/lib/viewer/use-viewer";
 
-type Face = "visitor" | "customer" | "restaurant";
+type Face = "visitor" | "customer" | "restaurant" | "rider";
 
 /**
  * The top bar's right-hand side on pages served from the cache: Login and SignUp for a visitor,
@@ -63,6 +63,16 @@ export function AccountSlot() {
           {/* An owner browsing the storefront: no cart (the spec's partner page has none), a way back instead. */}
           <AppLink href="/restaurant/dashboard" className={buttonClasses("secondary", "sm", "max-sm:px-2.5")}>
             <span className="max-sm:hidden">Restaurant</span> Partner Page
+          </AppLink>
+          <SidePanelButton label={`Open menu for ${data?.user?.username ?? ""}`} variant="profile" />
+        </>,
+      )}
+      {face(
+        "rider",
+        <>
+          {/* A delivery partner browsing the storefront: the way back to the rider console. */}
+          <AppLink href="/rider" className={buttonClasses("secondary", "sm", "max-sm:px-2.5")}>
+            Rider console
           </AppLink>
           <SidePanelButton label={`Open menu for ${data?.user?.username ?? ""}`} variant="profile" />
         </>,

@@ -1,4 +1,4 @@
-export type UserType = "customer" | "restaurant";
+export type UserType = "customer" | "restaurant" | "rider";
 
 /** Who is asking: the only identity a service trusts. */
 export type SessionUser = {

@@ -1,3 +1,4 @@
+import type { UserType } from "@/lib/auth/session-user";
 // Shapes shared by the server side of live updates and the browser (no server code here).
 
 import type { KitchenStatus } from "@/lib/kitchen/status";
@@ -25,7 +26,7 @@ export type LiveOrderEvent = {
   customerName: string;
   restaurantName: string;
   /** Who cancelled the order, on `order.cancelled` and `order.refunded` events; null otherwise. */
-  cancelledBy: "customer" | "restaurant" | null;
+  cancelledBy: UserType | null;
   /** The restaurant's reason for cancelling, when it gave one; null otherwise. */
   cancelReason: string | null;
 };

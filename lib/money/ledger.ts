@@ -15,7 +15,9 @@ type LedgerAccountName =
   | "delivery"
   | "delivery_tips"
   | "refunds"
-  | "platform_offers";
+  | "platform_offers"
+  | "rider_payable"
+  | "rider_cash";
 
 export type LedgerLine = { account: LedgerAccountName; amountPaise: number; memo: string };
 

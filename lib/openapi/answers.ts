@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { USER_TYPES } from "@/lib/accounts/schemas";
 import { Id, Paise } from "@/lib/openapi/answer-parts";
 import { ApiMenuItemSchema } from "@/lib/menu/row";
 import { CHANNELS } from "@/lib/messages/topics";
@@ -25,13 +26,13 @@ export const MessageAnswer = z.strictObject({ message: z.string() });
 /** POST /api/resetPassword: the message, and whose login page comes next. */
 export const PasswordResetAnswer = z.strictObject({
   message: z.string(),
-  usertype: z.enum(["customer", "restaurant"]),
+  usertype: z.enum(USER_TYPES),
 });
 
 /** An image as the spec names it; `public_id` "" for a picture that is not an upload. */
 const ImageRef = z.strictObject({ imageUrl: z.string(), public_id: z.string() });
 const DishType = z.enum(["veg", "non-veg"]);
-const UserTypeEnum = z.enum(["customer", "restaurant"]);
+const UserTypeEnum = z.enum(USER_TYPES);
 const WireStatus = z.enum(["pending", "out for delivery", "delivered", "cancelled"]);
 const KitchenStatusEnum = z.enum(["placed", "accepted", "preparing", "ready", "rejected"]);
 const When = z.string().nullable();

@@ -1,4 +1,5 @@
 import "server-only";
+import type { UserType } from "@/lib/auth/session-user";
 import { z } from "zod";
 import { BUSY_PATH_TX, db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -47,7 +48,7 @@ type OrderForMessages = OrderBillColumns & {
   refundedPaise: number | null;
   kitchenStatus: KitchenStatus;
   readyBy: Date | null;
-  cancelledBy: "customer" | "restaurant" | null;
+  cancelledBy: UserType | null;
   cancelReason: string | null;
   /** Read raw: "online" or "cod" (cash or UPI on delivery, nothing paid yet when it is placed). */
   paymentMethod: "online" | "cod";

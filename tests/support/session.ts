@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { startSession } from "@/lib/accounts/sessions";
 import { REFRESH_COOKIE, SESSION_COOKIE, XSRF_COOKIE } from "@/lib/auth/cookies";
 import { accessTokenFor } from "@/lib/auth/respond";
-import type { SessionUser } from "@/lib/auth/session-user";
+import type { SessionUser, UserType } from "@/lib/auth/session-user";
 import {
   claimsFor,
   encodeSessionCookie,
@@ -14,7 +14,7 @@ import {
 } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 
-type UserLike = { id: string; username: string; email: string; userType: "customer" | "restaurant" };
+type UserLike = { id: string; username: string; email: string; userType: UserType };
 
 export function sessionUserOf(user: UserLike, restaurantId: string | null = null): SessionUser {
   return { ...user, restaurantId, sessionId: `test-session-${user.id}` };

@@ -7,6 +7,7 @@ import { EMAIL_CHANGE_ANSWER, PASSWORD_NEEDED } from "@/lib/accounts/email-chang
 import { hashPassword } from "@/lib/accounts/passwords";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { getSessionUser } from "@/lib/auth/session";
+import type { UserType } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { randomIp, setCookies, uniqueEmail } from "@/tests/support/accounts";
 import { createUser } from "@/tests/support/factories";
@@ -31,7 +32,7 @@ async function account() {
 
 /** A login that began `minutes` ago (its refresh-token family's first token). */
 async function loginFrom(
-  user: { id: string; username: string; email: string; userType: "customer" | "restaurant" },
+  user: { id: string; username: string; email: string; userType: UserType },
   minutes: number,
 ) {
   const login = await logInAs(user);
