@@ -54,6 +54,8 @@ const placed: ApiOrder = {
   outForDeliveryAt: null,
   deliveredAt: null,
   estimatedDeliveryBy: at(45),
+  delivery: null,
+  route: { from: null, to: null },
 };
 const accepted: ApiOrder = {
   ...placed,

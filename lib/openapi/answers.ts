@@ -35,6 +35,28 @@ const DishType = z.enum(["veg", "non-veg"]);
 const UserTypeEnum = z.enum(USER_TYPES);
 const WireStatus = z.enum(["pending", "out for delivery", "delivered", "cancelled"]);
 const KitchenStatusEnum = z.enum(["placed", "accepted", "preparing", "ready", "rejected"]);
+const GeoPoint = z.strictObject({ lat: z.number(), lng: z.number() });
+const ApiDelivery = z.strictObject({
+  state: z.enum(["searching", "assigned", "picked_up", "delivered", "self_delivery", "cancelled"]),
+  rider: z
+    .strictObject({
+      firstName: z.string(),
+      vehicle: z.enum(["bicycle", "scooter", "motorcycle", "electric_scooter"]),
+      vehicleNumber: z.string().nullable(),
+    })
+    .nullable(),
+  code: z
+    .string()
+    .nullable()
+    .meta({ description: "The 4-digit delivery code: the customer's list only, until delivered." }),
+  assignedAt: z.string().nullable(),
+  pickedUpAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  noRiderAt: z.string().nullable().meta({ description: "When no rider was found within 10 minutes." }),
+  flagged: z.boolean().meta({ description: "Five wrong codes at the door: the rider must call the restaurant." }),
+  noContact: z.boolean(),
+  distanceMeters: z.number().int().nullable(),
+});
 const When = z.string().nullable();
 
 /** A dish in the spec's shape: its schema sits beside its columns (lib/menu/row.ts), so a new field is one file. */
@@ -205,6 +227,12 @@ export const ApiOrder = z
     estimatedDeliveryBy: When.meta({
       description:
         "When it should arrive: the kitchen's promise (or its usual preparation time) plus the travel estimate; null once delivered or cancelled.",
+    }),
+    delivery: ApiDelivery.nullable().meta({
+      description: "The platform rider's delivery leg (issue 32); null when the restaurant delivers itself.",
+    }),
+    route: z.strictObject({ from: GeoPoint.nullable(), to: GeoPoint.nullable() }).meta({
+      description: "The restaurant and the drop point, for the map; null where not placed.",
     }),
   })
   .meta({ description: "An order in the spec's shape, money in rupees (lib/orders/api-shape.ts toApiOrder)." });

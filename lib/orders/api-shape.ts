@@ -1,3 +1,4 @@
+import { deliverySelect, toApiDelivery, type OrderViewer } from "@/lib/dispatch/api-shape";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { absoluteUrl } from "@/lib/http/public-url";
 import { toApiMenuItem } from "@/lib/menu/api-shape";
@@ -38,9 +39,21 @@ export const apiOrderSelect = {
   paidAt: true,
   outForDeliveryAt: true,
   deliveredAt: true,
+  dropLat: true,
+  dropLng: true,
+  delivery: { select: deliverySelect },
   // defaultPrepMinutes: the estimate of an order the kitchen has not accepted yet (lib/orders/estimate.ts).
   restaurant: {
-    select: { id: true, name: true, imageUrl: true, address: true, city: true, defaultPrepMinutes: true },
+    select: {
+      id: true,
+      name: true,
+      imageUrl: true,
+      address: true,
+      city: true,
+      defaultPrepMinutes: true,
+      lat: true,
+      lng: true,
+    },
   },
   items: {
     // The dish as it is today (a relation in the same query: no read per line), for `item_id`.
@@ -69,8 +82,13 @@ export type ApiOrderRow = Prisma.OrderGetPayload<{ select: typeof apiOrderSelect
 const rupees = (paise: number) => paise / 100;
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-/** An order in the spec's wire shape (`_id`, populated `restaurant_id` and `item_id`), money in rupees. */
-export function toApiOrder(row: ApiOrderRow) {
+const point = (lat: number | null, lng: number | null) => (lat === null || lng === null ? null : { lat, lng });
+
+/**
+ * An order in the spec's wire shape (`_id`, populated `restaurant_id` and `item_id`), money in rupees. Only its
+ * customer's reading (`viewer` "customer") carries the delivery code.
+ */
+export function toApiOrder(row: ApiOrderRow, viewer: OrderViewer = "other") {
   const deliveryStatus: WireStatus = toWireStatus(row.status);
   const refunded = row.paymentStatus === "refunded";
   const refundPending = row.status === "cancelled" && row.paymentStatus === "paid";
@@ -145,5 +163,9 @@ export function toApiOrder(row: ApiOrderRow) {
     outForDeliveryAt: iso(row.outForDeliveryAt),
     deliveredAt: iso(row.deliveredAt),
     estimatedDeliveryBy: iso(estimateDeliveryBy({ ...row, defaultPrepMinutes: row.restaurant.defaultPrepMinutes })),
+    // The delivery leg (issue 32): the platform's rider, or null when the restaurant delivers itself; and the
+    // two ends of the route for the map (null until placed).
+    delivery: toApiDelivery(row.delivery, viewer),
+    route: { from: point(row.restaurant.lat, row.restaurant.lng), to: point(row.dropLat, row.dropLng) },
   };
 }

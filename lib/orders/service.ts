@@ -78,7 +78,8 @@ async function listPaidOrders(
     }),
     db().order.count({ where }),
   ]);
-  return { orders: rows.map(toApiOrder), page: options.page, pageSize: options.pageSize, total };
+  const viewer = "customerId" in whose ? "customer" : "other";
+  return { orders: rows.map((row) => toApiOrder(row, viewer)), page: options.page, pageSize: options.pageSize, total };
 }
 
 type StatusActor = { type: "customer"; customerId: string } | { type: "restaurant"; restaurantId: string };
