@@ -14,6 +14,7 @@ import {
 import { boundedBodyOr413 } from "@/lib/http/read-body";
 import { isCrossSiteRequest } from "@/lib/http/request-origin";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
+import { mapTileOrigin } from "@/lib/maps/tiles";
 import { renewalHop } from "@/lib/auth/renewal-hop";
 import { isKnownRestaurant } from "@/lib/restaurants/known-restaurants";
 
@@ -44,6 +45,7 @@ export async function proxy(request: NextRequest) {
     nonce: cached ? null : newNonce(),
     dev: env().NODE_ENV === "development",
     secure: isSecureRequest(request),
+    tileOrigin: mapTileOrigin(),
   });
 
   // A cached page needs nobody's identity (no guarded area is cached): only a browser that holds a

@@ -29,6 +29,9 @@ describe("pageContentSecurityPolicy", () => {
     expect(csp.get("frame-src")).toEqual(["https://api.razorpay.com", "https://checkout.razorpay.com"]);
     expect(csp.get("connect-src")).toEqual(["'self'", "https://api.razorpay.com", "https://lumberjack.razorpay.com"]);
     expect(csp.get("img-src")).toContain("https://res.cloudinary.com");
+    expect(csp.get("img-src")).not.toContain("tiles.example.com");
+    const withTiles = directives(pageContentSecurityPolicy({ nonce: "n", tileOrigin: "https://tiles.example.com" }));
+    expect(withTiles.get("img-src")).toContain("https://tiles.example.com");
     // The push service worker registers from this site only.
     expect(csp.get("worker-src")).toEqual(["'self'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
@@ -64,7 +67,7 @@ describe("the other headers", () => {
       "referrer-policy": "strict-origin-when-cross-origin",
       "x-frame-options": "DENY",
     });
-    expect(byName["permissions-policy"]).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+    expect(byName["permissions-policy"]).toMatch(/camera=\(\), microphone=\(\), geolocation=\(self\)/);
     expect(API_CONTENT_SECURITY_POLICY).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 

@@ -22,6 +22,8 @@ export type PagePolicyOptions = {
   dev?: boolean;
   /** Served over HTTPS: ask the browser to upgrade any http:// subresource. */
   secure?: boolean;
+  /** The map tile server's origin (MAP_TILE_URL), whose tiles pages may show; none by default. */
+  tileOrigin?: string | null;
 };
 
 /**
@@ -36,7 +38,12 @@ export type PagePolicyOptions = {
  * Styles allow inline: next/image and the UI libraries set style attributes, and injected CSS
  * cannot run code.
  */
-export function pageContentSecurityPolicy({ nonce, dev = false, secure = false }: PagePolicyOptions): string {
+export function pageContentSecurityPolicy({
+  nonce,
+  dev = false,
+  secure = false,
+  tileOrigin = null,
+}: PagePolicyOptions): string {
   const eval_ = dev ? ["'unsafe-eval'"] : [];
   const scripts =
     nonce === null
@@ -47,7 +54,7 @@ export function pageContentSecurityPolicy({ nonce, dev = false, secure = false }
     ["script-src", scripts],
     ...(nonce === null ? [["script-src-attr", ["'none'"]] as [string, string[]]] : []),
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", "blob:", CLOUDINARY_IMAGES]],
+    ["img-src", ["'self'", "data:", "blob:", CLOUDINARY_IMAGES, ...(tileOrigin ? [tileOrigin] : [])]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...RAZORPAY.connect, ...(dev ? ["ws:", "wss:"] : [])]],
     // The push service worker (public/sw.js) only; said outright rather than left to script-src's fallback.
@@ -88,8 +95,9 @@ export const COMMON_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string
   { key: "X-Frame-Options", value: "DENY" },
   {
     key: "Permissions-Policy",
-    // Payments run in Razorpay's frame, which asks for the Payment Request API itself.
-    value: `camera=(), microphone=(), geolocation=(), browsing-topics=(), payment=(self "${RAZORPAY.frames[0]}")`,
+    // Payments run in Razorpay's frame, which asks for the Payment Request API itself. Our own pages may ask for
+    // the browser's location ("Use my current location", a rider's position on a delivery), no frame may.
+    value: `camera=(), microphone=(), geolocation=(self), browsing-topics=(), payment=(self "${RAZORPAY.frames[0]}")`,
   },
 ];
 

@@ -18,7 +18,7 @@ function expectCommonHeaders(response: APIResponse, what: string) {
   expect(headers["x-content-type-options"], what).toBe("nosniff");
   expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
   expect(headers["x-frame-options"], what).toBe("DENY");
-  expect(headers["permissions-policy"], what).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+  expect(headers["permissions-policy"], what).toMatch(/camera=\(\), microphone=\(\), geolocation=\(self\)/);
   // plain HTTP (the quick start): no HSTS
   expect(headers["strict-transport-security"], what).toBeUndefined();
 }
