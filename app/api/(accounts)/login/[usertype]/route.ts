@@ -1,4 +1,4 @@
-// POST /api/login/{usertype} - a customer or restaurant owner logs in; sets the session cookies
+// POST /api/login/{usertype} - a customer, restaurant owner or delivery partner (rider) logs in; sets the session cookies
 import { loginResponse } from "@/lib/accounts/login-answer";
 import { checkPasswordAtDoor } from "@/lib/accounts/password-door";
 import { LoginSchema, UserTypeSchema } from "@/lib/accounts/schemas";
