@@ -22,6 +22,7 @@ import {
   type DemoRestaurant,
 } from "./demo-data";
 import { DEMO_DISHES } from "./demo-dishes";
+import { loadPincodes } from "./data/load-pincodes.mjs";
 import { DEMO_HISTORY_SLUG, DEMO_ORDER_HISTORY, demoOrderTotal } from "./demo-orders";
 
 const BCRYPT_COST = 12;
@@ -267,6 +268,8 @@ async function main() {
   try {
     const { restaurants, menuItems } = await seedDemoData(prisma);
     console.info(`Demo data ready: ${restaurants} restaurants (${menuItems} new menu items).`);
+    const pins = await loadPincodes(DATABASE_URL);
+    if (pins.inserted > 0) console.info(`PIN codes loaded: ${pins.inserted} places in ${pins.ms} ms.`);
   } finally {
     await prisma.$disconnect();
   }
