@@ -10,8 +10,15 @@ export const TEST_PINCODE_ROWS = [
   { pincode: "570001", locality: "Mysuru H.O", district: "Mysuru", state: "Karnataka", lat: 12.3219, lng: 76.6499 },
 ] as const;
 
-/** Inserts the rows above unless the database already has 560034 (idempotent across a test file's tests). */
+/**
+ * Inserts the rows above unless the database already has 560034: idempotent, and under a lock so test files
+ * running at once on one database insert them once.
+ */
 export async function ensureTestPincodes(): Promise<void> {
   if (await db().pinCode.findFirst({ where: { pincode: "560034" }, select: { id: true } })) return;
-  await db().pinCode.createMany({ data: [...TEST_PINCODE_ROWS] });
+  await db().$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('test-pincodes'))`;
+    if (await tx.pinCode.findFirst({ where: { pincode: "560034" }, select: { id: true } })) return;
+    await tx.pinCode.createMany({ data: [...TEST_PINCODE_ROWS] });
+  });
 }

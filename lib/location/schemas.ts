@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isInIndia } from "@/lib/geo/distance";
 import { blankToUndefined } from "@/lib/http/blank";
 
 // Where a shopper wants food delivered: the chooser's value, a saved address, and the validators
@@ -54,8 +55,34 @@ export const PhoneSchema = z
 export const CitySchema = text("City", ADDRESS_LIMITS.city);
 export const LocalitySchema = text("Locality", ADDRESS_LIMITS.locality);
 
-/** A saved address as the address book's form and POST/PUT /api/addresses take it. */
-export const AddressInputSchema = z.object({
+const coordinate = (field: "lat" | "lng") =>
+  z
+    .number({ error: `${field} must be a number of degrees` })
+    .refine(Number.isFinite, `${field} must be a number of degrees`)
+    .optional();
+
+/** A map pin's two halves, both optional (issue 32); `pinCheck` says they come together and lie in India. */
+export const pinShape = { lat: coordinate("lat"), lng: coordinate("lng") };
+
+/** Both or neither of lat and lng, and the point in India: a 422 that names the field at fault. */
+export function pinCheck(value: { lat?: number; lng?: number }, ctx: z.RefinementCtx): void {
+  const { lat, lng } = value;
+  if (lat === undefined && lng === undefined) return;
+  if (lat === undefined) {
+    ctx.addIssue({ code: "custom", path: ["lat"], message: "Give lat with lng (both or neither)" });
+    return;
+  }
+  if (lng === undefined) {
+    ctx.addIssue({ code: "custom", path: ["lng"], message: "Give lng with lat (both or neither)" });
+    return;
+  }
+  if (lat < 6 || lat > 37.6) ctx.addIssue({ code: "custom", path: ["lat"], message: "lat is outside India (6 to 37.6)" });
+  else if (lng < 68 || lng > 97.5) ctx.addIssue({ code: "custom", path: ["lng"], message: "lng is outside India (68 to 97.5)" });
+  else if (!isInIndia(lat, lng)) ctx.addIssue({ code: "custom", path: ["lat"], message: "The pin is outside India" });
+}
+
+/** The address fields without the pin's check (for `.pick`, which a refined object refuses). */
+export const AddressFieldsSchema = z.object({
   label: text("Label", ADDRESS_LIMITS.label),
   address: text("Address", ADDRESS_LIMITS.address),
   locality: LocalitySchema,
@@ -64,7 +91,12 @@ export const AddressInputSchema = z.object({
   pincode: PincodeSchema,
   phone: PhoneSchema,
   isDefault: z.boolean({ error: "isDefault must be true or false" }).optional(),
+  /** Its map pin; none given: placed at its PIN code's locality (the server's shipped table). */
+  ...pinShape,
 });
+
+/** A saved address as the address book's form and POST/PUT /api/addresses take it. */
+export const AddressInputSchema = AddressFieldsSchema.superRefine(pinCheck);
 export type AddressInput = z.infer<typeof AddressInputSchema>;
 /** What the form holds before parsing (the phone as typed). */
 export type AddressFormValues = z.input<typeof AddressInputSchema>;

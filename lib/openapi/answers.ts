@@ -280,6 +280,10 @@ export const ApiAddress = z.strictObject({
   pincode: z.string(),
   phone: z.string(),
   isDefault: z.boolean(),
+  lat: z.number().nullable().meta({
+    description: "Its map pin (issue 32), WGS84 degrees: set by hand, or placed from its PIN code; null when neither.",
+  }),
+  lng: z.number().nullable(),
 });
 
 export const AddressesAnswer = z.strictObject({ addresses: z.array(ApiAddress) });
