@@ -106,6 +106,8 @@ export const DeliveryLocationSchema = z.object({
   city: CitySchema,
   locality: LocalitySchema.optional(),
   pincode: PincodeSchema.optional(),
+  /** Its pin when the shopper chose a pinned address or their current location (issue 32). */
+  ...pinShape,
 });
 export type DeliveryLocation = z.infer<typeof DeliveryLocationSchema>;
 
@@ -113,16 +115,29 @@ export type DeliveryLocation = z.infer<typeof DeliveryLocationSchema>;
  * The list filters' `city` and `pincode` query parameters (GET /api/fetchRestaurants, /api/search):
  * spread into a query schema's object and add `pincodeNeedsCity` as its check.
  */
+const queryCoordinate = (field: "lat" | "lng") =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: `${field} must be a number of degrees` }).optional());
+
 export const locationQueryShape = {
   city: z.preprocess(blankToUndefined, CitySchema.optional()),
   pincode: z.preprocess(blankToUndefined, PincodeSchema.optional()),
+  /** Ours (issue 32): the shopper's pin; restaurants with a pin then list only when their radius reaches it. */
+  lat: queryCoordinate("lat"),
+  lng: queryCoordinate("lng"),
 };
 
-/** A PIN code alone says nothing about which city's restaurants to list: it needs the city beside it. */
-export function pincodeNeedsCity(value: { city?: string; pincode?: string }, ctx: z.RefinementCtx): void {
+/**
+ * A PIN code alone says nothing about which city's restaurants to list: it needs the city beside it. And a
+ * pin is both lat and lng, in India.
+ */
+export function pincodeNeedsCity(
+  value: { city?: string; pincode?: string; lat?: number; lng?: number },
+  ctx: z.RefinementCtx,
+): void {
   if (value.pincode && !value.city) {
     ctx.addIssue({ code: "custom", path: ["pincode"], message: "Give the city with the PIN code" });
   }
+  pinCheck(value, ctx);
 }
 
 /** "Koramangala, Bengaluru" | "560034, Bengaluru" | "Bengaluru": the words the top bar and the lists use. */
