@@ -20,6 +20,33 @@ type PinPickerProps = Readonly<{
   idPrefix: string;
 }>;
 
+type Held = { map: import("leaflet").Map; L: typeof import("leaflet"); marker: import("leaflet").Marker | null };
+
+/** Puts the draggable pin at `at` (or takes it away) and pans there; a drag reports the new point through `onDrag`. */
+function placeMarker(held: Held, at: LatLng | null, title: string, onDrag: (pin: LatLng) => void) {
+  if (!at) {
+    held.marker?.remove();
+    held.marker = null;
+    return;
+  }
+  if (!held.marker) {
+    held.marker = held.L.marker([at.lat, at.lng], {
+      draggable: true,
+      autoPan: true,
+      icon: markerIcon(held.L, "pin", title),
+      title,
+      alt: title,
+    }).addTo(held.map);
+    held.marker.on("dragend", () => {
+      const moved = held.marker?.getLatLng();
+      if (moved) onDrag({ lat: round(moved.lat), lng: round(moved.lng) });
+    });
+  } else {
+    held.marker.setLatLng([at.lat, at.lng]);
+  }
+  held.map.panTo([at.lat, at.lng]);
+}
+
 /**
  * A map with one draggable pin (issue 32): drag it or tap the map to place it, or "Use my current location".
  * What happened is said in words below the map (a live region), so the form is usable without seeing the map, and
@@ -28,9 +55,7 @@ type PinPickerProps = Readonly<{
 export function PinPicker({ pin, source, onPick, what, fallback, tiles = null, idPrefix }: PinPickerProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
-  const mapRef = useRef<{ map: import("leaflet").Map; L: typeof import("leaflet"); marker: import("leaflet").Marker | null } | null>(
-    null,
-  );
+  const mapRef = useRef<Held | null>(null);
   const pick = useRef(onPick);
   const latest = useRef({ pin, what });
   useEffect(() => {
@@ -42,13 +67,13 @@ export function PinPicker({ pin, source, onPick, what, fallback, tiles = null, i
   useEffect(() => {
     const held = mapRef.current;
     if (!held) return;
-    placeMarker(held, pin, what);
+    placeMarker(held, pin, what, (moved) => pick.current(moved, "map"));
   }, [pin, what]);
 
   const ready = (map: import("leaflet").Map, L: typeof import("leaflet")) => {
-    const held = { map, L, marker: null as import("leaflet").Marker | null };
+    const held: Held = { map, L, marker: null };
     mapRef.current = held;
-    placeMarker(held, latest.current.pin, latest.current.what);
+    placeMarker(held, latest.current.pin, latest.current.what, (moved) => pick.current(moved, "map"));
     map.on("click", (event: import("leaflet").LeafletMouseEvent) => {
       setProblem(null);
       pick.current({ lat: round(event.latlng.lat), lng: round(event.latlng.lng) }, "map");
@@ -57,34 +82,6 @@ export function PinPicker({ pin, source, onPick, what, fallback, tiles = null, i
       mapRef.current = null;
     };
   };
-
-  function placeMarker(
-    held: { map: import("leaflet").Map; L: typeof import("leaflet"); marker: import("leaflet").Marker | null },
-    at: LatLng | null,
-    title: string,
-  ) {
-    if (!at) {
-      held.marker?.remove();
-      held.marker = null;
-      return;
-    }
-    if (!held.marker) {
-      held.marker = held.L.marker([at.lat, at.lng], {
-        draggable: true,
-        autoPan: true,
-        icon: markerIcon(held.L, "pin", title),
-        title,
-        alt: title,
-      }).addTo(held.map);
-      held.marker.on("dragend", () => {
-        const moved = held.marker?.getLatLng();
-        if (moved) pick.current({ lat: round(moved.lat), lng: round(moved.lng) }, "map");
-      });
-    } else {
-      held.marker.setLatLng([at.lat, at.lng]);
-    }
-    held.map.panTo([at.lat, at.lng]);
-  }
 
   const locate = () => {
     setProblem(null);

@@ -25,4 +25,4 @@ for (const line of src) {
 out.sort((a, b) => a.slice(0, 6).localeCompare(b.slice(0, 6)));
 const text = "pincode\tlocality\tdistrict\tstate\tlat\tlng\n" + out.join("\n") + "\n";
 fs.writeFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "pincodes.tsv.gz"), zlib.gzipSync(text, { level: 9 }));
-console.log({ rows: out.length, pins: new Set(out.map((l) => l.slice(0, 6))).size, fromCentroid, fromGeonames });
+console.info({ rows: out.length, pins: new Set(out.map((l) => l.slice(0, 6))).size, fromCentroid, fromGeonames });
