@@ -124,7 +124,7 @@ export function PinPicker({ pin, source, onPick, what, fallback, tiles = null, i
         className="h-52 w-full sm:h-64"
         onReady={ready}
       />
-      <p id={`${idPrefix}-pin-status`} role="status" aria-live="polite" className="text-sm text-muted">
+      <p id={`${idPrefix}-pin-status`} aria-live="polite" className="text-sm text-muted">
         {describePin(pin, source)}
       </p>
       {problem && (
