@@ -4,10 +4,10 @@
 // to well under a metre at city distances, which is what the radius check needs.
 
 /** earthdistance's earth() radius in metres, so the app and SQL measure alike. */
-export const EARTH_RADIUS_M = 6_378_168;
+const EARTH_RADIUS_M = 6_378_168;
 
 /** Straight line to road: the usual detour factor for Indian cities' street grids. */
-export const ROAD_FACTOR = 1.4;
+const ROAD_FACTOR = 1.4;
 
 export type LatLng = { lat: number; lng: number };
 
@@ -28,7 +28,7 @@ export function roadMeters(straightMeters: number): number {
 }
 
 /** India's bounding box (with its islands), generous by a little: a pin outside it is a mistake. */
-export const INDIA_BOUNDS = { minLat: 6, maxLat: 37.6, minLng: 68, maxLng: 97.5 } as const;
+const INDIA_BOUNDS = { minLat: 6, maxLat: 37.6, minLng: 68, maxLng: 97.5 } as const;
 
 export function isInIndia(lat: number, lng: number): boolean {
   return (

@@ -7,7 +7,7 @@ import { placeFor, type PincodeAnswer, type PincodePlace } from "@/lib/geo/pinco
 // its places, and where a typed address sits when no pin was set on the map.
 
 /** A PIN code's places in the shipped order (the file's, which keeps the main post office first). */
-export async function pincodePlaces(pincode: string): Promise<PincodePlace[]> {
+async function pincodePlaces(pincode: string): Promise<PincodePlace[]> {
   return db().pinCode.findMany({
     where: { pincode },
     select: { locality: true, district: true, state: true, lat: true, lng: true },

@@ -2,7 +2,7 @@
 // databases do not load all 155,000: inserted once per database, the same values as the file.
 import { db } from "@/lib/db";
 
-export const TEST_PINCODE_ROWS = [
+const TEST_PINCODE_ROWS = [
   { pincode: "560034", locality: "Koramangala I Block", district: "Bengaluru", state: "Karnataka", lat: 12.9261, lng: 77.6221 },
   { pincode: "560034", locality: "Agara", district: "Bengaluru", state: "Karnataka", lat: 12.9261, lng: 77.6221 },
   { pincode: "560034", locality: "Koramangala", district: "Bengaluru", state: "Karnataka", lat: 12.9261, lng: 77.6221 },

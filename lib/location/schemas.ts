@@ -62,10 +62,10 @@ const coordinate = (field: "lat" | "lng") =>
     .optional();
 
 /** A map pin's two halves, both optional (issue 32); `pinCheck` says they come together and lie in India. */
-export const pinShape = { lat: coordinate("lat"), lng: coordinate("lng") };
+const pinShape = { lat: coordinate("lat"), lng: coordinate("lng") };
 
 /** Both or neither of lat and lng, and the point in India: a 422 that names the field at fault. */
-export function pinCheck(value: { lat?: number; lng?: number }, ctx: z.RefinementCtx): void {
+function pinCheck(value: { lat?: number; lng?: number }, ctx: z.RefinementCtx): void {
   const { lat, lng } = value;
   if (lat === undefined && lng === undefined) return;
   if (lat === undefined) {

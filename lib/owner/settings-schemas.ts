@@ -108,7 +108,7 @@ const ChargesFieldsSchema = z.object({
 // value). lat and lng come together: numbers for its pin, or both null to remove it.
 
 export const DELIVERY_MODES = ["self", "platform"] as const;
-export type DeliveryModeName = (typeof DELIVERY_MODES)[number];
+type DeliveryModeName = (typeof DELIVERY_MODES)[number];
 export const MIN_RADIUS_M = 500;
 export const MAX_RADIUS_M = 30_000;
 

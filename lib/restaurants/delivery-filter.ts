@@ -5,14 +5,14 @@ import { cityKey } from "@/lib/location/city-key";
 export type PlaceFilter = { city?: string; pincode?: string; lat?: number; lng?: number };
 
 /** The largest radius an owner may set (lib/owner settings): the index's search box around the shopper. */
-export const MAX_DELIVERY_RADIUS_M = 30_000;
+const MAX_DELIVERY_RADIUS_M = 30_000;
 
 /**
  * Restaurants (alias `r`) whose radius reaches the point, or that have no pin (they keep the city and PIN
  * rules alone). The pinned ones are found through the GiST index on ll_to_earth(lat, lng): the box of the
  * largest radius around the point, then each one's own radius by earth_distance (metres, great circle).
  */
-export function withinRadiusSql(lat: number, lng: number): Prisma.Sql {
+function withinRadiusSql(lat: number, lng: number): Prisma.Sql {
   const here = Prisma.sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
   return Prisma.sql`(r."lat" IS NULL OR r."id" IN (
     SELECT x."id" FROM "Restaurant" x

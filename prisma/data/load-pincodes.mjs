@@ -12,7 +12,7 @@ const FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "pincodes.t
 const BATCH = 10_000;
 
 /** The shipped rows, parsed: [pincode, locality, district, state, lat, lng]. */
-export function readPincodeRows(file = FILE) {
+function readPincodeRows(file = FILE) {
   const lines = gunzipSync(readFileSync(file)).toString("utf8").split("\n");
   const rows = [];
   for (const line of lines.slice(1)) {
