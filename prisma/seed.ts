@@ -85,7 +85,12 @@ async function seedRestaurant(prisma: PrismaClient, demo: DemoRestaurant, passwo
   if (place) {
     await prisma.restaurant.updateMany({
       where: { id: restaurant.id, lat: null },
-      data: { lat: place.lat, lng: place.lng, deliveryRadiusMeters: place.radiusMeters, deliveryMode: place.deliveryMode },
+      data: {
+        lat: place.lat,
+        lng: place.lng,
+        deliveryRadiusMeters: place.radiusMeters,
+        deliveryMode: place.deliveryMode,
+      },
     });
   }
   // A demo kitchen seeded before delivery areas existed has the migration's default (its own city):

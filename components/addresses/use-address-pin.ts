@@ -14,7 +14,10 @@ import type { LatLng } from "@/lib/maps/types";
  * sent (by hand, or the saved one while the PIN code is unchanged); a PIN code's place is left to the server,
  * which matches the typed locality too.
  */
-export function useAddressPin(form: UseFormReturn<AddressFormValues, unknown, AddressInput>, address: ApiAddress | null) {
+export function useAddressPin(
+  form: UseFormReturn<AddressFormValues, unknown, AddressInput>,
+  address: ApiAddress | null,
+) {
   const saved = address && address.lat !== null && address.lng !== null ? { lat: address.lat, lng: address.lng } : null;
   const [pin, setPin] = useState<LatLng | null>(saved);
   const [source, setSource] = useState<PinSource | null>(saved ? "saved" : null);

@@ -27,12 +27,15 @@ const TIMEOUT = 3;
 
 /** Why "Use my current location" did not place the pin, in words; the form still saves without a pin. */
 export function locationFailure(code: number | "unsupported" | "outside"): string {
-  if (code === "unsupported") return "This browser cannot tell your location. Place the pin on the map, or save without one.";
-  if (code === "outside") return "Your location seems to be outside India, so the pin was not moved. Place it on the map instead.";
+  if (code === "unsupported")
+    return "This browser cannot tell your location. Place the pin on the map, or save without one.";
+  if (code === "outside")
+    return "Your location seems to be outside India, so the pin was not moved. Place it on the map instead.";
   if (code === PERMISSION_DENIED) {
     return "Location permission was refused. Place the pin on the map, or save without one: the PIN code places the address.";
   }
-  if (code === POSITION_UNAVAILABLE) return "Your location is not available right now. Place the pin on the map, or try again.";
+  if (code === POSITION_UNAVAILABLE)
+    return "Your location is not available right now. Place the pin on the map, or try again.";
   if (code === TIMEOUT) return "Finding your location took too long. Place the pin on the map, or try again.";
   return "Your location could not be found. Place the pin on the map instead.";
 }

@@ -28,7 +28,9 @@ async function send(method: "POST" | "PUT", path: string, headers: Record<string
     body: JSON.stringify(body),
   });
   const response =
-    method === "POST" ? await POST(request) : await PUT(request, { params: Promise.resolve({ id: path.split("/").pop() ?? "" }) });
+    method === "POST"
+      ? await POST(request)
+      : await PUT(request, { params: Promise.resolve({ id: path.split("/").pop() ?? "" }) });
   return { status: response.status, body: (await response.json()) as Answer["body"] };
 }
 
@@ -51,7 +53,11 @@ describe("an address's pin", () => {
     const saved = await send("POST", "/api/addresses", headers, HOME);
     expect(saved.body.address).toMatchObject({ lat: 12.9698, lng: 77.75 });
     const id = saved.body.address?._id ?? "";
-    const moved = await send("PUT", `/api/addresses/${id}`, headers, { ...HOME, pincode: "570001", locality: "Anywhere" });
+    const moved = await send("PUT", `/api/addresses/${id}`, headers, {
+      ...HOME,
+      pincode: "570001",
+      locality: "Anywhere",
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.address).toMatchObject({ pincode: "570001", lat: 12.3219, lng: 76.6499 });
     expect(await db().address.findUniqueOrThrow({ where: { id } })).toMatchObject({ lat: 12.3219, lng: 76.6499 });

@@ -8,7 +8,13 @@ import { checkoutBody, customerSession, post } from "@/tests/support/order-calls
 // anything is created; the order keeps its drop point (the saved address's pin, else the PIN code's place).
 
 const KORAMANGALA = { lat: 12.9352, lng: 77.6245 };
-const WHERE = { address: "14 Rose Villa", city: "Bengaluru", state: "Karnataka", locality: "Koramangala", pincode: "560034" };
+const WHERE = {
+  address: "14 Rose Villa",
+  city: "Bengaluru",
+  state: "Karnataka",
+  locality: "Koramangala",
+  pincode: "560034",
+};
 
 async function kitchen(columns: Parameters<typeof createOpenRestaurant>[0] = {}) {
   const restaurant = await createOpenRestaurant({
@@ -21,7 +27,11 @@ async function kitchen(columns: Parameters<typeof createOpenRestaurant>[0] = {})
   return { restaurant, dish };
 }
 
-async function savedAddress(userId: string, pin: { lat: number; lng: number } | null, extra: Partial<typeof WHERE> = {}) {
+async function savedAddress(
+  userId: string,
+  pin: { lat: number; lng: number } | null,
+  extra: Partial<typeof WHERE> = {},
+) {
   return db().address.create({
     data: { userId, label: "Home", phone: "9845012345", ...WHERE, ...extra, ...(pin ?? {}) },
   });
@@ -32,7 +42,11 @@ describe("checkout and the restaurant's radius", () => {
     const { customer, headers } = await customerSession();
     const { restaurant, dish } = await kitchen({ ...KORAMANGALA, deliveryRadiusMeters: 7000 });
     // Whitefield, about 13.8 km east of Koramangala
-    const far = await savedAddress(customer.id, { lat: 12.9698, lng: 77.75 }, { address: "ITPL Main Road", pincode: "560066" });
+    const far = await savedAddress(
+      customer.id,
+      { lat: 12.9698, lng: 77.75 },
+      { address: "ITPL Main Road", pincode: "560066" },
+    );
 
     const refused = await post(
       "createPaymentOrder",
@@ -69,7 +83,11 @@ describe("checkout and the restaurant's radius", () => {
     await savedAddress(customer.id, { lat: 12.9355, lng: 77.6201 });
     const theirs = await savedAddress(other.customer.id, { lat: 12.98, lng: 77.6 });
 
-    const byText = await post("createPaymentOrder", checkoutBody(restaurant.id, [{ id: dish.id }], { deliveryLocation: WHERE }), headers);
+    const byText = await post(
+      "createPaymentOrder",
+      checkoutBody(restaurant.id, [{ id: dish.id }], { deliveryLocation: WHERE }),
+      headers,
+    );
     expect(await db().order.findUniqueOrThrow({ where: { id: byText.body.orderId } })).toMatchObject({
       dropLat: 12.9355,
       dropLng: 77.6201,
@@ -97,7 +115,9 @@ describe("checkout and the restaurant's radius", () => {
     const { restaurant, dish } = await kitchen(); // no pin
     const placed = await post(
       "createPaymentOrder",
-      checkoutBody(restaurant.id, [{ id: dish.id }], { deliveryLocation: { ...WHERE, pincode: "570001", city: "Bengaluru" } }),
+      checkoutBody(restaurant.id, [{ id: dish.id }], {
+        deliveryLocation: { ...WHERE, pincode: "570001", city: "Bengaluru" },
+      }),
       headers,
     );
     expect(placed.status).toBe(200);

@@ -13,28 +13,36 @@ const anyPoint = fc.record({
 
 describe("haversineMeters", () => {
   it("is symmetric", () => {
-    fc.assert(fc.property(anyPoint, anyPoint, (a, b) => {
-      expect(haversineMeters(a, b)).toBeCloseTo(haversineMeters(b, a), 6);
-    }));
+    fc.assert(
+      fc.property(anyPoint, anyPoint, (a, b) => {
+        expect(haversineMeters(a, b)).toBeCloseTo(haversineMeters(b, a), 6);
+      }),
+    );
   });
 
   it("is zero from a point to itself and never negative", () => {
-    fc.assert(fc.property(anyPoint, anyPoint, (a, b) => {
-      expect(haversineMeters(a, a)).toBe(0);
-      expect(haversineMeters(a, b)).toBeGreaterThanOrEqual(0);
-    }));
+    fc.assert(
+      fc.property(anyPoint, anyPoint, (a, b) => {
+        expect(haversineMeters(a, a)).toBe(0);
+        expect(haversineMeters(a, b)).toBeGreaterThanOrEqual(0);
+      }),
+    );
   });
 
   it("keeps the triangle inequality (within a millimetre of rounding)", () => {
-    fc.assert(fc.property(indianPoint, indianPoint, indianPoint, (a, b, c) => {
-      expect(haversineMeters(a, c)).toBeLessThanOrEqual(haversineMeters(a, b) + haversineMeters(b, c) + 0.001);
-    }));
+    fc.assert(
+      fc.property(indianPoint, indianPoint, indianPoint, (a, b, c) => {
+        expect(haversineMeters(a, c)).toBeLessThanOrEqual(haversineMeters(a, b) + haversineMeters(b, c) + 0.001);
+      }),
+    );
   });
 
   it("never exceeds half the earth's circumference", () => {
-    fc.assert(fc.property(anyPoint, anyPoint, (a, b) => {
-      expect(haversineMeters(a, b)).toBeLessThanOrEqual(Math.PI * 6_378_168 + 1);
-    }));
+    fc.assert(
+      fc.property(anyPoint, anyPoint, (a, b) => {
+        expect(haversineMeters(a, b)).toBeLessThanOrEqual(Math.PI * 6_378_168 + 1);
+      }),
+    );
   });
 
   it("measures Bengaluru to Mysuru at about 128 km", () => {
@@ -58,10 +66,16 @@ describe("roadMeters", () => {
   });
 
   it("is never shorter than the straight line and grows with it", () => {
-    fc.assert(fc.property(fc.double({ min: 0, max: 5e6, noNaN: true }), fc.double({ min: 0, max: 5e6, noNaN: true }), (a, b) => {
-      expect(roadMeters(a)).toBeGreaterThanOrEqual(Math.floor(a));
-      if (a <= b) expect(roadMeters(a)).toBeLessThanOrEqual(roadMeters(b));
-    }));
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 5e6, noNaN: true }),
+        fc.double({ min: 0, max: 5e6, noNaN: true }),
+        (a, b) => {
+          expect(roadMeters(a)).toBeGreaterThanOrEqual(Math.floor(a));
+          if (a <= b) expect(roadMeters(a)).toBeLessThanOrEqual(roadMeters(b));
+        },
+      ),
+    );
   });
 });
 
@@ -83,9 +97,11 @@ describe("isInIndia", () => {
   });
 
   it("agrees with the box for any point", () => {
-    fc.assert(fc.property(anyPoint, ({ lat, lng }) => {
-      expect(isInIndia(lat, lng)).toBe(lat >= 6 && lat <= 37.6 && lng >= 68 && lng <= 97.5);
-    }));
+    fc.assert(
+      fc.property(anyPoint, ({ lat, lng }) => {
+        expect(isInIndia(lat, lng)).toBe(lat >= 6 && lat <= 37.6 && lng >= 68 && lng <= 97.5);
+      }),
+    );
   });
 });
 

@@ -29,7 +29,10 @@ export function localityKey(value: string): string {
  * punctuation aside), else one whose name starts with it ("Koramangala" -> "Koramangala I Block"), else
  * the PIN's first place. Null when the PIN has no places.
  */
-export function placeFor<P extends { locality: string }>(places: readonly P[], typedLocality?: string | null): P | null {
+export function placeFor<P extends { locality: string }>(
+  places: readonly P[],
+  typedLocality?: string | null,
+): P | null {
   if (places.length === 0) return null;
   const key = typedLocality ? localityKey(typedLocality) : "";
   if (key) {

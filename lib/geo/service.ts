@@ -23,7 +23,10 @@ export async function lookupPincode(pincode: string): Promise<PincodeAnswer> {
 }
 
 /** Where an address with this PIN code and locality sits, from the table; null for an unknown PIN code. */
-export async function placeAddress(pincode: string, locality?: string | null): Promise<{ lat: number; lng: number } | null> {
+export async function placeAddress(
+  pincode: string,
+  locality?: string | null,
+): Promise<{ lat: number; lng: number } | null> {
   const place = placeFor(await pincodePlaces(pincode), locality);
   return place ? { lat: place.lat, lng: place.lng } : null;
 }

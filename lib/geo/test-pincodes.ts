@@ -3,7 +3,14 @@
 import { db } from "@/lib/db";
 
 const TEST_PINCODE_ROWS = [
-  { pincode: "560034", locality: "Koramangala I Block", district: "Bengaluru", state: "Karnataka", lat: 12.9261, lng: 77.6221 },
+  {
+    pincode: "560034",
+    locality: "Koramangala I Block",
+    district: "Bengaluru",
+    state: "Karnataka",
+    lat: 12.9261,
+    lng: 77.6221,
+  },
   { pincode: "560034", locality: "Agara", district: "Bengaluru", state: "Karnataka", lat: 12.9261, lng: 77.6221 },
   { pincode: "560034", locality: "Koramangala", district: "Bengaluru", state: "Karnataka", lat: 12.9261, lng: 77.6221 },
   { pincode: "560066", locality: "Whitefield", district: "Bengaluru", state: "Karnataka", lat: 12.9698, lng: 77.75 },

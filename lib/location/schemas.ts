@@ -76,8 +76,10 @@ function pinCheck(value: { lat?: number; lng?: number }, ctx: z.RefinementCtx): 
     ctx.addIssue({ code: "custom", path: ["lng"], message: "Give lng with lat (both or neither)" });
     return;
   }
-  if (lat < 6 || lat > 37.6) ctx.addIssue({ code: "custom", path: ["lat"], message: "lat is outside India (6 to 37.6)" });
-  else if (lng < 68 || lng > 97.5) ctx.addIssue({ code: "custom", path: ["lng"], message: "lng is outside India (68 to 97.5)" });
+  if (lat < 6 || lat > 37.6)
+    ctx.addIssue({ code: "custom", path: ["lat"], message: "lat is outside India (6 to 37.6)" });
+  else if (lng < 68 || lng > 97.5)
+    ctx.addIssue({ code: "custom", path: ["lng"], message: "lng is outside India (68 to 97.5)" });
   else if (!isInIndia(lat, lng)) ctx.addIssue({ code: "custom", path: ["lat"], message: "The pin is outside India" });
 }
 

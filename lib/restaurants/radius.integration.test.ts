@@ -50,13 +50,19 @@ describe("the radius filter", () => {
     await listed({ city, ...WHITEFIELD });
     const get = async (params: Record<string, string>) => {
       const response = await GET(new Request(`http://localhost/api/fetchRestaurants?${new URLSearchParams(params)}`));
-      return { status: response.status, body: (await response.json()) as { restaurants?: Array<{ _id: string }>; errors?: unknown } };
+      return {
+        status: response.status,
+        body: (await response.json()) as { restaurants?: Array<{ _id: string }>; errors?: unknown },
+      };
     };
     const ok = await get({ city, lat: String(KORAMANGALA.lat), lng: String(KORAMANGALA.lng) });
     expect(ok.status).toBe(200);
     expect(ok.body.restaurants?.map((r) => r._id)).toEqual([near.id]);
 
-    expect(await get({ city, lat: "12.9" })).toMatchObject({ status: 422, body: { errors: { lng: ["Give lng with lat (both or neither)"] } } });
+    expect(await get({ city, lat: "12.9" })).toMatchObject({
+      status: 422,
+      body: { errors: { lng: ["Give lng with lat (both or neither)"] } },
+    });
     expect(await get({ city, lat: "51.5", lng: "-0.1" })).toMatchObject({
       status: 422,
       body: { errors: { lat: ["lat is outside India (6 to 37.6)"] } },

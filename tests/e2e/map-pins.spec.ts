@@ -109,7 +109,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(place.locator("#settings-pin-status")).toHaveText(/^Pin at 12\.93520, 77\.62450/);
       await place.getByLabel("Delivery radius (km)").fill("4.5");
       await place.getByRole("radio", { name: "Thali's delivery partners deliver" }).check();
-      await expect(place.getByRole("radio", { name: "Our own staff deliver (you move orders with the status menu)" })).not.toBeChecked();
+      await expect(
+        place.getByRole("radio", { name: "Our own staff deliver (you move orders with the status menu)" }),
+      ).not.toBeChecked();
       await place.getByLabel("Delivery radius (km)").fill("45");
       await form.getByRole("button", { name: "Save settings" }).click();
       await expect(toast(page, "Delivery radius must be from 0.5 to 30 km, with at most one decimal")).toBeVisible();
@@ -118,7 +120,10 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(toast(page, "Settings saved")).toBeVisible();
       await page.screenshot({ path: `${SCREENS}/map-pins-owner-${name}.png`, fullPage: true });
 
-      const saved = await call(playwright.request, "GET", "/api/restaurantSettings", { ip: owner.ip, token: owner.token });
+      const saved = await call(playwright.request, "GET", "/api/restaurantSettings", {
+        ip: owner.ip,
+        token: owner.token,
+      });
       expect(saved.settings).toMatchObject({
         lat: 12.9352,
         lng: 77.6245,

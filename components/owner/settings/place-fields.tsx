@@ -54,11 +54,18 @@ export function PlaceFields({ form }: Readonly<{ form: Form }>) {
         <legend className="mb-1.5 text-sm font-semibold">Who delivers your orders?</legend>
         {(["self", "platform"] as const).map((mode) => (
           <label key={mode} className={choiceClasses}>
-            <input type="radio" value={mode} className="mt-0.5 h-4 w-4 accent-brand-500" {...form.register("deliveryMode")} />
+            <input
+              type="radio"
+              value={mode}
+              className="mt-0.5 h-4 w-4 accent-brand-500"
+              {...form.register("deliveryMode")}
+            />
             <span>{DELIVERY_MODE_WORDS[mode]}</span>
           </label>
         ))}
-        {errors.deliveryMode?.message && <p className="text-xs font-medium text-red-600">{errors.deliveryMode.message}</p>}
+        {errors.deliveryMode?.message && (
+          <p className="text-xs font-medium text-red-600">{errors.deliveryMode.message}</p>
+        )}
       </fieldset>
     </>
   );

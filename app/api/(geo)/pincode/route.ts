@@ -3,4 +3,6 @@ import { PincodeQuerySchema } from "@/lib/geo/pincode";
 import { lookupPincode } from "@/lib/geo/service";
 import { handler } from "@/lib/http/handler";
 
-export const GET = handler({ auth: "public", query: PincodeQuerySchema }, async ({ query }) => lookupPincode(query.code));
+export const GET = handler({ auth: "public", query: PincodeQuerySchema }, async ({ query }) =>
+  lookupPincode(query.code),
+);
