@@ -102,7 +102,8 @@ describe("demo data", () => {
   it("puts every kitchen at a point in its city, and the two Bengaluru kitchens on Thali's partners (issue 32)", () => {
     for (const r of DEMO_RESTAURANTS) {
       const place = DEMO_RESTAURANT_PLACES[r.slug];
-      expect(place, r.name).toBeDefined();
+      // the journeys' all-day kitchen delivers wherever a journey sends it: no pin, the city rule alone
+      expect(place, r.name).toEqual(r.slug === "snack-shack" ? undefined : expect.anything());
       if (!place) continue;
       expect(isInIndia(place.lat, place.lng), r.name).toBe(true);
       expect(place.radiusMeters, r.name).toBeGreaterThanOrEqual(500);

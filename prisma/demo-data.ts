@@ -500,7 +500,9 @@ export function demoDeliveryArea(demo: DemoRestaurant): { cities: string[]; pinc
  * Where each demo kitchen is (issue 32): a real point at its street, how far it delivers, and who delivers.
  * Delhi's kitchens also serve Gurugram and Noida, so their radius is the largest (30 km); the others 15 km, so
  * every address the journeys type in their city stays in reach. The two Bengaluru kitchens (no browser journey
- * moves their orders with the status menu) use Thali's delivery partners within the default 7 km.
+ * moves their orders with the status menu) use Thali's delivery partners within the default 7 km. Snack Shack
+ * Express, the journeys' all-day kitchen, has no pin: a journey makes it deliver to another city for a while
+ * (tests/e2e/location.spec.ts), which only the city rule that a restaurant without a pin keeps allows.
  */
 export const DEMO_RESTAURANT_PLACES: Record<
   string,
@@ -516,7 +518,6 @@ export const DEMO_RESTAURANT_PLACES: Record<
   "juice-junction": { lat: 18.944, lng: 72.8235, radiusMeters: 15_000, deliveryMode: "self" }, // Marine Drive
   "sugar-and-spice": { lat: 28.6003, lng: 77.227, radiusMeters: 30_000, deliveryMode: "self" }, // Khan Market
   "seoul-kitchen": { lat: 12.9719, lng: 77.6412, radiusMeters: 7_000, deliveryMode: "platform" }, // 100 Feet Road, Indiranagar
-  "snack-shack": { lat: 13.045, lng: 80.25, radiusMeters: 15_000, deliveryMode: "self" }, // Anna Salai, Teynampet
   "brew-and-bean": { lat: 18.5167, lng: 73.879, radiusMeters: 15_000, deliveryMode: "self" }, // MG Road, Camp
   "bengal-sweets": { lat: 22.5745, lng: 88.3636, radiusMeters: 15_000, deliveryMode: "self" }, // College Street
   "biryani-by-kilo": { lat: 17.4126, lng: 78.4382, radiusMeters: 15_000, deliveryMode: "self" }, // Banjara Hills Road No. 12
