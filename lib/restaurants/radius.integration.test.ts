@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/(catalog)/fetchRestaurants/route";
+import { GET as search } from "@/app/api/(catalog)/search/route";
 import { listRestaurants } from "@/lib/restaurants/service";
 import { createMenuItem, createRestaurantWith, uniqueSuffix } from "@/tests/support/factories";
 
@@ -67,5 +68,17 @@ describe("the radius filter", () => {
       status: 422,
       body: { errors: { lat: ["lat is outside India (6 to 37.6)"] } },
     });
+  });
+
+  it("filters GET /api/search the same way", async () => {
+    const city = newCity();
+    const name = `Radius Dhaba ${uniqueSuffix()}`;
+    const near = await listed({ city, name: `${name} Near`, ...INDIRANAGAR });
+    await listed({ city, name: `${name} Far`, ...WHITEFIELD });
+    const params = new URLSearchParams({ q: name, city, lat: String(KORAMANGALA.lat), lng: String(KORAMANGALA.lng) });
+    const response = await search(new Request(`http://localhost/api/search?${params}`));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { restaurants: Array<{ _id: string }> };
+    expect(body.restaurants.map((r) => r._id)).toEqual([near.id]);
   });
 });
