@@ -6,7 +6,14 @@ import { deliversTo, deliveryAreaColumns } from "@/lib/location/delivery-area";
 import { findPlace } from "@/lib/location/places";
 import { AddressInputSchema, PINCODE } from "@/lib/location/schemas";
 import { isOpenAtMinute, parseClock } from "@/lib/restaurants/hours";
-import { DEMO_CUSTOMER_ADDRESSES, DEMO_RESTAURANTS, demoDeliveryArea } from "./demo-data";
+import { haversineMeters, isInIndia } from "@/lib/geo/distance";
+import {
+  DEMO_ADDRESS_PINS,
+  DEMO_CUSTOMER_ADDRESSES,
+  DEMO_RESTAURANT_PLACES,
+  DEMO_RESTAURANTS,
+  demoDeliveryArea,
+} from "./demo-data";
 import { DEMO_DISHES } from "./demo-dishes";
 
 // The spec's seven and Beverages (issue 15).
@@ -89,6 +96,42 @@ describe("demo data", () => {
         return deliversTo(deliveryAreaColumns(cities, pincodes), address);
       });
       expect(delivering.length, address.label).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("puts every kitchen at a point in its city, and the two Bengaluru kitchens on Thali's partners (issue 32)", () => {
+    for (const r of DEMO_RESTAURANTS) {
+      const place = DEMO_RESTAURANT_PLACES[r.slug];
+      // the journeys' all-day kitchen delivers wherever a journey sends it: no pin, the city rule alone
+      expect(place, r.name).toEqual(r.slug === "snack-shack" ? undefined : expect.anything());
+      if (!place) continue;
+      expect(isInIndia(place.lat, place.lng), r.name).toBe(true);
+      expect(place.radiusMeters, r.name).toBeGreaterThanOrEqual(500);
+      expect(place.radiusMeters, r.name).toBeLessThanOrEqual(30_000);
+      // kitchens of one city lie within 20 km of each other; of different cities, far apart
+      for (const other of DEMO_RESTAURANTS) {
+        const there = DEMO_RESTAURANT_PLACES[other.slug];
+        if (!there || other === r) continue;
+        const km = haversineMeters(place, there) / 1000;
+        if (other.city === r.city) expect(km, `${r.name} - ${other.name}`).toBeLessThan(20);
+        else expect(km, `${r.name} - ${other.name}`).toBeGreaterThan(50);
+      }
+    }
+    const platform = DEMO_RESTAURANTS.filter((r) => DEMO_RESTAURANT_PLACES[r.slug]?.deliveryMode === "platform");
+    expect(platform.map((r) => r.city)).toEqual(["Bengaluru", "Bengaluru"]);
+  });
+
+  it("pins the demo customer's addresses within the radius of the kitchens that deliver there", () => {
+    for (const address of DEMO_CUSTOMER_ADDRESSES) {
+      const pin = DEMO_ADDRESS_PINS[address.label];
+      expect(pin, address.label).toBeDefined();
+      if (!pin) continue;
+      for (const r of DEMO_RESTAURANTS) {
+        const { cities, pincodes } = demoDeliveryArea(r);
+        const place = DEMO_RESTAURANT_PLACES[r.slug];
+        if (!place || !deliversTo(deliveryAreaColumns(cities, pincodes), address)) continue;
+        expect(haversineMeters(place, pin), `${address.label}: ${r.name}`).toBeLessThanOrEqual(place.radiusMeters);
+      }
     }
   });
 });

@@ -495,3 +495,38 @@ export function demoOwnerEmail(slug: string): string {
 export function demoDeliveryArea(demo: DemoRestaurant): { cities: string[]; pincodes: string[] } {
   return { cities: [demo.city, ...(demo.alsoDelivers ?? [])], pincodes: demo.deliveryPincodes ?? [] };
 }
+
+/**
+ * Where each demo kitchen is (issue 32): a real point at its street, how far it delivers, and who delivers.
+ * Delhi's kitchens also serve Gurugram and Noida, so their radius is the largest (30 km); the others 15 km, so
+ * every address the journeys type in their city stays in reach. The two Bengaluru kitchens (no browser journey
+ * moves their orders with the status menu) use Thali's delivery partners within the default 7 km. Snack Shack
+ * Express, the journeys' all-day kitchen, has no pin: a journey makes it deliver to another city for a while
+ * (tests/e2e/location.spec.ts), which only the city rule that a restaurant without a pin keeps allows.
+ */
+export const DEMO_RESTAURANT_PLACES: Record<
+  string,
+  { lat: number; lng: number; radiusMeters: number; deliveryMode: "self" | "platform" }
+> = {
+  "paradise-biryani": { lat: 17.4435, lng: 78.487, radiusMeters: 15_000, deliveryMode: "self" }, // SD Road, Secunderabad
+  "punjab-grill": { lat: 28.6331, lng: 77.2193, radiusMeters: 30_000, deliveryMode: "self" }, // Connaught Place, Block E
+  "udupi-tiffins": { lat: 12.9436, lng: 77.5738, radiusMeters: 7_000, deliveryMode: "platform" }, // DVG Road, Basavanagudi
+  "wok-express": { lat: 22.5535, lng: 88.352, radiusMeters: 15_000, deliveryMode: "self" }, // Park Street
+  "napoli-pizza": { lat: 19.055, lng: 72.8296, radiusMeters: 15_000, deliveryMode: "self" }, // Hill Road, Bandra West
+  "liberty-burgers": { lat: 18.5378, lng: 73.8937, radiusMeters: 15_000, deliveryMode: "self" }, // Koregaon Park
+  "kebab-corner": { lat: 26.8456, lng: 80.9326, radiusMeters: 15_000, deliveryMode: "self" }, // Aminabad
+  "juice-junction": { lat: 18.944, lng: 72.8235, radiusMeters: 15_000, deliveryMode: "self" }, // Marine Drive
+  "sugar-and-spice": { lat: 28.6003, lng: 77.227, radiusMeters: 30_000, deliveryMode: "self" }, // Khan Market
+  "seoul-kitchen": { lat: 12.9719, lng: 77.6412, radiusMeters: 7_000, deliveryMode: "platform" }, // 100 Feet Road, Indiranagar
+  "brew-and-bean": { lat: 18.5167, lng: 73.879, radiusMeters: 15_000, deliveryMode: "self" }, // MG Road, Camp
+  "bengal-sweets": { lat: 22.5745, lng: 88.3636, radiusMeters: 15_000, deliveryMode: "self" }, // College Street
+  "biryani-by-kilo": { lat: 17.4126, lng: 78.4382, radiusMeters: 15_000, deliveryMode: "self" }, // Banjara Hills Road No. 12
+  "chaat-street": { lat: 28.6506, lng: 77.2303, radiusMeters: 30_000, deliveryMode: "self" }, // Chandni Chowk
+  "morning-glory": { lat: 13.0002, lng: 80.2668, radiusMeters: 15_000, deliveryMode: "self" }, // Besant Nagar 2nd Avenue
+};
+
+/** The demo customer's addresses' pins, by label: Hauz Khas Enclave and Barakhamba Road. */
+export const DEMO_ADDRESS_PINS: Record<string, { lat: number; lng: number }> = {
+  Home: { lat: 28.5494, lng: 77.2001 },
+  Work: { lat: 28.6298, lng: 77.225 },
+};

@@ -14,14 +14,17 @@ import { cityKey } from "@/lib/location/city-key";
 import {
   DEMO_CUSTOMER,
   DEMO_COUPONS,
+  DEMO_ADDRESS_PINS,
   DEMO_CUSTOMER_ADDRESSES,
   DEMO_PASSWORD,
+  DEMO_RESTAURANT_PLACES,
   DEMO_RESTAURANTS,
   demoDeliveryArea,
   demoOwnerEmail,
   type DemoRestaurant,
 } from "./demo-data";
 import { DEMO_DISHES } from "./demo-dishes";
+import { loadPincodes } from "./data/load-pincodes.mjs";
 import { DEMO_HISTORY_SLUG, DEMO_ORDER_HISTORY, demoOrderTotal } from "./demo-orders";
 
 const BCRYPT_COST = 12;
@@ -77,6 +80,19 @@ async function seedRestaurant(prisma: PrismaClient, demo: DemoRestaurant, passwo
     },
     select: { id: true, _count: { select: { menuItems: true } } },
   });
+  // Its place (issue 32), also for a kitchen seeded before restaurants had one; a pin its owner set is theirs.
+  const place = DEMO_RESTAURANT_PLACES[demo.slug];
+  if (place) {
+    await prisma.restaurant.updateMany({
+      where: { id: restaurant.id, lat: null },
+      data: {
+        lat: place.lat,
+        lng: place.lng,
+        deliveryRadiusMeters: place.radiusMeters,
+        deliveryMode: place.deliveryMode,
+      },
+    });
+  }
   // A demo kitchen seeded before delivery areas existed has the migration's default (its own city):
   // give it its demo area, unless its owner has changed the area since.
   await prisma.restaurant.updateMany({
@@ -244,10 +260,15 @@ async function seedCoupons(prisma: PrismaClient): Promise<void> {
 }
 
 async function seedAddresses(prisma: PrismaClient, customerId: string): Promise<void> {
-  if ((await prisma.address.count({ where: { userId: customerId } })) > 0) return;
+  if ((await prisma.address.count({ where: { userId: customerId } })) > 0) {
+    // a book seeded before addresses had pins gets them (issue 32); one the customer pinned keeps theirs
+    for (const [label, pin] of Object.entries(DEMO_ADDRESS_PINS))
+      await prisma.address.updateMany({ where: { userId: customerId, label, lat: null }, data: pin });
+    return;
+  }
   // one at a time, so Work is the newer (the book lists the default, then the newest)
   for (const address of DEMO_CUSTOMER_ADDRESSES)
-    await prisma.address.create({ data: { ...address, userId: customerId } });
+    await prisma.address.create({ data: { ...address, ...DEMO_ADDRESS_PINS[address.label], userId: customerId } });
 }
 
 export async function seedDemoData(prisma: PrismaClient): Promise<{ restaurants: number; menuItems: number }> {
@@ -267,6 +288,8 @@ async function main() {
   try {
     const { restaurants, menuItems } = await seedDemoData(prisma);
     console.info(`Demo data ready: ${restaurants} restaurants (${menuItems} new menu items).`);
+    const pins = await loadPincodes(DATABASE_URL);
+    if (pins.inserted > 0) console.info(`PIN codes loaded: ${pins.inserted} places in ${pins.ms} ms.`);
   } finally {
     await prisma.$disconnect();
   }

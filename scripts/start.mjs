@@ -16,6 +16,7 @@ import { EMBEDDED_APP_POOL_MAX, EMBEDDED_APP_POOL_TIMEOUT_MS, startEmbeddedDb } 
 import { closedAbove, passwordFile, postgresBinaries, startPostgres } from "./lib/embedded-postgres.mjs";
 import { APP_DATABASE, ensureAppDatabase, migrateFromPglite, needsPgliteMigration } from "./lib/pglite-migration.mjs";
 import { acquireLock } from "./lib/lock.mjs";
+import { loadPincodes } from "../prisma/data/load-pincodes.mjs";
 import { databaseIdentity, preparePageCache } from "./lib/page-cache.mjs";
 import { prismaEnv } from "./lib/prisma-env.mjs";
 import { run } from "./lib/run.mjs";
@@ -197,6 +198,9 @@ async function main() {
   try {
     console.info("> Applying database migrations");
     await run(...prismaCmd("migrate", "deploy"), { env: prismaEnv({ DATABASE_URL: database.url }), quiet: true });
+    // the shipped PIN code table (prisma/data), once: addresses are placed from it
+    const pins = await loadPincodes(database.url);
+    if (pins.inserted > 0) console.info(`> Loaded ${pins.inserted} PIN code places in ${pins.ms} ms`);
     if (database.seed) await run(...tsCmd("prisma/seed.ts"), { env: childEnv });
   } catch (error) {
     console.error(error.stderr || error.stdout || error.message);

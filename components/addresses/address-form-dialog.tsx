@@ -2,6 +2,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { AddressFields } from "@/components/addresses/address-fields";
+import { useAddressPin } from "@/components/addresses/use-address-pin";
+import { PinPicker } from "@/components/maps/pin-picker";
 import { FormField } from "@/components/ui/form-field";
 import { ModalShell } from "@/components/checkout/modal-shell";
 import { Button } from "@/components/ui/button";
@@ -81,10 +83,11 @@ function AddressForm({ address, isFirst, onDone, onSaved }: AddressFormProps) {
   const { errors } = form.formState;
   const write = useSaveAddress();
   const busy = write.isPending;
+  const place = useAddressPin(form, address);
 
   const save = async (input: AddressInput) => {
     try {
-      const answer = await write.run({ id: address?._id, input });
+      const answer = await write.run({ id: address?._id, input: { ...input, ...place.pinToSend } });
       toast.success(answer.message);
       onSaved();
       onDone();
@@ -121,6 +124,14 @@ function AddressForm({ address, isFirst, onDone, onSaved }: AddressFormProps) {
         {...form.register("label")}
       />
       <AddressFields form={form} idPrefix="address" />
+      <PinPicker
+        pin={place.pin}
+        source={place.source}
+        onPick={place.pick}
+        what="Your address"
+        fallback={place.fallback ?? undefined}
+        idPrefix="address"
+      />
       {isFirst || address?.isDefault ? (
         <p className="text-sm text-muted">
           {isFirst ? "Your first address is your default address." : "This is your default address."}

@@ -58,6 +58,11 @@ export function SavedAddresses({ addresses }: Readonly<{ addresses: ApiAddress[]
                       {a.city}, {a.state} {a.pincode}
                     </p>
                     <p className="text-muted">{phoneText(a.phone)}</p>
+                    <p className="text-muted" data-testid="address-pin">
+                      {a.lat !== null && a.lng !== null
+                        ? `Placed on the map (${a.lat.toFixed(4)}, ${a.lng.toFixed(4)})`
+                        : "Not placed on the map"}
+                    </p>
                   </div>
                   <div className="flex shrink-0 flex-wrap gap-2">
                     {!a.isDefault && (

@@ -11,6 +11,9 @@ export type AddressRow = {
   pincode: string;
   phone: string;
   isDefault: boolean;
+  /** Its map pin (issue 32): set by hand or placed from its PIN code; null when neither was possible. */
+  lat: number | null;
+  lng: number | null;
 };
 
 export function toApiAddress(row: AddressRow) {
@@ -24,6 +27,8 @@ export function toApiAddress(row: AddressRow) {
     pincode: row.pincode,
     phone: row.phone,
     isDefault: row.isDefault,
+    lat: row.lat,
+    lng: row.lng,
   };
 }
 

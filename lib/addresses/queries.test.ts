@@ -20,6 +20,8 @@ describe("addressInput", () => {
     pincode: "560038",
     phone: "9876543210",
     isDefault: false,
+    lat: null,
+    lng: null,
   };
 
   it("gives back the fields PUT takes, without the id and the stored default", () => {

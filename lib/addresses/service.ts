@@ -3,6 +3,7 @@ import type { AddressRow } from "@/lib/addresses/api-shape";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { placeAddress } from "@/lib/geo/service";
 import { AppError, notFound } from "@/lib/http/errors";
 import { MAX_ADDRESSES_PER_CUSTOMER, type AddressInput } from "@/lib/location/schemas";
 import { isRecordId } from "@/lib/restaurants/schemas";
@@ -22,6 +23,8 @@ const addressSelect = {
   pincode: true,
   phone: true,
   isDefault: true,
+  lat: true,
+  lng: true,
 } satisfies Prisma.AddressSelect;
 
 const TOO_MANY_ADDRESSES = `You can save at most ${MAX_ADDRESSES_PER_CUSTOMER} addresses; delete one first`;
@@ -33,9 +36,17 @@ async function lockAddressBook(tx: Tx, userId: string): Promise<void> {
   await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
 }
 
-function fields(input: AddressInput) {
+/**
+ * The columns to write: the typed fields and the pin, the one given (the map, the browser's location) or
+ * else its PIN code's place from the shipped table (none for a PIN code the table does not know).
+ */
+async function fields(input: AddressInput) {
   const { label, address, locality, city, state, pincode, phone } = input;
-  return { label, address, locality, city, state, pincode, phone };
+  const pin =
+    input.lat !== undefined && input.lng !== undefined
+      ? { lat: input.lat, lng: input.lng }
+      : ((await placeAddress(pincode, locality)) ?? { lat: null, lng: null });
+  return { label, address, locality, city, state, pincode, phone, ...pin };
 }
 
 /** The customer's addresses: the default first, then the newest. */
@@ -55,13 +66,14 @@ export async function getDefaultAddress(customer: SessionUser): Promise<AddressR
 /** Saves a new address; the first one is the default, and `isDefault: true` moves the default to it. */
 export async function createAddress(customer: SessionUser, input: AddressInput): Promise<AddressRow> {
   const userId = customer.id;
+  const data = await fields(input);
   return db().$transaction(async (tx) => {
     await lockAddressBook(tx, userId);
     const count = await tx.address.count({ where: { userId } });
     if (count >= MAX_ADDRESSES_PER_CUSTOMER) throw new AppError(409, TOO_MANY_ADDRESSES);
     const isDefault = count === 0 || input.isDefault === true;
     if (isDefault) await tx.address.updateMany({ where: { userId, isDefault: true }, data: { isDefault: false } });
-    return tx.address.create({ data: { ...fields(input), userId, isDefault }, select: addressSelect });
+    return tx.address.create({ data: { ...data, userId, isDefault }, select: addressSelect });
   });
 }
 
@@ -72,6 +84,7 @@ export async function createAddress(customer: SessionUser, input: AddressInput):
 export async function updateAddress(customer: SessionUser, id: string, input: AddressInput): Promise<AddressRow> {
   const userId = customer.id;
   if (!isRecordId(id)) throw notFound("Address");
+  const data = await fields(input);
   return db().$transaction(async (tx) => {
     await lockAddressBook(tx, userId);
     const current = await tx.address.findFirst({ where: { id, userId }, select: { isDefault: true } });
@@ -80,7 +93,7 @@ export async function updateAddress(customer: SessionUser, id: string, input: Ad
     if (makeDefault) await tx.address.updateMany({ where: { userId, isDefault: true }, data: { isDefault: false } });
     return tx.address.update({
       where: { id },
-      data: { ...fields(input), isDefault: current.isDefault || makeDefault },
+      data: { ...data, isDefault: current.isDefault || makeDefault },
       select: addressSelect,
     });
   });

@@ -1,4 +1,6 @@
 import "server-only";
+import type { DropPoint } from "@/lib/checkout/drop-point";
+import { formatDistance, haversineMeters } from "@/lib/geo/distance";
 import { AppError } from "@/lib/http/errors";
 import { deliversTo } from "@/lib/location/delivery-area";
 import type { CheckoutInput } from "@/lib/checkout/schemas";
@@ -51,4 +53,19 @@ export function assertDeliverable(
     ? `${restaurant.name} does not deliver to ${where.pincode}, ${city}`
     : `${restaurant.name} delivers only to some PIN codes in ${city}: give the PIN code of your address`;
   throw new AppError(422, message, { "deliveryLocation.pincode": [message] });
+}
+
+type RadiusRestaurant = { name: string; lat: number | null; lng: number | null; deliveryRadiusMeters: number };
+
+/**
+ * Refuses (422) a drop point beyond the restaurant's delivery radius (straight line, as the list's
+ * earth_distance measures it). A restaurant without a pin, or an address without one, keeps the city and PIN
+ * rules alone.
+ */
+export function assertWithinRadius(restaurant: RadiusRestaurant, drop: DropPoint | null): void {
+  if (!drop || restaurant.lat === null || restaurant.lng === null) return;
+  const meters = haversineMeters({ lat: restaurant.lat, lng: restaurant.lng }, drop);
+  if (meters <= restaurant.deliveryRadiusMeters) return;
+  const message = `${restaurant.name} delivers within ${formatDistance(restaurant.deliveryRadiusMeters)}; this address is ${formatDistance(meters)} away`;
+  throw new AppError(422, message, { "deliveryLocation.address": [message] });
 }

@@ -13,6 +13,8 @@ const home: ApiAddress = {
   pincode: "110001",
   phone: "9810012345",
   isDefault: true,
+  lat: null,
+  lng: null,
 };
 const work: ApiAddress = {
   ...home,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AddressInputSchema } from "@/lib/location/schemas";
+import { AddressFieldsSchema } from "@/lib/location/schemas";
 
 // The checkout's delivery details as the confirmDeliveryDetails form checks them: the customer's
 // name, and either a saved address (the server's, valid already) or a new one checked by the address
@@ -29,7 +29,7 @@ type DeliveryFormField = Exclude<keyof DeliveryFormValues, "addressId" | "save">
 
 const NameSchema = z.string().trim().min(1, "Please fill this in").max(80, "Name must be at most 80 characters");
 
-const NewAddressSchema = AddressInputSchema.pick({
+const NewAddressSchema = AddressFieldsSchema.pick({
   address: true,
   locality: true,
   city: true,
@@ -38,7 +38,7 @@ const NewAddressSchema = AddressInputSchema.pick({
   phone: true,
 }).extend({ customerName: NameSchema });
 
-const SavedLabelSchema = AddressInputSchema.shape.label;
+const SavedLabelSchema = AddressFieldsSchema.shape.label;
 
 type NewAddress = z.output<typeof NewAddressSchema>;
 

@@ -4,7 +4,8 @@ import { env } from "@/lib/env";
 import { AppError, notFound } from "@/lib/http/errors";
 import { assertInStock, mergeLines, priceOrder, type CartLine, type PricedOrder } from "@/lib/checkout/pricing";
 import { toPaiseAmount, type CheckoutInput, type PreviewBillInput } from "@/lib/checkout/schemas";
-import { assertDeliverable } from "@/lib/checkout/delivery-check";
+import { assertDeliverable, assertWithinRadius } from "@/lib/checkout/delivery-check";
+import { dropPointOf, type DropPoint } from "@/lib/checkout/drop-point";
 import { isOpenNow } from "@/lib/restaurants/hours";
 import { closedNowMessage } from "@/lib/restaurants/week-hours";
 import type { PreviewBillAnswer } from "@/lib/checkout/contract";
@@ -29,6 +30,9 @@ const checkoutRestaurantSelect = {
   closedDates: true,
   deliveryCityKeys: true,
   deliveryPincodes: true,
+  lat: true,
+  lng: true,
+  deliveryRadiusMeters: true,
   pausedAt: true,
   pauseReason: true,
   pausedUntil: true,
@@ -86,8 +90,8 @@ async function priceCart(
   return { restaurant, items, priced, settings, outcome };
 }
 
-/** A checkout's price: the priced cart and the offer in its bill (null: none). */
-export type CheckoutPrice = PricedOrder & { offer: AppliedOffer | null };
+/** A checkout's price: the priced cart, the offer in its bill (null: none), and where it goes (null: not known). */
+export type CheckoutPrice = PricedOrder & { offer: AppliedOffer | null; drop: DropPoint | null };
 
 /**
  * Prices the cart from the database now; every reason to refuse it is a 4xx with a clear message (a coupon that
@@ -99,13 +103,15 @@ export async function priceCheckout(input: CheckoutInput, now: Date, customerId?
   const offerTerms = customerId === undefined ? null : { customerId, couponCode: input.couponCode, now };
   const { restaurant, items, priced, outcome } = await priceCart(input.restaurant_id, cart, input.tipPaise, offerTerms);
   assertDeliverable(restaurant, input.deliveryLocation, now);
+  const drop = await dropPointOf(input.deliveryLocation, customerId);
+  assertWithinRadius(restaurant, drop);
   assertInStock(priced.lines, items, now);
   if (!isOpenNow(restaurant, now)) throw new AppError(422, closedNowMessage(restaurant, now));
   if (outcome.refusal !== null) throw new AppError(422, outcome.refusal, { couponCode: [outcome.refusal] });
   if (input.amount !== undefined && toPaiseAmount(input.amount) !== priced.totalPaise) {
     throw new AppError(422, AMOUNT_MISMATCH);
   }
-  return { ...priced, offer: outcome.applied };
+  return { ...priced, offer: outcome.applied, drop };
 }
 
 /**

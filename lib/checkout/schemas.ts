@@ -93,6 +93,11 @@ export const CheckoutSchema = z.object({
       locality: z.preprocess(blankToUndefined, LocalitySchema.optional()),
       pincode: z.preprocess(blankToUndefined, PincodeSchema.optional()),
       phone: z.preprocess(blankToUndefined, PhoneSchema.optional()),
+      // Ours (issue 32): the saved address chosen, whose map pin becomes the order's drop point.
+      addressId: z.preprocess(
+        blankToUndefined,
+        z.string({ error: "addressId must be text" }).trim().max(40).optional(),
+      ),
     },
     { error: "deliveryLocation is required" },
   ),

@@ -123,6 +123,9 @@ export function newOrderData(customerId: string, priced: CheckoutPrice, input: C
     deliveryCity: input.deliveryLocation.city,
     deliveryState: input.deliveryLocation.state,
     ...deliverySnapshot(input.deliveryLocation),
+    // the map's drop point (issue 32): the saved address's pin, else the PIN code's place
+    dropLat: priced.drop?.lat ?? null,
+    dropLng: priced.drop?.lng ?? null,
     ...orderMoneyColumns(priced.bill),
     offerId: priced.offer?.id ?? null,
     checkoutKey,

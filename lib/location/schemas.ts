@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isInIndia } from "@/lib/geo/distance";
 import { blankToUndefined } from "@/lib/http/blank";
 
 // Where a shopper wants food delivered: the chooser's value, a saved address, and the validators
@@ -54,8 +55,36 @@ export const PhoneSchema = z
 export const CitySchema = text("City", ADDRESS_LIMITS.city);
 export const LocalitySchema = text("Locality", ADDRESS_LIMITS.locality);
 
-/** A saved address as the address book's form and POST/PUT /api/addresses take it. */
-export const AddressInputSchema = z.object({
+const coordinate = (field: "lat" | "lng") =>
+  z
+    .number({ error: `${field} must be a number of degrees` })
+    .refine(Number.isFinite, `${field} must be a number of degrees`)
+    .optional();
+
+/** A map pin's two halves, both optional (issue 32); `pinCheck` says they come together and lie in India. */
+const pinShape = { lat: coordinate("lat"), lng: coordinate("lng") };
+
+/** Both or neither of lat and lng, and the point in India: a 422 that names the field at fault. */
+function pinCheck(value: { lat?: number; lng?: number }, ctx: z.RefinementCtx): void {
+  const { lat, lng } = value;
+  if (lat === undefined && lng === undefined) return;
+  if (lat === undefined) {
+    ctx.addIssue({ code: "custom", path: ["lat"], message: "Give lat with lng (both or neither)" });
+    return;
+  }
+  if (lng === undefined) {
+    ctx.addIssue({ code: "custom", path: ["lng"], message: "Give lng with lat (both or neither)" });
+    return;
+  }
+  if (lat < 6 || lat > 37.6)
+    ctx.addIssue({ code: "custom", path: ["lat"], message: "lat is outside India (6 to 37.6)" });
+  else if (lng < 68 || lng > 97.5)
+    ctx.addIssue({ code: "custom", path: ["lng"], message: "lng is outside India (68 to 97.5)" });
+  else if (!isInIndia(lat, lng)) ctx.addIssue({ code: "custom", path: ["lat"], message: "The pin is outside India" });
+}
+
+/** The address fields without the pin's check (for `.pick`, which a refined object refuses). */
+export const AddressFieldsSchema = z.object({
   label: text("Label", ADDRESS_LIMITS.label),
   address: text("Address", ADDRESS_LIMITS.address),
   locality: LocalitySchema,
@@ -64,7 +93,12 @@ export const AddressInputSchema = z.object({
   pincode: PincodeSchema,
   phone: PhoneSchema,
   isDefault: z.boolean({ error: "isDefault must be true or false" }).optional(),
+  /** Its map pin; none given: placed at its PIN code's locality (the server's shipped table). */
+  ...pinShape,
 });
+
+/** A saved address as the address book's form and POST/PUT /api/addresses take it. */
+export const AddressInputSchema = AddressFieldsSchema.superRefine(pinCheck);
 export type AddressInput = z.infer<typeof AddressInputSchema>;
 /** What the form holds before parsing (the phone as typed). */
 export type AddressFormValues = z.input<typeof AddressInputSchema>;
@@ -74,6 +108,8 @@ export const DeliveryLocationSchema = z.object({
   city: CitySchema,
   locality: LocalitySchema.optional(),
   pincode: PincodeSchema.optional(),
+  /** Its pin when the shopper chose a pinned address or their current location (issue 32). */
+  ...pinShape,
 });
 export type DeliveryLocation = z.infer<typeof DeliveryLocationSchema>;
 
@@ -81,16 +117,29 @@ export type DeliveryLocation = z.infer<typeof DeliveryLocationSchema>;
  * The list filters' `city` and `pincode` query parameters (GET /api/fetchRestaurants, /api/search):
  * spread into a query schema's object and add `pincodeNeedsCity` as its check.
  */
+const queryCoordinate = (field: "lat" | "lng") =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: `${field} must be a number of degrees` }).optional());
+
 export const locationQueryShape = {
   city: z.preprocess(blankToUndefined, CitySchema.optional()),
   pincode: z.preprocess(blankToUndefined, PincodeSchema.optional()),
+  /** Ours (issue 32): the shopper's pin; restaurants with a pin then list only when their radius reaches it. */
+  lat: queryCoordinate("lat"),
+  lng: queryCoordinate("lng"),
 };
 
-/** A PIN code alone says nothing about which city's restaurants to list: it needs the city beside it. */
-export function pincodeNeedsCity(value: { city?: string; pincode?: string }, ctx: z.RefinementCtx): void {
+/**
+ * A PIN code alone says nothing about which city's restaurants to list: it needs the city beside it. And a
+ * pin is both lat and lng, in India.
+ */
+export function pincodeNeedsCity(
+  value: { city?: string; pincode?: string; lat?: number; lng?: number },
+  ctx: z.RefinementCtx,
+): void {
   if (value.pincode && !value.city) {
     ctx.addIssue({ code: "custom", path: ["pincode"], message: "Give the city with the PIN code" });
   }
+  pinCheck(value, ctx);
 }
 
 /** "Koramangala, Bengaluru" | "560034, Bengaluru" | "Bengaluru": the words the top bar and the lists use. */

@@ -12,6 +12,7 @@ import type {
   VerifyPaymentAnswer as VerifyPaymentAnswerType,
 } from "@/lib/checkout/contract";
 import type { FavouriteAnswer } from "@/lib/favourites/contract";
+import type { PincodeAnswer as PincodeAnswerType } from "@/lib/geo/pincode";
 import type { OrderEventsPage as OrderEventsPageType } from "@/lib/live/types";
 import type { DrainReport } from "@/lib/jobs/worker";
 import type {
@@ -69,6 +70,7 @@ export type AnswerTypesMatch = [
   Check<Same<Out<typeof A.OrdersPage>, OrdersPageType>>,
   Check<Same<Out<typeof A.AddressesAnswer>, AddressesAnswerType>>,
   Check<Same<Out<typeof A.AddressSaved>, AddressSavedType>>,
+  Check<Same<Out<typeof A.PincodeAnswer>, PincodeAnswerType>>,
   Check<Same<Out<typeof A.FavouriteIdsAnswer>, FavouriteAnswer>>,
   Check<Same<Out<typeof A.SearchAnswer>, SearchAnswerType>>,
   Check<Same<Out<typeof A.DashboardAnswer>, DashboardAnswerType>>,

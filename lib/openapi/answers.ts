@@ -280,6 +280,10 @@ export const ApiAddress = z.strictObject({
   pincode: z.string(),
   phone: z.string(),
   isDefault: z.boolean(),
+  lat: z.number().nullable().meta({
+    description: "Its map pin (issue 32), WGS84 degrees: set by hand, or placed from its PIN code; null when neither.",
+  }),
+  lng: z.number().nullable(),
 });
 
 export const AddressesAnswer = z.strictObject({ addresses: z.array(ApiAddress) });
@@ -364,6 +368,19 @@ export const ApiRestaurantSettings = z.strictObject({
   fssaiNumber: z.string().nullable().meta({ description: "14 digits; shown on the restaurant's menu page." }),
   acceptsCod: z.boolean().meta({ description: "Whether customers may pay in cash or UPI on delivery." }),
   codLimitPaise: Paise.meta({ description: "Cash on delivery only for bills up to this (default 100000, ₹1,000)." }),
+  lat: z
+    .number()
+    .nullable()
+    .meta({ description: "The restaurant's map pin (issue 32), WGS84 degrees; null: not set." }),
+  lng: z.number().nullable(),
+  deliveryRadiusMeters: z
+    .number()
+    .int()
+    .meta({ description: "How far from its pin it delivers, metres (500-30000, default 7000)." }),
+  deliveryMode: z.enum(["self", "platform"]).meta({
+    description:
+      'Who delivers: "self" (its own staff; the status menu moves orders) or "platform" (Thali\'s partners).',
+  }),
 });
 
 /** The spec's `user` object (less the tokens), as login and refresh give it. */
@@ -601,3 +618,4 @@ export const EscPosBytes = z.string().meta({
 });
 
 export * from "@/lib/openapi/answers-money";
+export * from "@/lib/openapi/answers-geo";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ImageRefSchema, RestaurantSignupSchema } from "@/lib/accounts/schemas";
 import { cityKey } from "@/lib/location/city-key";
 import { CitySchema, PincodeSchema } from "@/lib/location/schemas";
+import { isInIndia } from "@/lib/geo/distance";
 import type { TaxMode } from "@/lib/money/bill";
 import { FSSAI_MESSAGE, gstinProblem, isValidFssai, normaliseTaxId } from "@/lib/money/tax-ids";
 import {
@@ -103,6 +104,51 @@ const ChargesFieldsSchema = z.object({
     .optional(),
 });
 
+// Where the restaurant is and how far it delivers (issue 32): optional like the charges (absent keeps the saved
+// value). lat and lng come together: numbers for its pin, or both null to remove it.
+
+export const DELIVERY_MODES = ["self", "platform"] as const;
+type DeliveryModeName = (typeof DELIVERY_MODES)[number];
+export const MIN_RADIUS_M = 500;
+export const MAX_RADIUS_M = 30_000;
+
+const pinHalf = (field: "lat" | "lng") =>
+  z
+    .number({ error: `${field} must be a number of degrees, or null to remove the pin` })
+    .refine(Number.isFinite, `${field} must be a number of degrees`)
+    .nullable()
+    .optional();
+
+const PlaceFieldsSchema = z.object({
+  lat: pinHalf("lat"),
+  lng: pinHalf("lng"),
+  deliveryRadiusMeters: z
+    .number({ error: "deliveryRadiusMeters must be a whole number of metres" })
+    .int("deliveryRadiusMeters must be a whole number of metres")
+    .min(MIN_RADIUS_M, "The delivery radius must be at least 0.5 km")
+    .max(MAX_RADIUS_M, "The delivery radius must be at most 30 km")
+    .optional(),
+  deliveryMode: z
+    .enum(DELIVERY_MODES, { error: 'deliveryMode must be "self" (your own staff) or "platform" (Thali\'s partners)' })
+    .optional(),
+});
+
+/** Both halves of the pin or neither, and a pin in India: the 422 names the field at fault. */
+function restaurantPinCheck(value: { lat?: number | null; lng?: number | null }, ctx: z.RefinementCtx): void {
+  const { lat, lng } = value;
+  if (lat === undefined && lng === undefined) return;
+  if ((lat === null) !== (lng === null) || lat === undefined || lng === undefined) {
+    const missing = lat === undefined || lat === null ? "lat" : "lng";
+    ctx.addIssue({ code: "custom", path: [missing], message: "Give lat and lng together (both null removes the pin)" });
+    return;
+  }
+  if (lat === null || lng === null) return;
+  if (!isInIndia(lat, lng)) {
+    const field = lat < 6 || lat > 37.6 ? "lat" : "lng";
+    ctx.addIssue({ code: "custom", path: [field], message: "The restaurant's pin must be in India" });
+  }
+}
+
 /** The fields, before the rule that ties the reason to the pause; the settings form picks from these. */
 export const SettingsFieldsSchema = z.object({
   name,
@@ -120,12 +166,14 @@ export const SettingsFieldsSchema = z.object({
     .datetime({ offset: true, error: "pausedUntil must be an ISO date and time, such as 2026-11-27T19:30:00+05:30" })
     .nullish(),
   ...ChargesFieldsSchema.shape,
+  ...PlaceFieldsSchema.shape,
 });
 
 export const RestaurantSettingsSchema = SettingsFieldsSchema.superRefine((value, ctx) => {
   if (value.paused && !value.pauseReason) {
     ctx.addIssue({ code: "custom", path: ["pauseReason"], message: PAUSE_REASON_REQUIRED });
   }
+  restaurantPinCheck(value, ctx);
 })
   // A running restaurant has no pause reason, whatever was sent with it.
   .transform((value) => ({
@@ -166,4 +214,11 @@ export type ApiRestaurantSettings = {
   /** Cash or UPI on delivery offered, and up to which bill total (paise). */
   acceptsCod: boolean;
   codLimitPaise: number;
+  /** Its map pin (issue 32), WGS84 degrees; null when not set (it then delivers by city and PIN lists alone). */
+  lat: number | null;
+  lng: number | null;
+  /** How far from its pin it delivers, in metres (500-30000, default 7000). */
+  deliveryRadiusMeters: number;
+  /** "self": its own staff deliver; "platform": Thali's delivery partners do. */
+  deliveryMode: DeliveryModeName;
 };

@@ -46,6 +46,10 @@ const settingsSelect = {
   fssaiNumber: true,
   acceptsCod: true,
   codLimitPaise: true,
+  lat: true,
+  lng: true,
+  deliveryRadiusMeters: true,
+  deliveryMode: true,
 } as const satisfies Prisma.RestaurantSelect;
 
 type SettingsRow = Prisma.RestaurantGetPayload<{ select: typeof settingsSelect }>;
@@ -75,6 +79,10 @@ function toApiSettings(row: SettingsRow, now: Date): ApiRestaurantSettings {
     fssaiNumber: row.fssaiNumber,
     acceptsCod: row.acceptsCod,
     codLimitPaise: row.codLimitPaise,
+    lat: row.lat,
+    lng: row.lng,
+    deliveryRadiusMeters: row.deliveryRadiusMeters,
+    deliveryMode: row.deliveryMode,
   };
 }
 
@@ -89,6 +97,11 @@ function chargeColumns(input: RestaurantSettingsInput) {
     ...(input.fssaiNumber !== undefined && { fssaiNumber: input.fssaiNumber }),
     ...(input.acceptsCod !== undefined && { acceptsCod: input.acceptsCod }),
     ...(input.codLimitPaise !== undefined && { codLimitPaise: input.codLimitPaise }),
+    // where it is and how far it delivers (issue 32); the schema sends lat and lng together
+    ...(input.lat !== undefined && { lat: input.lat }),
+    ...(input.lng !== undefined && { lng: input.lng }),
+    ...(input.deliveryRadiusMeters !== undefined && { deliveryRadiusMeters: input.deliveryRadiusMeters }),
+    ...(input.deliveryMode !== undefined && { deliveryMode: input.deliveryMode }),
   } satisfies Prisma.RestaurantUpdateInput;
 }
 

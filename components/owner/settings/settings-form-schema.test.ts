@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   COD_LIMIT_REQUIRED,
   OWN_FEE_REQUIRED,
+  RADIUS_MESSAGE,
   SettingsFormSchema,
 } from "@/components/owner/settings/settings-form-schema";
 import { settingsBody, type SettingsFormValues } from "@/components/owner/settings/settings-form-values";
@@ -24,6 +25,9 @@ const valid: SettingsFormValues = {
   fssaiNumber: "",
   acceptsCod: true,
   codLimit: "1000",
+  pin: null,
+  radiusKm: "7",
+  deliveryMode: "self",
 };
 
 const parse = (change: Partial<SettingsFormValues>) => SettingsFormSchema.safeParse({ ...valid, ...change });
@@ -90,5 +94,30 @@ describe("SettingsFormSchema, cash on delivery", () => {
   it("requires a limit and refuses one above ₹5,00,000", () => {
     expect(messages({ codLimit: "" })).toEqual({ codLimit: COD_LIMIT_REQUIRED });
     expect(messages({ codLimit: "500001" })).toEqual({ codLimit: "Cash on delivery limit must be at most ₹5,00,000" });
+  });
+});
+
+describe("SettingsFormSchema, location and delivery (issue 32)", () => {
+  it("sends the pin, the radius in metres and who delivers", () => {
+    const out = parse({ pin: { lat: 18.5204, lng: 73.8567 }, radiusKm: " 2.5 ", deliveryMode: "platform" }).data!;
+    expect(settingsBody(out, pause)).toMatchObject({
+      lat: 18.5204,
+      lng: 73.8567,
+      deliveryRadiusMeters: 2500,
+      deliveryMode: "platform",
+    });
+  });
+
+  it("sends both halves null without a pin", () => {
+    expect(settingsBody(parse({}).data!, pause)).toMatchObject({ lat: null, lng: null, deliveryRadiusMeters: 7000 });
+  });
+
+  it.each(["0.4", "30.1", "31", "", "abc", "2.55", "-1"])("refuses the radius %j", (radiusKm) => {
+    expect(messages({ radiusKm })).toEqual({ radiusKm: RADIUS_MESSAGE });
+  });
+
+  it("takes 0.5 and 30 km, the ends", () => {
+    expect(parse({ radiusKm: "0.5" }).data?.radiusKm).toBe(500);
+    expect(parse({ radiusKm: "30" }).data?.radiusKm).toBe(30_000);
   });
 });

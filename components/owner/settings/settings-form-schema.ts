@@ -3,7 +3,7 @@ import { RestaurantStepSchema } from "@/components/auth/restaurant-signup-schema
 import { CitySchema, PincodeSchema } from "@/lib/location/schemas";
 import { readRupees } from "@/lib/money/rupees-text";
 import { MAX_COD_LIMIT_PAISE, MAX_DELIVERY_FEE_PAISE, MAX_FREE_DELIVERY_FROM_PAISE } from "@/lib/owner/settings-rules";
-import { SettingsFieldsSchema } from "@/lib/owner/settings-schemas";
+import { DELIVERY_MODES, MAX_RADIUS_M, MIN_RADIUS_M, SettingsFieldsSchema } from "@/lib/owner/settings-schemas";
 
 // The settings form, cut from the handler's own schema so the browser and the server accept the same
 // thing; the hours are the sign-up form's hour and minute boxes, and the charges' amounts are rupee boxes
@@ -34,6 +34,20 @@ export const rupeesBox = (label: string, maxPaise: number) =>
     return read.paise;
   });
 
+export const RADIUS_MESSAGE = "Delivery radius must be from 0.5 to 30 km, with at most one decimal";
+
+/** The radius box: kilometres as typed ("7", "2.5"), into whole metres (500-30000). */
+const radiusBox = z.string().transform((text, ctx) => {
+  const trimmed = text.trim();
+  const km = /^\d{1,2}(\.\d)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  const meters = Math.round(km * 1000);
+  if (!Number.isFinite(km) || meters < MIN_RADIUS_M || meters > MAX_RADIUS_M) {
+    ctx.addIssue({ code: "custom", message: RADIUS_MESSAGE });
+    return z.NEVER;
+  }
+  return meters;
+});
+
 export const COD_LIMIT_REQUIRED = "Enter the largest bill you take in cash or UPI on delivery";
 
 export const OWN_FEE_REQUIRED = "Enter your delivery fee, or choose the standard fee";
@@ -58,6 +72,10 @@ export const SettingsFormSchema = SettingsFieldsSchema.pick({
     freeDeliveryFrom: rupeesBox("Free delivery amount", MAX_FREE_DELIVERY_FROM_PAISE),
     acceptsCod: z.boolean(),
     codLimit: rupeesBox("Cash on delivery limit", MAX_COD_LIMIT_PAISE),
+    // where the restaurant is (issue 32): its pin (null: none), the radius typed in km, who delivers
+    pin: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    radiusKm: radiusBox,
+    deliveryMode: z.enum(DELIVERY_MODES, { error: "Choose who delivers your orders" }),
   })
   .superRefine((value, ctx) => {
     if (value.codLimit === null) {

@@ -30,14 +30,20 @@ export function toFormValues(settings: ApiRestaurantSettings): SettingsFormValue
     fssaiNumber: settings.fssaiNumber ?? "",
     acceptsCod: settings.acceptsCod,
     codLimit: paiseToRupeesText(settings.codLimitPaise),
+    pin: settings.lat !== null && settings.lng !== null ? { lat: settings.lat, lng: settings.lng } : null,
+    radiusKm: String(Math.round(settings.deliveryRadiusMeters / 100) / 10),
+    deliveryMode: settings.deliveryMode,
   };
 }
 
 /** POST /api/updateRestaurantSettings from the checked form and the pause as it stands. */
 export function settingsBody(values: SettingsFormOutput, pause: PauseState): RestaurantSettingsBody {
-  const { deliveryFeeMode, deliveryFee, freeDeliveryFrom, codLimit, ...rest } = values;
+  const { deliveryFeeMode, deliveryFee, freeDeliveryFrom, codLimit, pin, radiusKm, ...rest } = values;
   return {
     ...rest,
+    lat: pin?.lat ?? null,
+    lng: pin?.lng ?? null,
+    deliveryRadiusMeters: radiusKm,
     // Never null once checked (the form requires it); absent keeps the saved limit.
     ...(codLimit !== null && { codLimitPaise: codLimit }),
     // The own fee box keeps its text while the standard fee is chosen; the standard fee is what is saved.

@@ -31,6 +31,12 @@ const CITY_SUGGESTIONS = PLACES.map((p) => p.city);
  * The "Bill and taxes" fields come last, below the fold: their code loads once the page is interactive, which
  * keeps the page's first load within its budget (bench/budgets.json). The form holds their values from the start.
  */
+/** The restaurant's pin, radius and who delivers (issue 32): the map's code loads after the page, as the bill's. */
+const PlaceFields = lazyClient(
+  () => import("@/components/owner/settings/place-fields").then((m) => m.PlaceFields),
+  <div className="min-h-[28rem]" aria-busy="true" />,
+);
+
 const BillAndTaxesFields = lazyClient(
   () => import("@/components/owner/settings/bill-and-taxes-fields").then((m) => m.BillAndTaxesFields),
   <div className="min-h-[36rem]" aria-busy="true" />,
@@ -57,6 +63,10 @@ function formPath(field: string): Path<SettingsFormValues> | null {
   if (head === "codLimitPaise") return "codLimit";
   if (head === "acceptsCod") return head;
   if (head === "taxMode" || head === "foodGstRate" || head === "gstin" || head === "fssaiNumber") return head;
+  // where it is (issue 32)
+  if (head === "deliveryRadiusMeters") return "radiusKm";
+  if (head === "deliveryMode") return head;
+  if (head === "lat" || head === "lng") return "pin";
   return null;
 }
 
@@ -81,6 +91,9 @@ function firstMessage(errors: FieldErrors<SettingsFormValues>): string | undefin
     errors.closetime?.minute?.message ??
     listError(errors.deliveryCities) ??
     listError(errors.deliveryPincodes) ??
+    errors.pin?.message ??
+    errors.radiusKm?.message ??
+    errors.deliveryMode?.message ??
     errors.taxMode?.message ??
     errors.foodGstRate?.message ??
     errors.deliveryFeeMode?.message ??
@@ -245,6 +258,16 @@ export function SettingsForm({ defaultValues, savedPublicId, onSave }: SettingsF
             />
           )}
         />
+      </section>
+
+      <section
+        aria-labelledby="settings-place"
+        className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-7"
+      >
+        <h2 id="settings-place" className="text-lg font-bold">
+          Location and delivery
+        </h2>
+        <PlaceFields form={form} />
       </section>
 
       <section

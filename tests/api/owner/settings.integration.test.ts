@@ -62,6 +62,11 @@ describe("GET /api/restaurantSettings", () => {
           fssaiNumber: null,
           acceptsCod: true,
           codLimitPaise: 100_000,
+          // issue 32: no pin yet, the default radius, its own staff deliver
+          lat: null,
+          lng: null,
+          deliveryRadiusMeters: 7000,
+          deliveryMode: "self",
         },
       },
     });
@@ -125,6 +130,11 @@ describe("POST /api/updateRestaurantSettings", () => {
           fssaiNumber: null,
           acceptsCod: true,
           codLimitPaise: 100_000,
+          // issue 32: no pin yet, the default radius, its own staff deliver
+          lat: null,
+          lng: null,
+          deliveryRadiusMeters: 7000,
+          deliveryMode: "self",
         },
       },
     });

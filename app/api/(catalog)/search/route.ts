@@ -9,6 +9,9 @@ export const GET = handler({ auth: "public", query: SearchQuerySchema }, async (
     await searchCatalog(query.q, undefined, undefined, {
       city: query.city,
       pincode: query.pincode,
+      // the shopper's pin (issue 32): pinned restaurants only within their radius
+      lat: query.lat,
+      lng: query.lng,
     }),
   ),
 );
