@@ -18,6 +18,7 @@ import { kitchenConflict, type KitchenStatus } from "@/lib/kitchen/status";
 import { issueCreditNote } from "@/lib/invoices/service";
 import type { GatewayName } from "@/lib/payments/gateway";
 import { recordRefund } from "@/lib/money/ledger-write";
+import { closeDelivery } from "@/lib/riders/close";
 
 /** The refund's transaction waits its turn for the restaurant's credit-note series under load (lib/invoices). */
 const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
@@ -284,7 +285,13 @@ export async function updateOrderStatusAsOwner(owner: SessionUser, orderId: stri
   }
   if (to === "cancelled") return (await cancelRestaurantOrder(restaurantId, orderId)).order;
   if (current && current.restaurantId === restaurantId) await refuseWhileRiderCarries(orderId);
-  await changeOrderStatus({ type: "restaurant", restaurantId }, orderId, to);
+  // A delivery flagged after five wrong codes that the owner now delivers is closed with it: the rider is paid and
+  // free again (lib/riders/close.ts).
+  const closeFlagged: WithinMove | undefined =
+    to === "delivered"
+      ? async (tx, now) => void (await closeDelivery(tx, orderId, now, { flagged: true, required: false }))
+      : undefined;
+  await changeOrderStatus({ type: "restaurant", restaurantId }, orderId, to, new Date(), undefined, undefined, closeFlagged);
   return readApiOrder(orderId);
 }
 

@@ -7,10 +7,8 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { collectAtTheDoor } from "@/lib/checkout/cod-service";
 import { BUSY_PATH_TX, db } from "@/lib/db";
 import { riderFirstName } from "@/lib/dispatch/api-shape";
-import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
-import { recordRiderDelivery } from "@/lib/money/ledger-rider";
 import { addDays, istDate, istDayStart } from "@/lib/money/settlement";
 import { moveOrderAsRider } from "@/lib/orders/service";
 import type {
@@ -23,8 +21,8 @@ import type {
   RiderProfile,
   RiderToday,
 } from "@/lib/riders/contract";
-import { distanceMeters, judgePosition } from "@/lib/riders/geo";
-import { riderPayPaise, roadEstimateMeters } from "@/lib/riders/pay";
+import { closeDelivery, payOf } from "@/lib/riders/close";
+import { judgePosition } from "@/lib/riders/geo";
 import type { DeliverOrderInput, RiderPositionInput, RiderSignupInput } from "@/lib/riders/schemas";
 
 // The delivery partner's side of the delivery leg (issue 32 parts 3, 5, 6 and 7; docs/riders.md "Delivery
@@ -139,25 +137,6 @@ const deliverySelect = {
 } as const satisfies Prisma.DeliverySelect;
 
 type DeliveryRow = Prisma.DeliveryGetPayload<{ select: typeof deliverySelect }>;
-
-const payRates = () => ({ basePaise: env().RIDER_PAY_BASE_PAISE, perKmPaise: env().RIDER_PAY_PER_KM_PAISE });
-
-/**
- * The delivery's distance: dispatch's when it set one, else the road estimate from the restaurant's and the drop
- * point's places (null when either is unknown).
- */
-function distanceOf(row: Pick<DeliveryRow, "distanceMeters" | "order" | "restaurant">): number | null {
-  if (row.distanceMeters !== null) return row.distanceMeters;
-  const { lat, lng } = row.restaurant;
-  const { dropLat, dropLng } = row.order;
-  if (lat === null || lng === null || dropLat === null || dropLng === null) return null;
-  return roadEstimateMeters(distanceMeters({ lat, lng }, { lat: dropLat, lng: dropLng }));
-}
-
-/** The pay of a delivery: dispatch's when it set one, else base plus per km on its distance. */
-function payOf(row: Pick<DeliveryRow, "payPaise" | "distanceMeters" | "order" | "restaurant">): number {
-  return row.payPaise ?? riderPayPaise(distanceOf(row) ?? 0, payRates());
-}
 
 function toRiderDelivery(row: DeliveryRow): RiderDelivery {
   const order = row.order;
@@ -495,9 +474,6 @@ export async function deliverOrder(
     "delivered",
     async (tx) => {
       const doorPhotoUrl = noContact ? await claimDoorPhoto(tx, rider.id, input.photo) : null;
-      const full = await tx.delivery.findUniqueOrThrow({ where: { id: row.id }, select: deliverySelect });
-      const distance = distanceOf(full);
-      const payPaise = payOf(full);
       let cashCollectedPaise = 0;
       if (cod && input.collected) {
         if (!(await collectAtTheDoor(tx, input._id, row.restaurantId, input.collected, now))) {
@@ -505,25 +481,14 @@ export async function deliverOrder(
         }
         if (input.collected === "cash") cashCollectedPaise = row.order.totalPaise;
       }
-      const { count } = await tx.delivery.updateMany({
-        where: { id: row.id, riderId: rider.id, state: "picked_up", flaggedAt: null },
-        data: {
-          state: "delivered",
-          deliveredAt: now,
-          payPaise,
-          distanceMeters: distance,
-          cashCollectedPaise,
-          ...(doorPhotoUrl && { noContact: true, doorPhotoUrl }),
-        },
+      const closed = await closeDelivery(tx, input._id, now, {
+        riderId: rider.id,
+        flagged: false,
+        cashCollectedPaise,
+        doorPhotoUrl,
+        required: true,
       });
-      if (count === 0) throw new AppError(409, "This delivery changed: reload it");
-      const tipPaise = full.order.tipPaise;
-      await recordRiderDelivery(
-        tx,
-        { orderId: input._id, restaurantId: row.restaurantId, at: now },
-        { payPaise, tipPaise, cashPaise: cashCollectedPaise },
-      );
-      money = { payPaise, tipPaise, cashCollectedPaise };
+      if (closed) money = closed;
     },
     now,
   );
