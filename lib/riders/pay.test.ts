@@ -38,7 +38,9 @@ describe("riderPayPaise", () => {
 
   it("estimates the road as longer than the straight line", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 10, max: 100_000 }), (m) => expect(roadEstimateMeters(m)).toBeGreaterThan(m)),
+      fc.property(fc.integer({ min: 10, max: 100_000 }), (m) => {
+        expect(roadEstimateMeters(m)).toBeGreaterThan(m);
+      }),
     );
   });
 });
