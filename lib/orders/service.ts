@@ -291,7 +291,15 @@ export async function updateOrderStatusAsOwner(owner: SessionUser, orderId: stri
     to === "delivered"
       ? async (tx, now) => void (await closeDelivery(tx, orderId, now, { flagged: true, required: false }))
       : undefined;
-  await changeOrderStatus({ type: "restaurant", restaurantId }, orderId, to, new Date(), undefined, undefined, closeFlagged);
+  await changeOrderStatus(
+    { type: "restaurant", restaurantId },
+    orderId,
+    to,
+    new Date(),
+    undefined,
+    undefined,
+    closeFlagged,
+  );
   return readApiOrder(orderId);
 }
 

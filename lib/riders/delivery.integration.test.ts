@@ -33,7 +33,8 @@ afterAll(async () => {
 async function ledgerOf(orderId: string) {
   const entries = await db().ledgerEntry.findMany({ where: { orderId } });
   const byEvent = new Map<string, number>();
-  for (const e of entries) byEvent.set(`${e.kind}:${e.event}`, (byEvent.get(`${e.kind}:${e.event}`) ?? 0) + e.amountPaise);
+  for (const e of entries)
+    byEvent.set(`${e.kind}:${e.event}`, (byEvent.get(`${e.kind}:${e.event}`) ?? 0) + e.amountPaise);
   const amount = (kind: string, account: string) =>
     entries.filter((e) => e.kind === kind && e.account === account).reduce((sum, e) => sum + e.amountPaise, 0);
   return { entries, byEvent, amount };
@@ -121,7 +122,10 @@ describe("delivered", () => {
     const kitchen = await platformKitchen();
     const order = await riderOrder(kitchen, { tipPaise: 4000 });
     await giveDelivery(order, rider.user.id, { state: "picked_up", distanceMeters: 5260 });
-    await db().order.update({ where: { id: order.id }, data: { status: "out_for_delivery", outForDeliveryAt: new Date() } });
+    await db().order.update({
+      where: { id: order.id },
+      data: { status: "out_for_delivery", outForDeliveryAt: new Date() },
+    });
 
     const delivered = await riderPost("deliverOrder", { _id: order.id, code: "4821" }, rider.headers);
     // 2500 + 800 x 5.3 km = 6740
@@ -179,17 +183,23 @@ describe("delivered", () => {
     const kitchen = await platformKitchen();
     const order = await riderOrder(kitchen);
     await giveDelivery(order, rider.user.id, { state: "picked_up", distanceMeters: 2000, payPaise: 5555 });
-    await db().order.update({ where: { id: order.id }, data: { status: "out_for_delivery", outForDeliveryAt: new Date() } });
+    await db().order.update({
+      where: { id: order.id },
+      data: { status: "out_for_delivery", outForDeliveryAt: new Date() },
+    });
     const delivered = await riderPost("deliverOrder", { _id: order.id, code: "4821" }, rider.headers);
     expect(delivered.body.payPaise).toBe(5555);
   });
 
-  it("counts wrong codes (422 with tries left), flags the order after 5 (423, call the restaurant)", async () => {
+  it("counts wrong codes (422 with tries left), flags the order after 5 (409, call the restaurant)", async () => {
     const rider = await riderSession({ online: true });
     const kitchen = await platformKitchen();
     const order = await riderOrder(kitchen);
     await giveDelivery(order, rider.user.id, { state: "picked_up" });
-    await db().order.update({ where: { id: order.id }, data: { status: "out_for_delivery", outForDeliveryAt: new Date() } });
+    await db().order.update({
+      where: { id: order.id },
+      data: { status: "out_for_delivery", outForDeliveryAt: new Date() },
+    });
 
     for (const left of [4, 3, 2, 1]) {
       const wrong = await riderPost("deliverOrder", { _id: order.id, code: "0000" }, rider.headers);
@@ -198,11 +208,11 @@ describe("delivered", () => {
       expect((await riderMe(rider.headers)).body.delivery.codeTriesLeft).toBe(left);
     }
     const fifth = await riderPost("deliverOrder", { _id: order.id, code: "1111" }, rider.headers);
-    expect(fifth.status).toBe(423);
+    expect(fifth.status).toBe(409);
     expect(fifth.body.message).toMatch(/^Call the restaurant/);
     // Now even the right code is refused: the restaurant decides.
     const right = await riderPost("deliverOrder", { _id: order.id, code: "4821" }, rider.headers);
-    expect(right.status).toBe(423);
+    expect(right.status).toBe(409);
 
     const row = await db().order.findUniqueOrThrow({ where: { id: order.id }, include: { delivery: true } });
     expect(row.status).toBe("out_for_delivery");
@@ -217,7 +227,9 @@ describe("delivered", () => {
     const owner = await ownerHeadersOf(kitchen.restaurant);
     expect((await ownerPost("updateOrderStatus", { _id: order.id, status: "delivered" }, owner)).status).toBe(200);
     // ...and the delivery closes with it: the rider is paid for the trip and free again.
-    expect(await db().delivery.findUniqueOrThrow({ where: { orderId: order.id } })).toMatchObject({ state: "delivered" });
+    expect(await db().delivery.findUniqueOrThrow({ where: { orderId: order.id } })).toMatchObject({
+      state: "delivered",
+    });
     const ledger = await ledgerOf(order.id);
     for (const [event, sum] of ledger.byEvent) expect(sum, event).toBe(0);
     expect(ledger.amount("rider_pay", "rider_payable")).toBeGreaterThan(0);
@@ -240,7 +252,10 @@ describe("delivered", () => {
     const kitchen = await platformKitchen();
     const order = await riderOrder(kitchen);
     await giveDelivery(order, rider.user.id, { state: "picked_up" });
-    await db().order.update({ where: { id: order.id }, data: { status: "out_for_delivery", outForDeliveryAt: new Date() } });
+    await db().order.update({
+      where: { id: order.id },
+      data: { status: "out_for_delivery", outForDeliveryAt: new Date() },
+    });
     const someoneElses = await uploadedImage(kitchen.customer.id, "UserProfileImages");
     const refused = await riderPost(
       "deliverOrder",
@@ -249,11 +264,17 @@ describe("delivered", () => {
     );
     expect(refused.status).toBe(422);
     const photo = await uploadedImage(rider.user.id, "UserProfileImages");
-    const done = await riderPost("deliverOrder", { _id: order.id, noContact: true, photo: photo.publicId }, rider.headers);
+    const done = await riderPost(
+      "deliverOrder",
+      { _id: order.id, noContact: true, photo: photo.publicId },
+      rider.headers,
+    );
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const row = await db().delivery.findUniqueOrThrow({ where: { orderId: order.id } });
     expect(row).toMatchObject({ state: "delivered", noContact: true, doorPhotoUrl: photo.url });
-    expect((await db().uploadedImage.findUniqueOrThrow({ where: { publicId: photo.publicId } })).attachedAt).not.toBeNull();
+    expect(
+      (await db().uploadedImage.findUniqueOrThrow({ where: { publicId: photo.publicId } })).attachedAt,
+    ).not.toBeNull();
   });
 });
 

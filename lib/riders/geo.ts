@@ -18,7 +18,9 @@ export function distanceMeters(a: Point, b: Point): number {
 export const INDIA = { minLat: 6, maxLat: 37.6, minLng: 68, maxLng: 97.5 } as const;
 
 export function inIndia(point: Point): boolean {
-  return point.lat >= INDIA.minLat && point.lat <= INDIA.maxLat && point.lng >= INDIA.minLng && point.lng <= INDIA.maxLng;
+  return (
+    point.lat >= INDIA.minLat && point.lat <= INDIA.maxLat && point.lng >= INDIA.minLng && point.lng <= INDIA.maxLng
+  );
 }
 
 /** A jump: more than 5 km, faster than 5 km in 10 s (500 m/s, no road vehicle). */
@@ -28,8 +30,7 @@ const JUMP_WINDOW_MS = 10_000;
 export const MIN_INTERVAL_MS = 1_000;
 
 export type PositionVerdict =
-  | { accepted: true }
-  | { accepted: false; reason: "offline" | "outside_india" | "jump" | "too_frequent" };
+  { accepted: true } | { accepted: false; reason: "offline" | "outside_india" | "jump" | "too_frequent" };
 
 /**
  * Whether a reported position is taken: the rider must be online, the point in India, at least a second after the

@@ -30,7 +30,9 @@ describe("riderPayPaise", () => {
           expect(riderPayPaise(near, r)).toBeGreaterThanOrEqual(basePaise);
           expect(riderPayPaise(far, r)).toBeGreaterThanOrEqual(riderPayPaise(near, r));
           // within half a paisa of the exact rate on the rounded distance
-          expect(Math.abs(riderPayPaise(near, r) - basePaise - (perKmPaise * tenthsOfKm(near)) / 10)).toBeLessThanOrEqual(0.5);
+          expect(
+            Math.abs(riderPayPaise(near, r) - basePaise - (perKmPaise * tenthsOfKm(near)) / 10),
+          ).toBeLessThanOrEqual(0.5);
         },
       ),
     );

@@ -47,10 +47,9 @@ describe("a delivery partner signs up and logs in", () => {
       online: false,
     });
 
-    const login = await loginRoute(
-      jsonPost("/api/login/rider", { email, password: "rider-password-1" }, visitor()),
-      { params: Promise.resolve({ usertype: "rider" }) },
-    );
+    const login = await loginRoute(jsonPost("/api/login/rider", { email, password: "rider-password-1" }, visitor()), {
+      params: Promise.resolve({ usertype: "rider" }),
+    });
     const body = (await login.json()) as { user: { usertype: string; accessToken: string } };
     expect(login.status, JSON.stringify(body)).toBe(200);
     expect(body.user.usertype).toBe("rider");
@@ -218,7 +217,12 @@ describe("positions", () => {
 
   it("answers 422 to a malformed body and changes nothing", async () => {
     const rider = await riderSession({ online: true });
-    for (const body of [{ lat: "12.9", lng: 77.6 }, { lat: 95, lng: 77.6 }, { lng: 77.6 }, { lat: 12.9, lng: 77.6, accuracy: -1 }]) {
+    for (const body of [
+      { lat: "12.9", lng: 77.6 },
+      { lat: 95, lng: 77.6 },
+      { lng: 77.6 },
+      { lat: 12.9, lng: 77.6, accuracy: -1 },
+    ]) {
       expect((await riderPost("position", body, rider.headers)).status, JSON.stringify(body)).toBe(422);
     }
     expect(await db().rider.findUniqueOrThrow({ where: { userId: rider.user.id } })).toMatchObject({

@@ -64,7 +64,10 @@ export const PickedUpSchema = z.object({ _id: recordId("_id") });
 export const DeliverOrderSchema = z.union([
   z.object({
     _id: recordId("_id"),
-    code: z.string({ error: "Enter the 4-digit code" }).trim().regex(/^[0-9]{4}$/, "Enter the 4-digit code"),
+    code: z
+      .string({ error: "Enter the 4-digit code" })
+      .trim()
+      .regex(/^[0-9]{4}$/, "Enter the 4-digit code"),
     collected: z.enum(["cash", "upi"], { error: 'collected is "cash" or "upi"' }).optional(),
   }),
   z.object({
@@ -81,6 +84,11 @@ export const RiderEarningsQuerySchema = z.object({
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "date is YYYY-MM-DD")
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "date is not a calendar date")
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      "date is not a calendar date",
+    )
     .optional(),
 });

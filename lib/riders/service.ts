@@ -311,7 +311,9 @@ export async function recordRiderPosition(
     >`SELECT "online", "lat", "lng", "positionAt" FROM "Rider" WHERE "userId" = ${rider.id} FOR UPDATE`;
     if (!row) throw notFound("Delivery partner profile");
     const last =
-      row.lat !== null && row.lng !== null && row.positionAt ? { lat: row.lat, lng: row.lng, at: row.positionAt } : null;
+      row.lat !== null && row.lng !== null && row.positionAt
+        ? { lat: row.lat, lng: row.lng, at: row.positionAt }
+        : null;
     const verdict = judgePosition(row.online, last, { lat: input.lat, lng: input.lng, at: now });
     if (!verdict.accepted) {
       await tx.rider.update({ where: { userId: rider.id }, data: { ignoredPositions: { increment: 1 } } });
@@ -403,7 +405,7 @@ function sameCode(given: string, stored: string): boolean {
 
 /**
  * A wrong code at the door: counted with one conditional UPDATE (two at once count twice, never past 5). The fifth
- * flags the delivery (and so the order): 423, call the restaurant. Before it: 422 with the tries left.
+ * flags the delivery (and so the order): 409, call the restaurant. Before it: 422 with the tries left.
  */
 async function wrongCode(deliveryId: string, now: Date): Promise<never> {
   const [counted] = await db().$queryRaw<Array<{ codeTries: number }>>`
@@ -426,7 +428,7 @@ async function wrongCode(deliveryId: string, now: Date): Promise<never> {
 }
 
 const callTheRestaurant = () =>
-  new AppError(423, "Call the restaurant: that code was wrong 5 times and this order is flagged");
+  new AppError(409, "Call the restaurant: that code was wrong 5 times and this order is flagged");
 
 /** A photo of the door: an image the rider uploaded (the upload call) and that nothing uses yet. */
 async function claimDoorPhoto(tx: Prisma.TransactionClient, riderId: string, photo: string): Promise<string> {

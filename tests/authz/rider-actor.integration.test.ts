@@ -84,7 +84,12 @@ describe("the rider calls answer a rider", () => {
         expect(answer.status, `${key} via ${via}: ${answer.text.slice(0, 200)}`).toBe(200);
       }
       const online = byKey.get("POST /api/rider/online")!;
-      const answer = await invoke(online.handler, "POST", { path: "/api/rider/online", body: { online: true } }, await riderHeaders(via));
+      const answer = await invoke(
+        online.handler,
+        "POST",
+        { path: "/api/rider/online", body: { online: true } },
+        await riderHeaders(via),
+      );
       expect(answer.status).toBe(200);
     }
     expect((await db().rider.findUniqueOrThrow({ where: { userId: rider.user.id } })).online).toBe(true);

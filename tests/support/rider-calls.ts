@@ -70,10 +70,7 @@ type OrderOptions = {
  * An order of `customerId` at `restaurantId` (one ₹300 dish, ₹20 delivery, a tip), paid online with its ledger
  * entries as markPaid writes them, or placed cash on delivery (cod_due, no money yet).
  */
-export async function riderOrder(
-  kitchen: Awaited<ReturnType<typeof platformKitchen>>,
-  options: OrderOptions = {},
-) {
+export async function riderOrder(kitchen: Awaited<ReturnType<typeof platformKitchen>>, options: OrderOptions = {}) {
   const tipPaise = options.tipPaise ?? 0;
   const totalPaise = kitchen.dish.pricePaise + 2000 + tipPaise;
   return db().$transaction(async (tx) => {
@@ -123,7 +120,12 @@ export async function riderOrder(
 export async function giveDelivery(
   order: { id: string; restaurantId: string },
   riderId: string | null,
-  options: { state?: "assigned" | "picked_up" | "searching"; code?: string; distanceMeters?: number; payPaise?: number } = {},
+  options: {
+    state?: "assigned" | "picked_up" | "searching";
+    code?: string;
+    distanceMeters?: number;
+    payPaise?: number;
+  } = {},
 ) {
   return db().delivery.create({
     data: {

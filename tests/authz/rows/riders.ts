@@ -29,14 +29,20 @@ export const RIDER_ROWS: Partial<Record<RouteKey, Row>> = {
     expect: onlyRiders,
     request: () => ({ path: query("/api/rider/earnings", { date: "2026-11-29" }) }),
   },
-  "POST /api/rider/online": { expect: onlyRiders, request: () => ({ path: "/api/rider/online", body: { online: true } }) },
+  "POST /api/rider/online": {
+    expect: onlyRiders,
+    request: () => ({ path: "/api/rider/online", body: { online: true } }),
+  },
   "POST /api/rider/position": {
     expect: onlyRiders,
     request: () => ({ path: "/api/rider/position", body: { lat: 17.385, lng: 78.4867, accuracy: 10 } }),
   },
   "POST /api/pickedUp": {
     expect: onlyRiders,
-    request: async (w) => ({ path: "/api/pickedUp", body: { _id: (await customersOrder(w, "pending", "accepted")).id } }),
+    request: async (w) => ({
+      path: "/api/pickedUp",
+      body: { _id: (await customersOrder(w, "pending", "accepted")).id },
+    }),
   },
   "POST /api/deliverOrder": {
     expect: onlyRiders,

@@ -4,7 +4,6 @@ import type { PickedUpAnswer } from "@/lib/riders/contract";
 import { PickedUpSchema } from "@/lib/riders/schemas";
 import { markPickedUp } from "@/lib/riders/service";
 
-export const POST = handler(
-  { auth: "rider", body: PickedUpSchema },
-  async ({ user, body }): Promise<PickedUpAnswer> => markPickedUp(user, body._id),
+export const POST = handler({ auth: "rider", body: PickedUpSchema }, async ({ user, body }): Promise<PickedUpAnswer> =>
+  markPickedUp(user, body._id),
 );
