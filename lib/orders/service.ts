@@ -303,6 +303,8 @@ export async function updateOrderStatusAsOwner(owner: SessionUser, orderId: stri
   return readApiOrder(orderId);
 }
 
+const RIDER_CARRIES_ORDER = "A delivery partner is carrying this order";
+
 /**
  * The owner's dropdown (and the owner's cash collection) stays out of an order a delivery partner has in hand
  * (issue 32): while its platform delivery is assigned or picked up, the rider's calls move it (409 here). A
@@ -314,8 +316,6 @@ export async function refuseWhileRiderCarries(orderId: string): Promise<void> {
   });
   if (carried > 0) throw new AppError(409, RIDER_CARRIES_ORDER);
 }
-
-export const RIDER_CARRIES_ORDER = "A delivery partner is carrying this order";
 
 /**
  * A delivery partner moves the order it carries (issue 32): `out for delivery` when picked up, `delivered` at the

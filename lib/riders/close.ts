@@ -21,7 +21,7 @@ type PaySource = {
  * The delivery's distance: dispatch's when it set one, else the road estimate from the restaurant's and the drop
  * point's places (null when either is unknown).
  */
-export function distanceOf(row: PaySource): number | null {
+function distanceOf(row: PaySource): number | null {
   if (row.distanceMeters !== null) return row.distanceMeters;
   const { lat, lng } = row.restaurant;
   const { dropLat, dropLng } = row.order;

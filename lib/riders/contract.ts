@@ -1,6 +1,6 @@
 // The delivery partners' wire types (docs/api.md, riders; docs/riders.md). Types only: safe in browser code.
 
-export type Vehicle = "bicycle" | "scooter" | "motorcycle" | "electric_scooter";
+type Vehicle = "bicycle" | "scooter" | "motorcycle" | "electric_scooter";
 
 /** The rider part of GET /api/rider/me and POST /api/rider/online's answer. */
 export type RiderProfile = {

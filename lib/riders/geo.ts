@@ -15,7 +15,7 @@ export function distanceMeters(a: Point, b: Point): number {
 }
 
 /** India's bounding box as the issue states it: latitude 6-37.6, longitude 68-97.5. */
-export const INDIA = { minLat: 6, maxLat: 37.6, minLng: 68, maxLng: 97.5 } as const;
+const INDIA = { minLat: 6, maxLat: 37.6, minLng: 68, maxLng: 97.5 } as const;
 
 export function inIndia(point: Point): boolean {
   return (
@@ -27,7 +27,7 @@ export function inIndia(point: Point): boolean {
 export const MAX_JUMP_METERS = 5_000;
 const JUMP_WINDOW_MS = 10_000;
 /** At most one position a second. */
-export const MIN_INTERVAL_MS = 1_000;
+const MIN_INTERVAL_MS = 1_000;
 
 export type PositionVerdict =
   { accepted: true } | { accepted: false; reason: "offline" | "outside_india" | "jump" | "too_frequent" };

@@ -3,7 +3,7 @@
 // RIDER_PAY_PER_KM_PAISE); the tip is the customer's and is paid beside it.
 
 /** Road distance is longer than the straight line: the estimate used when dispatch left no distance. */
-export const ROAD_FACTOR = 1.3;
+const ROAD_FACTOR = 1.3;
 
 export type PayRates = { basePaise: number; perKmPaise: number };
 

@@ -6,7 +6,7 @@ import { CITY_MAX } from "@/lib/text/limits";
 
 // One schema per input of the delivery partners' calls (docs/riders.md, "Delivery partners").
 
-export const VEHICLES = ["bicycle", "scooter", "motorcycle", "electric_scooter"] as const;
+const VEHICLES = ["bicycle", "scooter", "motorcycle", "electric_scooter"] as const;
 
 const optionalText = (what: string, max: number) =>
   z

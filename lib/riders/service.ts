@@ -30,7 +30,7 @@ import type { DeliverOrderInput, RiderPositionInput, RiderSignupInput } from "@/
 // Offers and their answers are dispatch's (lib/dispatch); this service starts where a Delivery row names the rider.
 
 /** Five wrong codes at the door and the rider must call the restaurant; the order is flagged. */
-export const CODE_TRIES = 5;
+const CODE_TRIES = 5;
 
 const TX = { maxWait: 10_000, timeout: 20_000 };
 
@@ -260,7 +260,7 @@ export async function getRiderEarnings(rider: SessionUser, date?: string, now = 
 
 // ------------------------------------------------------------------------------------------------ online
 
-export const FINISH_BEFORE_OFFLINE = "Finish your delivery before going offline";
+const FINISH_BEFORE_OFFLINE = "Finish your delivery before going offline";
 
 /**
  * POST /api/rider/online: online (offered deliveries from now) or offline. Going offline with a delivery in hand is
