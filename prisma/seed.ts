@@ -25,6 +25,7 @@ import {
 } from "./demo-data";
 import { DEMO_DISHES } from "./demo-dishes";
 import { loadPincodes } from "./data/load-pincodes.mjs";
+import { seedDemoRiders } from "./demo-riders";
 import { DEMO_HISTORY_SLUG, DEMO_ORDER_HISTORY, demoOrderTotal } from "./demo-orders";
 
 const BCRYPT_COST = 12;
@@ -279,6 +280,7 @@ export async function seedDemoData(prisma: PrismaClient): Promise<{ restaurants:
   for (const demo of DEMO_RESTAURANTS) menuItems += await seedRestaurant(prisma, demo, passwordHash);
   await seedOrderHistory(prisma);
   await seedCoupons(prisma);
+  await seedDemoRiders(prisma, passwordHash);
   return { restaurants: DEMO_RESTAURANTS.length, menuItems };
 }
 

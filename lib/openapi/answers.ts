@@ -619,3 +619,4 @@ export const EscPosBytes = z.string().meta({
 
 export * from "@/lib/openapi/answers-money";
 export * from "@/lib/openapi/answers-geo";
+export * from "@/lib/openapi/answers-riders";
