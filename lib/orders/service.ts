@@ -2,6 +2,7 @@ import "server-only";
 import { ownCustomerId, ownRestaurantId } from "@/lib/auth/ownership";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
+import { cancelDeliveryOfOrder } from "@/lib/dispatch/cancel";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
 import type { Wake } from "@/lib/live/types";
@@ -164,6 +165,7 @@ async function changeOrderStatus(
         select: { id: true, customerId: true, restaurantId: true },
       });
       await notifyOrderEvent(tx, { orderId, eventId: event.id, type: eventTypeFor(target) });
+      if (target === "cancelled") await cancelDeliveryOfOrder(tx, orderId, now);
       // Delivered is final, so its revenue is added exactly once, with the change itself (last: it locks the
       // restaurant's row of the month until the commit).
       if (target === "delivered") await recordOrderDelivered(tx, orderId);
