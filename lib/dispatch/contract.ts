@@ -1,17 +1,16 @@
 import type { z } from "zod";
 import type { ApiOrder } from "@/lib/orders/contract";
 import type { VehicleType } from "@/lib/generated/prisma/enums";
-import type { AssignRiderSchema, DispatchOrderSchema, OfferIdSchema } from "@/lib/dispatch/schemas";
+import type { AssignRiderSchema, DispatchOrderSchema } from "@/lib/dispatch/schemas";
 
 // The dispatch calls' wire types (issue 32 part 4; docs/api.md, docs/riders.md), for the server, the rider's
 // console and the owner's console alike. Types only: safe in browser code.
 
-export type OfferIdBody = z.input<typeof OfferIdSchema>;
 export type DispatchOrderBody = z.input<typeof DispatchOrderSchema>;
 export type AssignRiderBody = z.input<typeof AssignRiderSchema>;
 
 /** The offer a rider is looking at (GET /api/rider/offer): never the full drop address before accepting. */
-export type RiderOffer = {
+type RiderOffer = {
   _id: string;
   expiresAt: string;
   restaurant: { name: string; address: string; lat: number | null; lng: number | null };

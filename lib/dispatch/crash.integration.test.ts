@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { expireKey } from "@/lib/dispatch/service";
-import { createDropOrder, createPlatformRestaurant, createRider, north, somewhere } from "@/lib/dispatch/test-scene";
+import { createDropOrder, createPlatformRestaurant, createRider, north, somewhere } from "@/tests/support/dispatch-scene";
 import { resetEnvForTests } from "@/lib/env";
 import { jobIdForKey } from "@/lib/jobs/enqueue";
 import { installJobQueue } from "@/lib/jobs/install";

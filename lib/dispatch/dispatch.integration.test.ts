@@ -25,7 +25,7 @@ import {
   north,
   somewhere,
   type Point,
-} from "@/lib/dispatch/test-scene";
+} from "@/tests/support/dispatch-scene";
 import { resetEnvForTests } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { jobStartTimes } from "@/lib/jobs/enqueue";

@@ -10,7 +10,7 @@ import { POST as passDeliveryRoute } from "@/app/api/(dispatch)/passDelivery/rou
 import { GET as riderOfferRoute } from "@/app/api/(dispatch)/rider/offer/route";
 import { db } from "@/lib/db";
 import { searchForRider } from "@/lib/dispatch/service";
-import { createDropOrder, createPlatformRestaurant, createRider, north, somewhere } from "@/lib/dispatch/test-scene";
+import { createDropOrder, createPlatformRestaurant, createRider, north, somewhere } from "@/tests/support/dispatch-scene";
 import { resetEnvForTests } from "@/lib/env";
 import { installJobQueue } from "@/lib/jobs/install";
 import { acceptOrder } from "@/lib/kitchen/service";

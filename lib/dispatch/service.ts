@@ -35,11 +35,11 @@ import { riderFirstName } from "@/lib/dispatch/api-shape";
 const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
 
 /** How long a rider has to accept an offer. */
-export const OFFER_SECONDS = 30;
+const OFFER_SECONDS = 30;
 /** How often a delivery nobody could be offered is searched again. */
-export const SEARCH_EVERY_SECONDS = 30;
+const SEARCH_EVERY_SECONDS = 30;
 /** After this long searching without a rider, the restaurant and the customer are told (once). */
-export const NO_RIDER_AFTER_MINUTES = 10;
+const NO_RIDER_AFTER_MINUTES = 10;
 /** At most this many riders in the restaurant's "Assign a rider" list. */
 const AVAILABLE_RIDERS_MAX = 20;
 

@@ -100,7 +100,7 @@ const ORDER_EVENT_TYPES = [
 ] as const;
 
 /** No rider found for a platform delivery (issue 32, lib/dispatch/service.ts): the customer's words. */
-export const NO_RIDER_HEADLINE = "We are still looking for a rider for your order";
+const NO_RIDER_HEADLINE = "We are still looking for a rider for your order";
 
 /** Writes the event's messages job in the transaction that writes the event (checkout, status, refund). */
 export async function notifyOrderEvent(

@@ -1,7 +1,7 @@
 // Matrix rows of dispatch (issue 32 part 4). The riders' calls: every actor of the matrix is refused by role
 // (a rider's own 200 and another rider's 403 are in lib/dispatch/routes.integration.test.ts). The restaurant's
 // calls: only the owner of the order's restaurant, about a platform order still looking for a rider.
-import { createRider, createSearchingDelivery, somewhere } from "@/lib/dispatch/test-scene";
+import { createRider, createSearchingDelivery, somewhere } from "@/tests/support/dispatch-scene";
 import type { RouteKey } from "@/tests/authz/routes";
 import { query, type Row, theOwner, who } from "@/tests/authz/rows/common";
 import type { World } from "@/tests/authz/world";
