@@ -1,5 +1,10 @@
 import { apiFetch } from "@/lib/api/client";
-import type { AvailableRidersAnswer, DispatchStepAnswer } from "@/lib/dispatch/contract";
+import type {
+  AssignRiderBody,
+  AvailableRidersAnswer,
+  DispatchOrderBody,
+  DispatchStepAnswer,
+} from "@/lib/dispatch/contract";
 
 // The owner console's dispatch calls (issue 32 part 4; docs/api.md): the riders it may assign by hand, the
 // assignment, and delivering an order itself. Browser code: no server imports here.
@@ -22,10 +27,14 @@ export function assignRider(orderId: string, riderId: string) {
   return apiFetch<DispatchStepAnswer>("/api/assignRider", {
     ...asOwner,
     method: "POST",
-    json: { _id: orderId, riderId },
+    json: { _id: orderId, riderId } satisfies AssignRiderBody,
   });
 }
 
 export function deliverItself(orderId: string) {
-  return apiFetch<DispatchStepAnswer>("/api/deliverItself", { ...asOwner, method: "POST", json: { _id: orderId } });
+  return apiFetch<DispatchStepAnswer>("/api/deliverItself", {
+    ...asOwner,
+    method: "POST",
+    json: { _id: orderId } satisfies DispatchOrderBody,
+  });
 }
