@@ -9,7 +9,13 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { expireKey } from "@/lib/dispatch/service";
-import { createDropOrder, createPlatformRestaurant, createRider, north, somewhere } from "@/tests/support/dispatch-scene";
+import {
+  createDropOrder,
+  createPlatformRestaurant,
+  createRider,
+  north,
+  somewhere,
+} from "@/tests/support/dispatch-scene";
 import { resetEnvForTests } from "@/lib/env";
 import { jobIdForKey } from "@/lib/jobs/enqueue";
 import { installJobQueue } from "@/lib/jobs/install";
@@ -119,7 +125,10 @@ it("a worker killed mid-offer: the next worker expires it later and offers the n
   next.kill("SIGTERM");
 
   expect(Math.max(...samples)).toBeLessThanOrEqual(1);
-  const offers = await db().deliveryOffer.findMany({ where: { deliveryId: delivery.id }, orderBy: { offeredAt: "asc" } });
+  const offers = await db().deliveryOffer.findMany({
+    where: { deliveryId: delivery.id },
+    orderBy: { offeredAt: "asc" },
+  });
   expect(offers.map((o) => [o.riderId, o.answer])).toEqual([
     [first.user.id, "expired"],
     [second.user.id, null],

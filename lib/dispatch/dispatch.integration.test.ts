@@ -287,7 +287,13 @@ describe("offers", () => {
       const offers = await Promise.all(
         [a.delivery, b.delivery].map((d) =>
           db().deliveryOffer.create({
-            data: { deliveryId: d.id, riderId: rider.user.id, offeredAt: now, expiresAt: at(now, 30 * SECOND), distanceMeters: 1400 },
+            data: {
+              deliveryId: d.id,
+              riderId: rider.user.id,
+              offeredAt: now,
+              expiresAt: at(now, 30 * SECOND),
+              distanceMeters: 1400,
+            },
           }),
         ),
       );
@@ -458,6 +464,8 @@ describe("the restaurant's hand", () => {
     await assignRider(second.ownerSession, second.order.id, rider.user.id);
     await cancelOrderAsOwner(second.ownerSession, second.order.id);
     expect((await db().delivery.findUniqueOrThrow({ where: { id: second.delivery.id } })).state).toBe("cancelled");
-    expect(await db().delivery.count({ where: { riderId: rider.user.id, state: { in: ["assigned", "picked_up"] } } })).toBe(0);
+    expect(
+      await db().delivery.count({ where: { riderId: rider.user.id, state: { in: ["assigned", "picked_up"] } } }),
+    ).toBe(0);
   });
 });

@@ -17,13 +17,17 @@ describe("roadEstimateMeters", () => {
 
   it("never shorter than the straight line, within half a metre of the factor, and monotone", () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 5e6, noNaN: true }), fc.double({ min: 0, max: 5e6, noNaN: true }), (a, b) => {
-        const ra = roadEstimateMeters(a)!;
-        expect(Number.isInteger(ra)).toBe(true);
-        expect(ra).toBeGreaterThanOrEqual(Math.floor(a));
-        expect(Math.abs(ra - a * ROAD_FACTOR)).toBeLessThanOrEqual(0.5);
-        if (a <= b) expect(ra).toBeLessThanOrEqual(roadEstimateMeters(b)!);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 5e6, noNaN: true }),
+        fc.double({ min: 0, max: 5e6, noNaN: true }),
+        (a, b) => {
+          const ra = roadEstimateMeters(a)!;
+          expect(Number.isInteger(ra)).toBe(true);
+          expect(ra).toBeGreaterThanOrEqual(Math.floor(a));
+          expect(Math.abs(ra - a * ROAD_FACTOR)).toBeLessThanOrEqual(0.5);
+          if (a <= b) expect(ra).toBeLessThanOrEqual(roadEstimateMeters(b)!);
+        },
+      ),
     );
   });
 });

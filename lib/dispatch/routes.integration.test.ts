@@ -10,7 +10,13 @@ import { POST as passDeliveryRoute } from "@/app/api/(dispatch)/passDelivery/rou
 import { GET as riderOfferRoute } from "@/app/api/(dispatch)/rider/offer/route";
 import { db } from "@/lib/db";
 import { searchForRider } from "@/lib/dispatch/service";
-import { createDropOrder, createPlatformRestaurant, createRider, north, somewhere } from "@/tests/support/dispatch-scene";
+import {
+  createDropOrder,
+  createPlatformRestaurant,
+  createRider,
+  north,
+  somewhere,
+} from "@/tests/support/dispatch-scene";
 import { resetEnvForTests } from "@/lib/env";
 import { installJobQueue } from "@/lib/jobs/install";
 import { acceptOrder } from "@/lib/kitchen/service";
@@ -116,7 +122,9 @@ describe("the restaurant's calls", () => {
     expect((await get(availableRidersRoute, path, s.rider.headers)).status).toBe(403);
     const assignBody = { _id: s.order.id, riderId: s.next.user.id };
     expect((await post(assignRiderRoute, "/api/assignRider", assignBody, s.rider.headers)).status).toBe(403);
-    expect((await post(deliverItselfRoute, "/api/deliverItself", { _id: s.order.id }, s.rider.headers)).status).toBe(403);
+    expect((await post(deliverItselfRoute, "/api/deliverItself", { _id: s.order.id }, s.rider.headers)).status).toBe(
+      403,
+    );
     const stranger = await createPlatformRestaurant(somewhere());
     const otherOwner = await bearerHeaders(stranger.owner, stranger.restaurant.id);
     expect((await get(availableRidersRoute, path, otherOwner)).status).toBe(403);

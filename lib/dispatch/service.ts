@@ -4,12 +4,7 @@ import { z } from "zod";
 import { ownRestaurantId } from "@/lib/auth/ownership";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
-import type {
-  AvailableRider,
-  AvailableRidersAnswer,
-  OfferAnswerBody,
-  RiderOfferAnswer,
-} from "@/lib/dispatch/contract";
+import type { AvailableRider, AvailableRidersAnswer, OfferAnswerBody, RiderOfferAnswer } from "@/lib/dispatch/contract";
 import { riderPayPaise, roadEstimateMeters } from "@/lib/dispatch/distance";
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -216,7 +211,12 @@ async function offerNext(
       },
       select: { id: true },
     });
-    await enqueue(tx, "dispatch", { kind: "expire", offerId: offer.id }, { key: expireKey(offer.id), startAfter: expiresAt });
+    await enqueue(
+      tx,
+      "dispatch",
+      { kind: "expire", offerId: offer.id },
+      { key: expireKey(offer.id), startAfter: expiresAt },
+    );
     return "offered";
   }
   const slot = nextSearchSlot(delivery.searchStartedAt, now);
@@ -311,7 +311,8 @@ async function openOfferOrRefuse(
     where: { id: offerId },
     select: { answer: true, expiresAt: true },
   });
-  if (delivery.state !== "searching" || offer.answer === "accepted") throw new AppError(409, "This offer has been taken");
+  if (delivery.state !== "searching" || offer.answer === "accepted")
+    throw new AppError(409, "This offer has been taken");
   if (offer.answer !== null || offer.expiresAt <= now) throw new AppError(409, "This offer has expired");
 }
 

@@ -16,12 +16,7 @@ export type Wake = { customerId: string; restaurantId: string; eventId: string }
  * took it back, or no rider was found for 10 minutes (issue 32).
  */
 export type OrderEventType =
-  | "order.paid"
-  | "order.status"
-  | "order.kitchen"
-  | "order.cancelled"
-  | "order.refunded"
-  | "order.delivery";
+  "order.paid" | "order.status" | "order.kitchen" | "order.cancelled" | "order.refunded" | "order.delivery";
 
 /** One OrderEvent as streams and the polling call send it (`data:` of an `order` frame). */
 export type LiveOrderEvent = {

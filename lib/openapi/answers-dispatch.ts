@@ -4,7 +4,11 @@ import { Id, Paise } from "@/lib/openapi/answer-parts";
 // The dispatch area's answers (issue 32 part 4, docs/riders.md "Dispatch"): a rider's offer and answer to it,
 // the riders a restaurant may assign by hand. Part of lib/openapi/answers.ts, which exports them with the rest.
 
-const Meters = (description: string) => z.number().int().meta({ description: `${description}, in metres.` });
+const Meters = (description: string) =>
+  z
+    .number()
+    .int()
+    .meta({ description: `${description}, in metres.` });
 const Vehicle = z.enum(["bicycle", "scooter", "motorcycle", "electric_scooter"]);
 
 const RiderOffer = z.strictObject({
@@ -17,7 +21,9 @@ const RiderOffer = z.strictObject({
     lng: z.number().nullable(),
   }),
   distanceToRestaurantMeters: Meters("The rider to the restaurant by road estimate (1.4 x the straight line)"),
-  dropArea: z.string().meta({ description: "The drop point's locality and city: never the full address before accepting." }),
+  dropArea: z
+    .string()
+    .meta({ description: "The drop point's locality and city: never the full address before accepting." }),
   tripMeters: Meters("The restaurant to the drop point by road estimate").nullable(),
   payPaise: Paise.meta({ description: "The rider's pay for the trip: base plus per km (deployment settings)." }),
 });
@@ -34,7 +40,9 @@ export const AvailableRidersAnswer = z.strictObject({
       _id: Id,
       firstName: z.string(),
       vehicle: Vehicle,
-      distanceMeters: Meters("The rider to the restaurant by road estimate; null when the restaurant has no pin").nullable(),
+      distanceMeters: Meters(
+        "The rider to the restaurant by road estimate; null when the restaurant has no pin",
+      ).nullable(),
     }),
   ),
 });

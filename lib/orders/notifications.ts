@@ -262,7 +262,10 @@ async function writeOrderMessages(
 
 /** The messages of a platform delivery no rider took for 10 minutes, while it is still searching (else none). */
 async function writeNoRiderMessages(tx: Prisma.TransactionClient, order: OrderForMessages, eventId: bigint) {
-  const delivery = await tx.delivery.findUnique({ where: { orderId: order.id }, select: { state: true, noRiderAt: true } });
+  const delivery = await tx.delivery.findUnique({
+    where: { orderId: order.id },
+    select: { state: true, noRiderAt: true },
+  });
   if (!delivery?.noRiderAt || delivery.state !== "searching") return;
   const number = orderNumber(order.id);
   const key = `order-no-rider:${order.id}:${eventId}`;
