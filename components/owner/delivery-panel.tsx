@@ -43,8 +43,9 @@ export function DeliveryPanel({ orderId, delivery }: Readonly<{ orderId: string;
     >
       <div className="flex min-w-0 items-center gap-2">
         <Bike className={cn("h-5 w-5 shrink-0", noRider ? "text-amber-700" : "text-brand-700")} aria-hidden />
-        <div className="min-w-0">
-          <h3 id={headingId} className="text-sm font-bold text-ink" role="status">
+        {/* Read out when it changes (a rider took it, none was found): the list re-renders on those events. */}
+        <div className="min-w-0" aria-live="polite">
+          <h3 id={headingId} className="text-sm font-bold text-ink">
             {deliveryHeadline(delivery)}
           </h3>
           {noRider && (
@@ -62,7 +63,7 @@ export function DeliveryPanel({ orderId, delivery }: Readonly<{ orderId: string;
           <DeliveryAssignDialog orderId={orderId} />
           {noRider && (
             <Button
-              variant="secondary"
+              variant="outline"
               size="sm"
               disabled={ourselves.isPending || reloading}
               onClick={() => ourselves.mutate()}

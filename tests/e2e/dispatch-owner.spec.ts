@@ -66,7 +66,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const request = playwright.request;
     const owner = await newRestaurant(request, `dispatch${width}`);
-    const dish = await addDish(request, owner, { name: "Masala Dosa", category: "Tiffin", price: 120 });
+    const dish = await addDish(request, owner, { name: "Masala Dosa", category: "Breakfast", price: 120 });
     const asha = await newCustomer(request, "Asha Rao");
     const first = await paidOrder(request, asha, owner.restaurantId, [{ item_id: dish._id, quantity: 1 }]);
     const second = await paidOrder(request, asha, owner.restaurantId, [{ item_id: dish._id, quantity: 2 }]);
