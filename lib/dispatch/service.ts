@@ -147,7 +147,8 @@ async function nearestFreeRider(
   if (delivery.lat === null || delivery.lng === null) return null;
   const here = Prisma.sql`ll_to_earth(${delivery.lat}::float8, ${delivery.lng}::float8)`;
   // The first two conditions are the partial GiST index's (Rider_earth_idx): a box around the restaurant
-  // narrows by the index, the exact distance then cuts the box's corners.
+  // narrows by the index, the exact distance then cuts the box's corners. Times are UTC timestamps (as Prisma
+  // writes them): `now` is read as an instant and turned into UTC, whatever the session's TimeZone.
   const [rider] = await tx.$queryRaw<Array<{ id: string; meters: number }>>`
     SELECT r."userId" AS "id", earth_distance(ll_to_earth(r."lat", r."lng"), ${here}) AS "meters"
       FROM "Rider" r
@@ -157,7 +158,7 @@ async function nearestFreeRider(
        AND NOT EXISTS (SELECT 1 FROM "Delivery" busy
                         WHERE busy."riderId" = r."userId" AND busy."state" IN ('assigned', 'picked_up'))
        AND NOT EXISTS (SELECT 1 FROM "DeliveryOffer" o
-                        WHERE o."riderId" = r."userId" AND o."answer" IS NULL AND o."expiresAt" > ${now})
+                        WHERE o."riderId" = r."userId" AND o."answer" IS NULL AND o."expiresAt" > (${now}::timestamptz AT TIME ZONE 'UTC'))
        AND NOT EXISTS (SELECT 1 FROM "DeliveryOffer" o
                         WHERE o."riderId" = r."userId" AND o."deliveryId" = ${delivery.id})
      ORDER BY "meters", r."userId"
