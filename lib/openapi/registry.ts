@@ -4,6 +4,7 @@ import { BROWSE_OPERATIONS } from "@/lib/openapi/operations/browse";
 import { CUSTOMER_OPERATIONS } from "@/lib/openapi/operations/customer";
 import { CHECKOUT_OPERATIONS } from "@/lib/openapi/operations/checkout";
 import { GEO_OPERATIONS } from "@/lib/openapi/operations/geo";
+import { DISPATCH_OPERATIONS } from "@/lib/openapi/operations/dispatch";
 import { ORDERS_OPERATIONS } from "@/lib/openapi/operations/orders";
 import { OWNER_OPERATIONS } from "@/lib/openapi/operations/owner";
 import { PLATFORM_OPERATIONS } from "@/lib/openapi/operations/platform";
@@ -26,6 +27,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...PLATFORM_OPERATIONS,
   ...GEO_OPERATIONS,
   ...RIDERS_OPERATIONS,
+  ...DISPATCH_OPERATIONS,
 ];
 
 /** The OpenAPI path of a route: "/api/login/[usertype]" -> "/api/login/{usertype}", "[...path]" -> "{path}". */

@@ -14,6 +14,7 @@ import { CHECKOUT_ROWS } from "@/tests/authz/rows/checkout";
 import type { Row } from "@/tests/authz/rows/common";
 import { CUSTOMER_ROWS } from "@/tests/authz/rows/customers";
 import { GEO_ROWS } from "@/tests/authz/rows/geo";
+import { DISPATCH_ROWS } from "@/tests/authz/rows/dispatch";
 import { HOURS_ROWS } from "@/tests/authz/rows/hours";
 import { IMAGE_ROWS } from "@/tests/authz/rows/images";
 import { OFFER_ROWS } from "@/tests/authz/rows/offers";
@@ -42,4 +43,5 @@ export const MATRIX: Partial<Record<RouteKey, Row>> = {
   ...OFFER_ROWS,
   ...GEO_ROWS,
   ...RIDER_ROWS,
+  ...DISPATCH_ROWS,
 };
