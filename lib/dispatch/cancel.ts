@@ -27,3 +27,26 @@ export async function cancelDeliveryOfOrder(
   });
   return count > 0;
 }
+
+/**
+ * The owner moved a platform order along with the status dropdown while its delivery was still looking for a
+ * rider (out for delivery, or delivered): the restaurant has taken the delivery itself, as "Deliver it ourselves"
+ * would. The delivery becomes `self_delivery` and its open offer is closed, so no rider is offered food that has
+ * already left. A delivery a rider holds is refused before this (refuseWhileRiderCarries).
+ */
+export async function selfDeliverySearchingOrder(
+  tx: Prisma.TransactionClient,
+  orderId: string,
+  now: Date,
+): Promise<boolean> {
+  const { count } = await tx.delivery.updateMany({
+    where: { orderId, state: "searching" },
+    data: { state: "self_delivery" },
+  });
+  if (count === 0) return false;
+  await tx.deliveryOffer.updateMany({
+    where: { delivery: { orderId }, answer: null },
+    data: { answer: "expired", answeredAt: now },
+  });
+  return true;
+}

@@ -32,7 +32,7 @@ import { jobStartTimes } from "@/lib/jobs/enqueue";
 import { installJobQueue } from "@/lib/jobs/install";
 import { acceptOrder, onOrderPaid } from "@/lib/kitchen/service";
 import { runOrderMessagesJob } from "@/lib/orders/notifications";
-import { cancelOrderAsOwner } from "@/lib/orders/service";
+import { cancelOrderAsOwner, updateOrderStatusAsOwner } from "@/lib/orders/service";
 import { createOpenRestaurant, createPaidOrder, createUser, uniqueSuffix } from "@/tests/support/factories";
 import { ownerSessionOf } from "@/tests/support/session";
 
@@ -426,6 +426,21 @@ describe("the restaurant's hand", () => {
     expect(await searchForRider(delivery.id, at(new Date(), 60 * SECOND))).toBe("closed");
     expect(await expireOffer(offer.id, offer.expiresAt)).toBe("answered");
     expect((await refusal(deliverItself(ownerSession, order.id))).status).toBe(409);
+  });
+
+  it("the owner's dropdown moving a searching order out for delivery takes the delivery: self_delivery, no offer left", async () => {
+    const place = somewhere();
+    const rider = await createRider(north(place, 1));
+    const { delivery, order, ownerSession } = await acceptedPlatformOrder(place);
+    await searchForRider(delivery.id, new Date());
+    const offer = (await openOffer(delivery.id))!;
+    const moved = await updateOrderStatusAsOwner(ownerSession, order.id, "out for delivery");
+    expect(moved.deliveryStatus).toBe("out for delivery");
+    expect(moved.delivery?.state).toBe("self_delivery");
+    expect(await openOffer(delivery.id)).toBeNull();
+    expect((await riderOffer(rider.session)).offer).toBeNull();
+    expect((await refusal(acceptDelivery(rider.session, offer.id))).status).toBe(409);
+    expect(await searchForRider(delivery.id, at(new Date(), 60 * SECOND))).toBe("closed");
   });
 
   it("another restaurant's order: 403; an unknown one: 404; a self-delivering order: 409", async () => {

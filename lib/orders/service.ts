@@ -3,7 +3,7 @@ import { ownCustomerId, ownRestaurantId } from "@/lib/auth/ownership";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { cancelDeliveryOfOrder } from "@/lib/dispatch/cancel";
+import { cancelDeliveryOfOrder, selfDeliverySearchingOrder } from "@/lib/dispatch/cancel";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
 import type { Wake } from "@/lib/live/types";
@@ -289,10 +289,16 @@ export async function updateOrderStatusAsOwner(owner: SessionUser, orderId: stri
   if (current && current.restaurantId === restaurantId) await refuseWhileRiderCarries(orderId);
   // A delivery flagged after five wrong codes that the owner now delivers is closed with it: the rider is paid and
   // free again (lib/riders/close.ts).
+  // A delivery still looking for a rider is taken over by the restaurant the moment it moves the order itself.
   const closeFlagged: WithinMove | undefined =
     to === "delivered"
-      ? async (tx, now) => void (await closeDelivery(tx, orderId, now, { flagged: true, required: false }))
-      : undefined;
+      ? async (tx, now) => {
+          await selfDeliverySearchingOrder(tx, orderId, now);
+          await closeDelivery(tx, orderId, now, { flagged: true, required: false });
+        }
+      : to === "out for delivery"
+        ? async (tx, now) => void (await selfDeliverySearchingOrder(tx, orderId, now))
+        : undefined;
   await changeOrderStatus(
     { type: "restaurant", restaurantId },
     orderId,
