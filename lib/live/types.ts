@@ -31,6 +31,12 @@ export type LiveOrderEvent = {
   cancelReason: string | null;
 };
 
+/**
+ * Where the rider carrying one of the customer's orders is (`data:` of a `position` frame, issue 32): the
+ * newest accepted RiderPosition, at most one per 5 s per order, while the delivery is assigned or picked up.
+ */
+export type LivePosition = { orderId: string; lat: number; lng: number; at: string };
+
 /** `GET /api/orderEvents?after=`: at most POLL_PAGE_SIZE events after `after`, and the cursor to poll from next. */
 export type OrderEventsPage = { events: LiveOrderEvent[]; lastEventId: string };
 
