@@ -1,5 +1,5 @@
 import { backoffDelay } from "@/lib/live/backoff";
-import { POLL_PAGE_SIZE, type LiveOrderEvent, type OrderEventsPage } from "@/lib/live/types";
+import { POLL_PAGE_SIZE, type LiveOrderEvent, type LivePosition, type OrderEventsPage } from "@/lib/live/types";
 
 // The browser's side of a live stream, without React or browser globals (they are injected, so the
 // decisions run in unit tests): an EventSource while it can be held; after repeated failures, a
@@ -53,6 +53,8 @@ export class LiveConnection {
   constructor(
     private readonly env: ConnectionEnv,
     private readonly onEvent: (event: LiveOrderEvent) => void,
+    /** A rider's position for one of the customer's orders (`position` frames, stream only; issue 32). */
+    private readonly onPosition: (position: LivePosition) => void = () => {},
   ) {}
 
   start(): void {
@@ -77,6 +79,11 @@ export class LiveConnection {
     source.addEventListener("ready", (event) => this.onReady(source, event.data));
     source.addEventListener("order", (event) => {
       if (source === this.source) this.receive(parse<LiveOrderEvent>(event.data));
+    });
+    source.addEventListener("position", (event) => {
+      if (source !== this.source) return;
+      const position = parse<LivePosition>(event.data);
+      if (position?.orderId && Number.isFinite(position.lat) && Number.isFinite(position.lng)) this.onPosition(position);
     });
     source.onerror = () => {
       if (source !== this.source) return;
