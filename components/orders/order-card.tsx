@@ -13,6 +13,8 @@ import { OrderTimeline } from "./order-timeline";
 import type { DeliveryStatus } from "./order-status";
 import type { ApiOrder } from "@/lib/orders/contract";
 import { paymentLine } from "@/components/orders/payment-words";
+import type { TrackingContext } from "./delivery-panel";
+import { deliveryHeadline } from "./delivery-words";
 
 const STATUS_STYLE: Record<DeliveryStatus, string> = {
   pending: "bg-amber-50 text-amber-800 ring-amber-200",
@@ -25,7 +27,7 @@ const STATUS_STYLE: Record<DeliveryStatus, string> = {
  * One past order: restaurant, when, where to, what, how much, and what can still be done with it.
  * A server component: only its actions (Cancel Order, Rate, Reorder) are a client part.
  */
-export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
+export function OrderCard({ order, tracking }: Readonly<{ order: ApiOrder; tracking?: TrackingContext }>) {
   const headingId = `order-${order._id}-heading`;
   const restaurant = order.restaurant_id;
   const { address, city, state } = order.deliveryLocation;
@@ -87,7 +89,7 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
         </div>
       </div>
 
-      <OrderTimeline order={order} />
+      <OrderTimeline order={order} tracking={tracking} />
 
       {/* Side by side on a phone too: stacked, a card was about 700 px tall there (issue 27). */}
       <div className="grid grid-cols-2 gap-3 border-t border-dashed border-stone-200 px-4 py-3 text-sm sm:gap-4 sm:px-5 sm:py-4">
@@ -169,6 +171,14 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
 function ArrivalNote({ order }: Readonly<{ order: ApiOrder }>) {
   if (order.deliveryStatus === "out for delivery" && order.estimatedDeliveryBy) {
     return <span className="font-semibold text-sky-800">Arriving by {formatTime(order.estimatedDeliveryBy)}</span>;
+  }
+  if (order.deliveryStatus === "delivered" && order.delivery?.state === "delivered") {
+    // Who brought it and when (issue 32), on the card even when its tracker is folded.
+    return (
+      <span data-testid="delivered-by" className="text-muted">
+        {deliveryHeadline(order.delivery)}
+      </span>
+    );
   }
   if (order.deliveryStatus === "delivered" && order.deliveredAt) {
     return (

@@ -7,7 +7,7 @@ import { PositionFeed } from "@/lib/live/position-feed";
 import { latestEventId, readScopeEvents } from "@/lib/live/service";
 import { formatFrame, parseEventId, resumeCursor } from "@/lib/live/sse";
 import type { Scope } from "@/lib/live/types";
-import { latestPositionId, readPositionsAfter } from "@/lib/tracking/positions";
+import { latestPositionId, readPositionsAfter } from "@/lib/tracking/service";
 
 // GET /api/orderEvents/stream: the SSE response of one caller, fed by this instance's hub.
 

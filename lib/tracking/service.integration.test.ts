@@ -3,7 +3,7 @@ import { GET as openStream } from "@/app/api/(orders)/orderEvents/stream/route";
 import { db } from "@/lib/db";
 import type { DeliveryState } from "@/lib/generated/prisma/client";
 import { positionFeed, shutdownLive } from "@/lib/live/stream";
-import { latestPositionsFor } from "@/lib/tracking/positions";
+import { latestPositionsFor } from "@/lib/tracking/service";
 import { createOpenRestaurant, createPaidOrder, createUser, uniqueSuffix } from "@/tests/support/factories";
 import { bearerHeaders, cookieHeaders, sessionUserOf } from "@/tests/support/session";
 import { readSse, type SseReader } from "@/tests/support/sse";
