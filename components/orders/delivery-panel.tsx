@@ -1,16 +1,8 @@
-import { lazyClient } from "@/components/ui/lazy-client";
-import type { LiveTrackingProps } from "@/components/orders/live-tracking";
+import { LazyLiveTracking as LiveTracking } from "@/components/orders/lazy-live-tracking";
 import type { LivePosition } from "@/lib/live/types";
 import type { MapTiles } from "@/lib/maps/types";
 import type { ApiOrder } from "@/lib/orders/contract";
 import { codeIntro, deliveryHeadline, riderInHand } from "./delivery-words";
-
-// The map, Leaflet and the live connection's position code are fetched after the page loads, only for an
-// order whose rider has it: Past Orders' first load stays within its budget.
-const LiveTracking = lazyClient<LiveTrackingProps>(
-  () => import("@/components/orders/live-tracking").then((m) => m.LiveTracking),
-  <div className="h-56 w-full rounded-xl bg-stone-100 sm:h-64" aria-hidden="true" />,
-);
 
 /** What Past Orders hands each card for the delivery leg: the map tiles, and the riders' last positions. */
 export type TrackingContext = Readonly<{ tiles: MapTiles | null; positions: Readonly<Record<string, LivePosition>> }>;

@@ -33,9 +33,9 @@ export type PositionFeedOptions = {
 };
 
 /** At most one position frame per order per this long (issue 32: "at most one per 5 s per order"). */
-export const POSITION_THROTTLE_MS = 5_000;
+const POSITION_THROTTLE_MS = 5_000;
 /** How often the feed reads new positions while streams follow them: the bulk of a position's delay. */
-export const POSITION_POLL_MS = 500;
+const POSITION_POLL_MS = 500;
 const PAGE = 5_000;
 
 type OrderState = {
@@ -48,7 +48,7 @@ type OrderState = {
 const encoder = new TextEncoder();
 
 /** The SSE bytes of one position: `event: position`, no `id:` (the browser's order-event cursor stays put). */
-export function positionFrame(position: LivePosition): Uint8Array {
+function positionFrame(position: LivePosition): Uint8Array {
   return encoder.encode(formatFrame({ event: "position", data: JSON.stringify(position) }));
 }
 

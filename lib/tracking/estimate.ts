@@ -6,8 +6,8 @@ import type { LatLng } from "@/lib/maps/types";
 // the drop point. Roads are taken as the straight line x ROAD_FACTOR at CITY_SPEED_KMH, plus DOOR_MINUTES.
 
 /** Roads are longer than the straight line: the same factor dispatch uses for its road estimate. */
-export const ROAD_FACTOR = 1.4;
-export const CITY_SPEED_KMH = 20;
+const ROAD_FACTOR = 1.4;
+const CITY_SPEED_KMH = 20;
 /** Parking, stairs and the code at the door. */
 export const DOOR_MINUTES = 2;
 
