@@ -2,10 +2,24 @@ import { LazyLiveTracking as LiveTracking } from "@/components/orders/lazy-live-
 import type { LivePosition } from "@/lib/live/types";
 import type { MapTiles } from "@/lib/maps/types";
 import type { ApiOrder } from "@/lib/orders/contract";
+import type { RiderEstimateProps } from "./live-tracking";
 import { codeIntro, deliveryHeadline, riderInHand } from "./delivery-words";
 
 /** What Past Orders hands each card for the delivery leg: the map tiles, and the riders' last positions. */
 export type TrackingContext = Readonly<{ tiles: MapTiles | null; positions: Readonly<Record<string, LivePosition>> }>;
+
+/** The estimate's inputs for an order a rider has and whose two ends are placed; null otherwise. */
+export function riderEstimateOf(order: ApiOrder, tracking?: TrackingContext): RiderEstimateProps | null {
+  const { from, to } = order.route;
+  if (!riderInHand(order.delivery) || !from || !to) return null;
+  return {
+    orderId: order._id,
+    leg: order.delivery.state === "assigned" ? "to_restaurant" : "to_customer",
+    restaurant: from,
+    drop: to,
+    initial: tracking?.positions[order._id] ?? null,
+  };
+}
 
 /**
  * The delivery leg on the customer's card (issue 32 part 6): where it stands, the code for the door, and while
@@ -16,7 +30,7 @@ export function DeliveryPanel({ order, tracking }: Readonly<{ order: ApiOrder; t
   const headline = deliveryHeadline(delivery);
   if (!delivery || !headline) return null;
   const intro = codeIntro(delivery);
-  const { from, to } = order.route;
+  const live = riderEstimateOf(order, tracking);
   return (
     <section
       aria-label="Delivery partner"
@@ -39,16 +53,12 @@ export function DeliveryPanel({ order, tracking }: Readonly<{ order: ApiOrder; t
           </span>
         </p>
       )}
-      {riderInHand(delivery) && delivery.rider && from && to && (
+      {live && delivery.rider && (
         <LiveTracking
-          orderId={order._id}
-          leg={delivery.state === "assigned" ? "to_restaurant" : "to_customer"}
+          {...live}
           riderName={delivery.rider.firstName}
           restaurantName={order.restaurant_id.name}
-          restaurant={from}
-          drop={to}
           tiles={tracking?.tiles ?? null}
-          initial={tracking?.positions[order._id] ?? null}
         />
       )}
     </section>

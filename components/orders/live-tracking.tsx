@@ -7,35 +7,28 @@ import type { LatLng, MapTiles } from "@/lib/maps/types";
 import { estimateFromRider, formatDistance, type RiderLeg } from "@/lib/tracking/estimate";
 import { formatTime } from "@/lib/ui/format";
 
-export type LiveTrackingProps = Readonly<{
+/** What the estimate from the rider's position needs (issue 32 part 6). */
+export type RiderEstimateProps = Readonly<{
   orderId: string;
   leg: RiderLeg;
-  riderName: string;
-  restaurantName: string;
   restaurant: LatLng;
   drop: LatLng;
-  tiles: MapTiles | null;
   /** The rider's last position when the page was drawn, or null. */
   initial: LivePosition | null;
 }>;
 
+export type LiveTrackingProps = RiderEstimateProps &
+  Readonly<{
+    riderName: string;
+    restaurantName: string;
+    tiles: MapTiles | null;
+  }>;
+
 /** The estimate is recomputed at least this often, so "in 6 min" does not stand still between positions. */
 const TICK_MS = 30_000;
 
-/**
- * The live part of a delivery in hand (issue 32 part 6): the map with the rider moving, and beside it in text
- * what the map shows and the estimate from the rider's position. Fetched after the page loads (lazyClient).
- */
-export function LiveTracking({
-  orderId,
-  leg,
-  riderName,
-  restaurantName,
-  restaurant,
-  drop,
-  tiles,
-  initial,
-}: LiveTrackingProps) {
+/** The rider's live position and the estimate from it, recomputed on each position and every 30 s. */
+function useRiderEstimate({ orderId, leg, restaurant, drop, initial }: RiderEstimateProps) {
   const position = useRiderPosition(orderId, initial);
   const [now, setNow] = useState(() => Date.now());
   // A new position is news now, and the clock moves on between positions.
@@ -49,6 +42,33 @@ export function LiveTracking({
     };
   }, [position?.at]);
   const estimate = position ? estimateFromRider({ leg, rider: position, restaurant, drop, now: new Date(now) }) : null;
+  return { position, estimate };
+}
+
+/**
+ * The card's header time ("Estimated Delivery By", "Arriving by") for an order a rider has: from the rider's
+ * position once there is one, else the server's estimate it was drawn with.
+ */
+export function LiveArrivalTime({
+  serverEstimate,
+  ...props
+}: RiderEstimateProps & Readonly<{ serverEstimate: string }>) {
+  const { estimate } = useRiderEstimate(props);
+  const at = estimate?.arriveBy.toISOString() ?? serverEstimate;
+  return (
+    <time dateTime={at} data-testid="header-estimate">
+      {formatTime(at)}
+    </time>
+  );
+}
+
+/**
+ * The live part of a delivery in hand (issue 32 part 6): the map with the rider moving, and beside it in text
+ * what the map shows and the estimate from the rider's position. Fetched after the page loads (lazyClient).
+ */
+export function LiveTracking({ riderName, restaurantName, tiles, ...props }: LiveTrackingProps) {
+  const { leg, restaurant, drop } = props;
+  const { position, estimate } = useRiderEstimate(props);
   const where = estimate
     ? leg === "to_restaurant"
       ? `${riderName} is ${formatDistance(estimate.nextStopMeters)} from ${restaurantName}`
@@ -72,7 +92,8 @@ export function LiveTracking({
         </p>
         {estimate && (
           <p data-testid="rider-estimate" className="text-sky-800">
-            Arriving in about {estimate.minutes} min · by <time dateTime={estimate.arriveBy.toISOString()}>{formatTime(estimate.arriveBy)}</time>
+            Arriving in about {estimate.minutes} min · by{" "}
+            <time dateTime={estimate.arriveBy.toISOString()}>{formatTime(estimate.arriveBy)}</time>
           </p>
         )}
       </div>

@@ -116,6 +116,8 @@ for (const width of [375, 1280]) {
       await expect(panel.getByTestId("rider-where")).toHaveText(/^Ravi is \d+\.\d km from /);
       const firstEstimate = await panel.getByTestId("rider-estimate").textContent();
       expect(firstEstimate).toMatch(/^Arriving in about \d+ min · by \d\d:\d\d$/);
+      // the card's header says the same time (the spec's line, from the rider's position now)
+      await expect(card.getByTestId("header-estimate")).toHaveText(firstEstimate!.match(/by (\d\d:\d\d)$/)![1]!);
       await shot("assigned");
 
       // picked up (the rider's call would set it), the page read again: on the way to the customer
@@ -144,6 +146,9 @@ for (const width of [375, 1280]) {
       await expect(panel.getByTestId("rider-where")).not.toHaveText(startWhere!);
       const nearMinutes = Number((await panel.getByTestId("rider-estimate").textContent())!.match(/about (\d+) min/)![1]);
       expect(nearMinutes).toBeLessThan(startMinutes);
+      const nearBy = (await panel.getByTestId("rider-estimate").textContent())!.match(/by (\d\d:\d\d)$/)![1]!;
+      await expect(card.getByText("Arriving by")).toBeVisible();
+      await expect(card.getByTestId("header-estimate")).toHaveText(nearBy);
       await customer.waitForTimeout(1_200); // the marker's glide ends
       await shot("picked-up");
       expect(await customer.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
