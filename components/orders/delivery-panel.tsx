@@ -18,6 +18,7 @@ export function riderEstimateOf(order: ApiOrder, tracking?: TrackingContext): Ri
     restaurant: from,
     drop: to,
     initial: tracking?.positions[order._id] ?? null,
+    foodReadyBy: order.kitchenStatus === "ready" ? null : order.readyBy,
   };
 }
 

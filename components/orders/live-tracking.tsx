@@ -15,6 +15,8 @@ export type RiderEstimateProps = Readonly<{
   drop: LatLng;
   /** The rider's last position when the page was drawn, or null. */
   initial: LivePosition | null;
+  /** Before pickup, the kitchen's promise while the food is not ready (ISO), else null. */
+  foodReadyBy: string | null;
 }>;
 
 export type LiveTrackingProps = RiderEstimateProps &
@@ -28,7 +30,7 @@ export type LiveTrackingProps = RiderEstimateProps &
 const TICK_MS = 30_000;
 
 /** The rider's live position and the estimate from it, recomputed on each position and every 30 s. */
-function useRiderEstimate({ orderId, leg, restaurant, drop, initial }: RiderEstimateProps) {
+function useRiderEstimate({ orderId, leg, restaurant, drop, initial, foodReadyBy }: RiderEstimateProps) {
   const position = useRiderPosition(orderId, initial);
   const [now, setNow] = useState(() => Date.now());
   // A new position is news now, and the clock moves on between positions.
@@ -41,7 +43,16 @@ function useRiderEstimate({ orderId, leg, restaurant, drop, initial }: RiderEsti
       window.clearInterval(timer);
     };
   }, [position?.at]);
-  const estimate = position ? estimateFromRider({ leg, rider: position, restaurant, drop, now: new Date(now) }) : null;
+  const estimate = position
+    ? estimateFromRider({
+        leg,
+        rider: position,
+        restaurant,
+        drop,
+        now: new Date(now),
+        foodReadyBy: foodReadyBy ? new Date(foodReadyBy) : null,
+      })
+    : null;
   return { position, estimate };
 }
 

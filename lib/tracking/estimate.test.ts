@@ -15,7 +15,11 @@ const point = fc.record({
   lng: fc.double({ min: 68, max: 97, noNaN: true }),
 });
 const leg = fc.constantFrom<RiderLeg>("to_restaurant", "to_customer");
-const now = fc.date({ min: new Date("2026-01-01T00:00:00Z"), max: new Date("2030-01-01T00:00:00Z"), noInvalidDate: true });
+const now = fc.date({
+  min: new Date("2026-01-01T00:00:00Z"),
+  max: new Date("2030-01-01T00:00:00Z"),
+  noInvalidDate: true,
+});
 const fraction = fc.double({ min: 0, max: 1, noNaN: true });
 
 const between = (a: { lat: number; lng: number }, b: { lat: number; lng: number }, t: number) => ({
@@ -24,7 +28,7 @@ const between = (a: { lat: number; lng: number }, b: { lat: number; lng: number 
 });
 
 describe("straightMeters", () => {
-  it("knows one known distance: Bengaluru MG Road to Indiranagar 100 ft Road is about 3.3 km", () => {
+  it("knows one known distance: Bengaluru MG Road to Indiranagar 100 ft Road is about 3.7 km", () => {
     const d = straightMeters({ lat: 12.9756, lng: 77.6066 }, { lat: 12.9719, lng: 77.6412 });
     expect(d).toBeGreaterThan(3_600);
     expect(d).toBeLessThan(3_900);
@@ -73,16 +77,53 @@ describe("estimateFromRider", () => {
     expect(before.minutes).toBeGreaterThan(atRestaurant.minutes);
   });
 
+  it("before pickup, a rider early at the restaurant waits for the kitchen's promised time", () => {
+    const restaurant = { lat: 12.98, lng: 77.6 };
+    const drop = { lat: 12.96, lng: 77.6 };
+    const at = new Date("2026-11-29T14:00:00Z");
+    const noWait = estimateFromRider({ leg: "to_restaurant", rider: restaurant, restaurant, drop, now: at });
+    const wait = estimateFromRider({
+      leg: "to_restaurant",
+      rider: restaurant,
+      restaurant,
+      drop,
+      now: at,
+      foodReadyBy: new Date("2026-11-29T14:15:00Z"),
+    });
+    expect(wait.minutes - noWait.minutes).toBe(15);
+    // a promise already past, or after pickup, changes nothing
+    const past = new Date("2026-11-29T13:00:00Z");
+    expect(
+      estimateFromRider({ leg: "to_restaurant", rider: restaurant, restaurant, drop, now: at, foodReadyBy: past })
+        .minutes,
+    ).toBe(noWait.minutes);
+    expect(
+      estimateFromRider({
+        leg: "to_customer",
+        rider: restaurant,
+        restaurant,
+        drop,
+        now: at,
+        foodReadyBy: wait.arriveBy,
+      }).minutes,
+    ).toBe(noWait.minutes);
+  });
+
   it("a rider at the door: the door minutes only", () => {
     const p = { lat: 12.97, lng: 77.59 };
     const e = estimateFromRider({ leg: "to_customer", rider: p, restaurant: p, drop: p, now: new Date(0) });
     expect(e.minutes).toBe(DOOR_MINUTES);
   });
 
-  it("is never before now (property)", () => {
+  it("is never before now, nor before the kitchen's promise plus the trip (property)", () => {
+    const minutes = fc.option(fc.integer({ min: -120, max: 120 }), { nil: null });
     fc.assert(
-      fc.property(leg, point, point, point, now, (l, rider, restaurant, drop, at) => {
-        const e = estimateFromRider({ leg: l, rider, restaurant, drop, now: at });
+      fc.property(leg, point, point, point, now, minutes, (l, rider, restaurant, drop, at, ready) => {
+        const foodReadyBy = ready === null ? null : new Date(at.getTime() + ready * 60_000);
+        const e = estimateFromRider({ leg: l, rider, restaurant, drop, now: at, foodReadyBy });
+        if (l === "to_restaurant" && foodReadyBy) {
+          expect(e.arriveBy.getTime()).toBeGreaterThanOrEqual(foodReadyBy.getTime() + DOOR_MINUTES * 60_000);
+        }
         expect(e.arriveBy.getTime()).toBeGreaterThanOrEqual(at.getTime() + DOOR_MINUTES * 60_000);
         expect(e.minutes).toBe((e.arriveBy.getTime() - at.getTime()) / 60_000);
       }),
@@ -91,14 +132,39 @@ describe("estimateFromRider", () => {
 
   it("shrinks (never grows) as the rider approaches the next stop on the straight line (property)", () => {
     fc.assert(
-      fc.property(leg, point, point, point, fraction, fraction, now, (l, start, restaurant, drop, t1, t2, at) => {
-        const target = l === "to_restaurant" ? restaurant : drop;
-        const [near, far] = t1 >= t2 ? [t1, t2] : [t2, t1];
-        const farther = estimateFromRider({ leg: l, rider: between(start, target, far), restaurant, drop, now: at });
-        const closer = estimateFromRider({ leg: l, rider: between(start, target, near), restaurant, drop, now: at });
-        expect(closer.remainingMeters).toBeLessThanOrEqual(farther.remainingMeters + 1e-3);
-        expect(closer.minutes).toBeLessThanOrEqual(farther.minutes);
-      }),
+      fc.property(
+        leg,
+        point,
+        point,
+        point,
+        fraction,
+        fraction,
+        now,
+        fc.integer({ min: 0, max: 60 }),
+        (l, start, restaurant, drop, t1, t2, at, ready) => {
+          const target = l === "to_restaurant" ? restaurant : drop;
+          const [near, far] = t1 >= t2 ? [t1, t2] : [t2, t1];
+          const foodReadyBy = new Date(at.getTime() + ready * 60_000);
+          const farther = estimateFromRider({
+            leg: l,
+            rider: between(start, target, far),
+            restaurant,
+            drop,
+            now: at,
+            foodReadyBy,
+          });
+          const closer = estimateFromRider({
+            leg: l,
+            rider: between(start, target, near),
+            restaurant,
+            drop,
+            now: at,
+            foodReadyBy,
+          });
+          expect(closer.remainingMeters).toBeLessThanOrEqual(farther.remainingMeters + 1e-3);
+          expect(closer.minutes).toBeLessThanOrEqual(farther.minutes);
+        },
+      ),
     );
   });
 

@@ -38,6 +38,11 @@ export type RiderEstimateInput = Readonly<{
   restaurant: LatLng;
   drop: LatLng;
   now: Date;
+  /**
+   * Before pickup, when the kitchen promised the food (null once it is ready or without a promise): a rider at
+   * the restaurant early waits for it.
+   */
+  foodReadyBy?: Date | null;
 }>;
 
 export type RiderEstimate = {
@@ -52,12 +57,24 @@ export type RiderEstimate = {
 };
 
 /** The estimate from the rider's position. */
-export function estimateFromRider({ leg, rider, restaurant, drop, now }: RiderEstimateInput): RiderEstimate {
+export function estimateFromRider({
+  leg,
+  rider,
+  restaurant,
+  drop,
+  now,
+  foodReadyBy = null,
+}: RiderEstimateInput): RiderEstimate {
   const nextStop = leg === "to_restaurant" ? restaurant : drop;
   const nextStopMeters = straightMeters(rider, nextStop);
-  const remainingMeters =
-    nextStopMeters * ROAD_FACTOR + (leg === "to_restaurant" ? roadMeters(restaurant, drop) : 0);
-  const minutes = Math.ceil(remainingMeters / METRES_PER_MINUTE + DOOR_MINUTES);
+  const tripMeters = leg === "to_restaurant" ? roadMeters(restaurant, drop) : 0;
+  const remainingMeters = nextStopMeters * ROAD_FACTOR + tripMeters;
+  // Minutes until the rider leaves with the food (at the restaurant, or waiting for the kitchen), then the rest.
+  const toRestaurant = leg === "to_restaurant" ? (nextStopMeters * ROAD_FACTOR) / METRES_PER_MINUTE : 0;
+  const waitForFood =
+    leg === "to_restaurant" && foodReadyBy ? Math.max(0, (foodReadyBy.getTime() - now.getTime()) / 60_000) : 0;
+  const toDoor = (leg === "to_restaurant" ? tripMeters : nextStopMeters * ROAD_FACTOR) / METRES_PER_MINUTE;
+  const minutes = Math.ceil(Math.max(toRestaurant, waitForFood) + toDoor + DOOR_MINUTES);
   return { arriveBy: new Date(now.getTime() + minutes * 60_000), minutes, remainingMeters, nextStopMeters };
 }
 

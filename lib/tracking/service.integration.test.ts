@@ -30,13 +30,17 @@ async function createRider() {
   const user = await db().user.create({
     data: { username: `Ravi ${suffix}`, email: `rider-${suffix}@example.test`, userType: "rider", passwordHash: "x" },
   });
-  await db().rider.create({ data: { userId: user.id, phone: "9876543210", vehicle: "scooter", city: "Hyderabad", online: true } });
+  await db().rider.create({
+    data: { userId: user.id, phone: "9876543210", vehicle: "scooter", city: "Hyderabad", online: true },
+  });
   return user;
 }
 
 /** An order of `customerId` whose platform delivery is in `state`, carried by a new rider. */
 async function deliveryFor(customerId: string, restaurantId: string, state: DeliveryState) {
-  const order = await createPaidOrder(customerId, restaurantId, { status: state === "picked_up" ? "out_for_delivery" : "pending" });
+  const order = await createPaidOrder(customerId, restaurantId, {
+    status: state === "picked_up" ? "out_for_delivery" : "pending",
+  });
   const rider = await createRider();
   await db().delivery.create({
     data: { orderId: order.id, restaurantId, riderId: rider.id, state, code: "4812", assignedAt: new Date() },
@@ -137,7 +141,9 @@ describe("latestPositionsFor", () => {
     const bob = await createUser("customer");
     const a = await deliveryFor(alice.id, restaurant.id, "picked_up");
     const done = await deliveryFor(alice.id, restaurant.id, "delivered");
-    await db().riderPosition.create({ data: { riderId: a.rider.id, orderId: a.order.id, lat: 17.1, lng: 78.1, at: new Date(Date.now() - 10_000) } });
+    await db().riderPosition.create({
+      data: { riderId: a.rider.id, orderId: a.order.id, lat: 17.1, lng: 78.1, at: new Date(Date.now() - 10_000) },
+    });
     await db().riderPosition.create({ data: { riderId: a.rider.id, orderId: a.order.id, lat: 17.2, lng: 78.2 } });
     await position(done.rider.id, done.order.id, 17.9);
     expect(await latestPositionsFor(sessionUserOf(alice))).toEqual([
