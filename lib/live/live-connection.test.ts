@@ -109,6 +109,24 @@ describe("LiveConnection on a healthy stream", () => {
     expect(t.connection.lastId).toBe("10");
   });
 
+  it("hands out the positions a poll carries (the fallback path)", async () => {
+    const t = setup([
+      {
+        ok: true,
+        page: {
+          events: [],
+          lastEventId: "5",
+          positions: [{ orderId: "o2", lat: 13.01, lng: 77.6, at: "2026-11-29T14:00:00.000Z" }],
+        },
+      },
+    ]);
+    t.connection.start();
+    for (let i = 0; i < MAX_STREAM_FAILURES; i++) t.last().fail(0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.connection.mode).toBe("polling");
+    expect(t.positions).toEqual([{ orderId: "o2", lat: 13.01 }]);
+  });
+
   it("lets the browser reconnect by itself on a dropped connection, and counts a ready frame as recovery", () => {
     const t = setup();
     t.connection.start();

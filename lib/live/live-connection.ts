@@ -81,9 +81,7 @@ export class LiveConnection {
       if (source === this.source) this.receive(parse<LiveOrderEvent>(event.data));
     });
     source.addEventListener("position", (event) => {
-      if (source !== this.source) return;
-      const position = parse<LivePosition>(event.data);
-      if (position?.orderId && Number.isFinite(position.lat) && Number.isFinite(position.lng)) this.onPosition(position);
+      if (source === this.source) this.receivePosition(parse<LivePosition>(event.data));
     });
     source.onerror = () => {
       if (source !== this.source) return;
@@ -162,6 +160,7 @@ export class LiveConnection {
   /** Hands out a polled page; returns how many events it held. */
   private take(page: OrderEventsPage): number {
     page.events.forEach((event) => this.receive(event));
+    page.positions?.forEach((position) => this.receivePosition(position));
     this.advance(page.lastEventId);
     return page.events.length;
   }
@@ -175,6 +174,15 @@ export class LiveConnection {
       this.onEvent(event);
     } catch (error) {
       console.error("Live updates: an order event listener failed", error);
+    }
+  }
+
+  private receivePosition(position: LivePosition | null): void {
+    if (!position?.orderId || !Number.isFinite(position.lat) || !Number.isFinite(position.lng)) return;
+    try {
+      this.onPosition(position);
+    } catch (error) {
+      console.error("Live updates: a rider position listener failed", error);
     }
   }
 

@@ -38,7 +38,12 @@ export type LiveOrderEvent = {
 export type LivePosition = { orderId: string; lat: number; lng: number; at: string };
 
 /** `GET /api/orderEvents?after=`: at most POLL_PAGE_SIZE events after `after`, and the cursor to poll from next. */
-export type OrderEventsPage = { events: LiveOrderEvent[]; lastEventId: string };
+export type OrderEventsPage = {
+  events: LiveOrderEvent[];
+  lastEventId: string;
+  /** A customer's page only: the last position of each of their deliveries a rider has (issue 32). */
+  positions?: LivePosition[];
+};
 
 export const POLL_PAGE_SIZE = 100;
 

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { GET as pollEvents } from "@/app/api/(orders)/orderEvents/route";
 import { GET as openStream } from "@/app/api/(orders)/orderEvents/stream/route";
 import { db } from "@/lib/db";
 import type { DeliveryState } from "@/lib/generated/prisma/client";
@@ -150,5 +151,23 @@ describe("latestPositionsFor", () => {
       { orderId: a.order.id, lat: 17.2, lng: 78.2, at: expect.any(String) },
     ]);
     expect(await latestPositionsFor(sessionUserOf(bob))).toEqual([]);
+  });
+});
+
+describe("GET /api/orderEvents (the polling fallback) and positions", () => {
+  it("gives a customer the last position of each delivery in hand, and leaves the field out otherwise", async () => {
+    const restaurant = await createOpenRestaurant();
+    const alice = await createUser("customer");
+    const bob = await createUser("customer");
+    const a = await deliveryFor(alice.id, restaurant.id, "picked_up");
+    await position(a.rider.id, a.order.id, 17.25);
+    const poll = async (headers: Record<string, string>) =>
+      (await pollEvents(new Request("http://localhost/api/orderEvents?after=0", { headers }))).json();
+    expect((await poll(await bearerHeaders(alice))).positions).toEqual([
+      { orderId: a.order.id, lat: 17.25, lng: 78.4867, at: expect.any(String) },
+    ]);
+    expect(await poll(await bearerHeaders(bob))).not.toHaveProperty("positions");
+    const r = await db().restaurant.findUniqueOrThrow({ where: { id: restaurant.id }, include: { owner: true } });
+    expect(await poll(await bearerHeaders(r.owner, r.id))).not.toHaveProperty("positions");
   });
 });

@@ -36,13 +36,17 @@ export async function latestPositionId(): Promise<bigint> {
  * draws before the first live frame (and after a reload). Only the customer's own orders.
  */
 export async function latestPositionsFor(user: SessionUser): Promise<LivePosition[]> {
-  if (user.userType !== "customer") return [];
+  return user.userType === "customer" ? latestPositionsOfCustomer(user.id) : [];
+}
+
+/** The same for a customer's id (the polling fallback of the live stream, whose scope is the customer). */
+export async function latestPositionsOfCustomer(customerId: string): Promise<LivePosition[]> {
   const rows = await db().$queryRaw<Array<{ orderId: string; lat: number; lng: number; at: Date }>>`
     SELECT DISTINCT ON (p."orderId") p."orderId", p."lat", p."lng", p."at"
     FROM "Delivery" d
     JOIN "Order" o ON o."id" = d."orderId"
     JOIN "RiderPosition" p ON p."orderId" = d."orderId" AND p."riderId" = d."riderId"
-    WHERE o."customerId" = ${user.id} AND d."state" IN ('assigned', 'picked_up')
+    WHERE o."customerId" = ${customerId} AND d."state" IN ('assigned', 'picked_up')
     ORDER BY p."orderId", p."at" DESC, p."id" DESC`;
   return rows.map((r) => ({ orderId: r.orderId, lat: r.lat, lng: r.lng, at: r.at.toISOString() }));
 }
