@@ -131,10 +131,10 @@ async function seedBulk(client) {
   await client.query(`DELETE FROM "User" WHERE "id" LIKE 'bench-c-%' OR "id" LIKE 'bench-r-%'`);
   await client.query(
     `INSERT INTO "User" ("id", "username", "email", "userType", "passwordHash", "updatedAt")
-     SELECT 'bench-c-' || i, 'Bench Customer ' || i, 'bench-c-' || i || '@bench.test', 'customer', 'x', now()
+     SELECT 'bench-c-' || i, 'Bench Customer ' || i, 'bench-c-' || i || '@bench.test', 'customer'::"UserType", 'x', now()
      FROM generate_series(1, $1::int) i
      UNION ALL
-     SELECT 'bench-r-' || i, 'Rider ' || i, 'bench-r-' || i || '@bench.test', 'rider', 'x', now()
+     SELECT 'bench-r-' || i, 'Rider ' || i, 'bench-r-' || i || '@bench.test', 'rider'::"UserType", 'x', now()
      FROM generate_series(1, $1::int) i`,
     [N],
   );
@@ -267,6 +267,8 @@ async function main() {
     }
 
     const client = new pg.Client({ connectionString: databaseUrl });
+    // The scratch database is dropped WITH (FORCE) at the end, which ends this connection: not an error.
+    client.on("error", () => {});
     await client.connect();
     let started = performance.now();
     await seedBulk(client);
