@@ -13,6 +13,9 @@ import { OrderTimeline } from "./order-timeline";
 import type { DeliveryStatus } from "./order-status";
 import type { ApiOrder } from "@/lib/orders/contract";
 import { paymentLine } from "@/components/orders/payment-words";
+import { riderEstimateOf, type TrackingContext } from "./delivery-panel";
+import { LazyLiveArrivalTime } from "./lazy-live-tracking";
+import { deliveryHeadline } from "./delivery-words";
 
 const STATUS_STYLE: Record<DeliveryStatus, string> = {
   pending: "bg-amber-50 text-amber-800 ring-amber-200",
@@ -25,10 +28,14 @@ const STATUS_STYLE: Record<DeliveryStatus, string> = {
  * One past order: restaurant, when, where to, what, how much, and what can still be done with it.
  * A server component: only its actions (Cancel Order, Rate, Reorder) are a client part.
  */
-export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
+export function OrderCard({ order, tracking }: Readonly<{ order: ApiOrder; tracking?: TrackingContext }>) {
   const headingId = `order-${order._id}-heading`;
   const restaurant = order.restaurant_id;
   const { address, city, state } = order.deliveryLocation;
+  // A rider has it: the header's time follows the rider's position (issue 32); otherwise the server's estimate.
+  const live = riderEstimateOf(order, tracking);
+  const arrival = (estimate: string) =>
+    live ? <LazyLiveArrivalTime {...live} serverEstimate={estimate} /> : formatTime(estimate);
   return (
     <article
       aria-labelledby={headingId}
@@ -59,7 +66,7 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
             {order.deliveryStatus === "pending" && order.estimatedDeliveryBy ? (
               // The spec's words; the time is the server's estimate (the kitchen's time plus travel).
               <span className="inline-flex items-center gap-1.5 font-semibold text-amber-800">
-                <Icon name="clock" className="h-4 w-4" /> Estimated Delivery By {formatTime(order.estimatedDeliveryBy)}
+                <Icon name="clock" className="h-4 w-4" /> Estimated Delivery By {arrival(order.estimatedDeliveryBy)}
               </span>
             ) : (
               <span className="inline-flex flex-wrap items-center gap-1.5">
@@ -72,7 +79,7 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
                 >
                   {order.deliveryStatus}
                 </span>
-                <ArrivalNote order={order} />
+                <ArrivalNote order={order} arrival={arrival} />
               </span>
             )}
           </p>
@@ -87,7 +94,7 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
         </div>
       </div>
 
-      <OrderTimeline order={order} />
+      <OrderTimeline order={order} tracking={tracking} />
 
       {/* Side by side on a phone too: stacked, a card was about 700 px tall there (issue 27). */}
       <div className="grid grid-cols-2 gap-3 border-t border-dashed border-stone-200 px-4 py-3 text-sm sm:gap-4 sm:px-5 sm:py-4">
@@ -166,9 +173,17 @@ export function OrderCard({ order }: Readonly<{ order: ApiOrder }>) {
 }
 
 /** Beside the status chip: when an order on its way should arrive, or when a delivered one did. */
-function ArrivalNote({ order }: Readonly<{ order: ApiOrder }>) {
+function ArrivalNote({ order, arrival }: Readonly<{ order: ApiOrder; arrival: (estimate: string) => ReactNode }>) {
   if (order.deliveryStatus === "out for delivery" && order.estimatedDeliveryBy) {
-    return <span className="font-semibold text-sky-800">Arriving by {formatTime(order.estimatedDeliveryBy)}</span>;
+    return <span className="font-semibold text-sky-800">Arriving by {arrival(order.estimatedDeliveryBy)}</span>;
+  }
+  if (order.deliveryStatus === "delivered" && order.delivery?.state === "delivered") {
+    // Who brought it and when (issue 32), on the card even when its tracker is folded.
+    return (
+      <span data-testid="delivered-by" className="text-muted">
+        {deliveryHeadline(order.delivery)}
+      </span>
+    );
   }
   if (order.deliveryStatus === "delivered" && order.deliveredAt) {
     return (

@@ -2,6 +2,7 @@ import { Icon } from "@/components/ui/icon";
 import type { ApiOrder } from "@/lib/orders/contract";
 import { cn } from "@/lib/ui/cn";
 import { formatTime } from "@/lib/ui/format";
+import { DeliveryPanel, type TrackingContext } from "./delivery-panel";
 import { timelineOf, type TimelineStep } from "./timeline-steps";
 
 /**
@@ -12,7 +13,7 @@ import { timelineOf, type TimelineStep } from "./timeline-steps";
  * In a <details> "Track order", open while the order is on its way, closed once it is finished; a
  * vertical list on a phone, a row of steps from the `sm` width.
  */
-export function OrderTimeline({ order }: Readonly<{ order: ApiOrder }>) {
+export function OrderTimeline({ order, tracking }: Readonly<{ order: ApiOrder; tracking?: TrackingContext }>) {
   const { steps, active } = timelineOf(order);
   const current = steps.find((step) => step.state === "current");
   const listId = `order-${order._id}-timeline`;
@@ -38,6 +39,8 @@ export function OrderTimeline({ order }: Readonly<{ order: ApiOrder }>) {
           <Step key={step.key} step={step} last={index === steps.length - 1} />
         ))}
       </ol>
+      {/* The platform's rider (issue 32): who, the code for the door, the live map and estimate. */}
+      <DeliveryPanel order={order} tracking={tracking} />
     </details>
   );
 }

@@ -2,6 +2,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { buttonClasses } from "@/components/ui/button";
 import { Picture } from "@/components/ui/picture";
 import type { OrdersPage } from "@/lib/orders/contract";
+import type { TrackingContext } from "./delivery-panel";
 import { LoadMoreOrders } from "./load-more-orders";
 import { OrderCard } from "./order-card";
 import { MAX_ORDER_PAGES, ordersHref, type StatusChoice } from "./order-status";
@@ -11,13 +12,15 @@ type OrdersListProps = Readonly<{
   /** The orders to show: the first `pages` pages, read on the server. */
   list: OrdersPage;
   pages: number;
+  /** Map tiles and riders' last positions for the cards of deliveries in hand (issue 32). */
+  tracking?: TrackingContext;
 }>;
 
 /**
  * Past orders, newest first, rendered on the server: the first `pages` pages (?pages=, which Load more
  * raises), each card with its own client part for Cancel, Rate and Reorder.
  */
-export function OrdersList({ choice, list, pages }: OrdersListProps) {
+export function OrdersList({ choice, list, pages, tracking }: OrdersListProps) {
   const { orders, total } = list;
   if (orders.length === 0) return <EmptyOrders filtered={choice.status !== undefined} />;
   const more = orders.length < total && pages < MAX_ORDER_PAGES;
@@ -30,7 +33,7 @@ export function OrdersList({ choice, list, pages }: OrdersListProps) {
       <ul id="orders-list" className="mt-4 flex flex-col gap-6">
         {orders.map((order) => (
           <li key={order._id}>
-            <OrderCard order={order} />
+            <OrderCard order={order} tracking={tracking} />
           </li>
         ))}
       </ul>

@@ -16,6 +16,8 @@ export type HubOptions = {
   read: (scope: Scope, after: bigint, limit: number) => Promise<HubEvent[]>;
   heartbeatMs?: number;
   now?: () => number;
+  /** Called when a customer's stream opens: the rider-position feed starts (lib/live/position-feed.ts). */
+  onCustomerStream?: () => void;
 };
 
 type Subscriber = {
@@ -53,6 +55,8 @@ export class LiveHub {
   /** Open streams by login, for the per-login cap and to end them when the login ends. */
   private readonly bySession = new Map<string, Set<Subscriber>>();
   private count = 0;
+  /** Customer scopes held (their streams are the ones rider positions go to). */
+  private customerScopes = 0;
   private unsubscribe: (() => void) | null = null;
   private heartbeat: NodeJS.Timeout | undefined;
   private readonly heartbeatMs: number;
@@ -105,6 +109,7 @@ export class LiveHub {
     if (!state) {
       state = { scope, subs: new Set(), running: false, again: false, wakeIds: new Set() };
       this.scopes.set(key, state);
+      if (scope.kind === "customer") this.customerScopes += 1;
     }
     const sub: Subscriber = {
       scope,
@@ -127,7 +132,33 @@ export class LiveHub {
     this.count += 1;
     this.startHeartbeat();
     void this.sync(key);
+    if (scope.kind === "customer") this.options.onCustomerStream?.();
     return () => this.remove(key, sub);
+  }
+
+  /** Whether this instance holds a stream of this customer. */
+  followsCustomer(customerId: string): boolean {
+    return this.scopes.has(scopeKey({ kind: "customer", id: customerId }));
+  }
+
+  /** Whether this instance holds any customer's stream. */
+  hasCustomerStreams(): boolean {
+    return this.customerScopes > 0;
+  }
+
+  /**
+   * Writes a frame that is not an OrderEvent (a rider's position) to every stream of one customer here; a
+   * stream too far behind is cut off as on any frame. Returns how many streams took it.
+   */
+  deliverToCustomer(customerId: string, frame: Uint8Array): number {
+    const state = this.scopes.get(scopeKey({ kind: "customer", id: customerId }));
+    if (!state) return 0;
+    let written = 0;
+    for (const sub of [...state.subs]) {
+      if (sub.sink.write(frame)) written += 1;
+      else this.drop(sub);
+    }
+    return written;
   }
 
   /** A wake from the bus: read the two scopes it names, where this instance has streams for them. */
@@ -162,6 +193,7 @@ export class LiveHub {
     this.scopes.clear();
     this.bySession.clear();
     this.count = 0;
+    this.customerScopes = 0;
     this.stopHeartbeat();
     this.unsubscribe?.();
     this.unsubscribe = null;
@@ -183,7 +215,9 @@ export class LiveHub {
 
   private forget(key: string, state: ScopeState): void {
     clearTimeout(state.retry);
-    if (this.scopes.get(key) === state) this.scopes.delete(key);
+    if (this.scopes.get(key) !== state) return;
+    this.scopes.delete(key);
+    if (state.scope.kind === "customer") this.customerScopes -= 1;
   }
 
   private drop(sub: Subscriber): void {

@@ -68,8 +68,13 @@ function setup(pages: Array<PageResult> = []) {
     random: () => 0,
   };
   const got: string[] = [];
-  const connection = new LiveConnection(env, (e) => got.push(e.eventId));
-  return { connection, sources, polls, got, last: () => sources[sources.length - 1]! };
+  const positions: Array<{ orderId: string; lat: number }> = [];
+  const connection = new LiveConnection(
+    env,
+    (e) => got.push(e.eventId),
+    (p) => positions.push({ orderId: p.orderId, lat: p.lat }),
+  );
+  return { connection, sources, polls, got, positions, last: () => sources[sources.length - 1]! };
 }
 
 beforeEach(() => {
@@ -90,6 +95,36 @@ describe("LiveConnection on a healthy stream", () => {
     t.last().emit("order", event(9)); // committed late: handed out, cursor kept
     expect(t.got).toEqual(["11", "9"]);
     expect(t.connection.lastId).toBe("11");
+  });
+
+  it("hands a rider's position frames to their listener without moving the event cursor, and drops malformed ones", () => {
+    const t = setup();
+    t.connection.start();
+    t.last().emit("ready", { lastEventId: "10" });
+    t.last().emit("position", { orderId: "o1", lat: 12.97, lng: 77.59, at: "2026-11-29T14:00:00.000Z" });
+    t.last().emit("position", { orderId: "o1", lat: "north", lng: 77.59, at: "2026-11-29T14:00:05.000Z" });
+    t.last().emit("position", { lat: 1, lng: 2 });
+    expect(t.positions).toEqual([{ orderId: "o1", lat: 12.97 }]);
+    expect(t.got).toEqual([]);
+    expect(t.connection.lastId).toBe("10");
+  });
+
+  it("hands out the positions a poll carries (the fallback path)", async () => {
+    const t = setup([
+      {
+        ok: true,
+        page: {
+          events: [],
+          lastEventId: "5",
+          positions: [{ orderId: "o2", lat: 13.01, lng: 77.6, at: "2026-11-29T14:00:00.000Z" }],
+        },
+      },
+    ]);
+    t.connection.start();
+    for (let i = 0; i < MAX_STREAM_FAILURES; i++) t.last().fail(0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.connection.mode).toBe("polling");
+    expect(t.positions).toEqual([{ orderId: "o2", lat: 13.01 }]);
   });
 
   it("lets the browser reconnect by itself on a dropped connection, and counts a ready frame as recovery", () => {

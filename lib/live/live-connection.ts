@@ -1,5 +1,5 @@
 import { backoffDelay } from "@/lib/live/backoff";
-import { POLL_PAGE_SIZE, type LiveOrderEvent, type OrderEventsPage } from "@/lib/live/types";
+import { POLL_PAGE_SIZE, type LiveOrderEvent, type LivePosition, type OrderEventsPage } from "@/lib/live/types";
 
 // The browser's side of a live stream, without React or browser globals (they are injected, so the
 // decisions run in unit tests): an EventSource while it can be held; after repeated failures, a
@@ -53,6 +53,8 @@ export class LiveConnection {
   constructor(
     private readonly env: ConnectionEnv,
     private readonly onEvent: (event: LiveOrderEvent) => void,
+    /** A rider's position for one of the customer's orders (`position` frames, stream only; issue 32). */
+    private readonly onPosition: (position: LivePosition) => void = () => {},
   ) {}
 
   start(): void {
@@ -77,6 +79,9 @@ export class LiveConnection {
     source.addEventListener("ready", (event) => this.onReady(source, event.data));
     source.addEventListener("order", (event) => {
       if (source === this.source) this.receive(parse<LiveOrderEvent>(event.data));
+    });
+    source.addEventListener("position", (event) => {
+      if (source === this.source) this.receivePosition(parse<LivePosition>(event.data));
     });
     source.onerror = () => {
       if (source !== this.source) return;
@@ -155,6 +160,7 @@ export class LiveConnection {
   /** Hands out a polled page; returns how many events it held. */
   private take(page: OrderEventsPage): number {
     page.events.forEach((event) => this.receive(event));
+    page.positions?.forEach((position) => this.receivePosition(position));
     this.advance(page.lastEventId);
     return page.events.length;
   }
@@ -168,6 +174,15 @@ export class LiveConnection {
       this.onEvent(event);
     } catch (error) {
       console.error("Live updates: an order event listener failed", error);
+    }
+  }
+
+  private receivePosition(position: LivePosition | null): void {
+    if (!position?.orderId || !Number.isFinite(position.lat) || !Number.isFinite(position.lng)) return;
+    try {
+      this.onPosition(position);
+    } catch (error) {
+      console.error("Live updates: a rider position listener failed", error);
     }
   }
 

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { forbidden } from "@/lib/http/errors";
 import { toWireStatus } from "@/lib/orders/status";
+import { latestPositionsOfCustomer } from "@/lib/tracking/service";
 import {
   POLL_PAGE_SIZE,
   type LiveOrderEvent,
@@ -73,7 +74,11 @@ export async function latestEventId(scope: Scope): Promise<bigint> {
 
 /** The polling fallback's page: events after `after`, or none and the newest id when it starts. */
 export async function orderEventsPage(scope: Scope, after: string | undefined): Promise<OrderEventsPage> {
-  if (after === undefined) return { events: [], lastEventId: (await latestEventId(scope)).toString() };
+  // A customer's poll also carries where the riders of their deliveries in hand were last (issue 32), so the
+  // map keeps moving, every 5 s, while the stream is away; the field is left out when there are none.
+  const last = scope.kind === "customer" ? await latestPositionsOfCustomer(scope.id) : [];
+  const positions = last.length > 0 ? { positions: last } : {};
+  if (after === undefined) return { events: [], lastEventId: (await latestEventId(scope)).toString(), ...positions };
   const events = await readScopeEvents(scope, BigInt(after));
-  return { events: events.map((e) => e.data), lastEventId: events.at(-1)?.data.eventId ?? after };
+  return { events: events.map((e) => e.data), lastEventId: events.at(-1)?.data.eventId ?? after, ...positions };
 }

@@ -3,18 +3,43 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { closeLiveBus, liveBus } from "@/lib/live/bus";
 import { LiveHub } from "@/lib/live/hub";
+import { PositionFeed } from "@/lib/live/position-feed";
 import { latestEventId, readScopeEvents } from "@/lib/live/service";
 import { formatFrame, parseEventId, resumeCursor } from "@/lib/live/sse";
 import type { Scope } from "@/lib/live/types";
+import { latestPositionId, readPositionsAfter } from "@/lib/tracking/service";
 
 // GET /api/orderEvents/stream: the SSE response of one caller, fed by this instance's hub.
 
-const globalForLive = globalThis as unknown as { thaliLiveHub?: LiveHub };
+const globalForLive = globalThis as unknown as { thaliLiveHub?: LiveHub; thaliPositionFeed?: PositionFeed };
 
-/** The instance's hub (one per process, shared by every route bundle). */
+/**
+ * The instance's hub (one per process, shared by every route bundle), with its rider-position feed: it reads
+ * RiderPosition only while a customer's stream is open here.
+ */
 export function liveHub(): LiveHub {
-  globalForLive.thaliLiveHub ??= new LiveHub({ bus: liveBus(), read: readScopeEvents });
+  if (!globalForLive.thaliLiveHub) {
+    const hub = new LiveHub({
+      bus: liveBus(),
+      read: readScopeEvents,
+      onCustomerStream: () => positionFeed().start(),
+    });
+    globalForLive.thaliLiveHub = hub;
+    globalForLive.thaliPositionFeed = new PositionFeed({
+      read: readPositionsAfter,
+      latestId: latestPositionId,
+      follows: (customerId) => hub.followsCustomer(customerId),
+      anyFollowed: () => hub.hasCustomerStreams(),
+      deliver: (customerId, frame) => void hub.deliverToCustomer(customerId, frame),
+    });
+  }
   return globalForLive.thaliLiveHub;
+}
+
+/** The instance's rider-position feed (made with the hub). */
+export function positionFeed(): PositionFeed {
+  liveHub();
+  return globalForLive.thaliPositionFeed!;
 }
 
 /** How long the browser waits before reconnecting a dropped stream. */
@@ -126,6 +151,8 @@ export async function orderEventStream(
 
 /** Ends every stream of this instance and closes its bus connection (tests, a graceful shutdown). */
 export async function shutdownLive(): Promise<void> {
+  globalForLive.thaliPositionFeed?.stop();
+  globalForLive.thaliPositionFeed = undefined;
   globalForLive.thaliLiveHub?.close();
   globalForLive.thaliLiveHub = undefined;
   await closeLiveBus();

@@ -36,8 +36,19 @@ export type LiveOrderEvent = {
   cancelReason: string | null;
 };
 
+/**
+ * Where the rider carrying one of the customer's orders is (`data:` of a `position` frame, issue 32): the
+ * newest accepted RiderPosition, at most one per 5 s per order, while the delivery is assigned or picked up.
+ */
+export type LivePosition = { orderId: string; lat: number; lng: number; at: string };
+
 /** `GET /api/orderEvents?after=`: at most POLL_PAGE_SIZE events after `after`, and the cursor to poll from next. */
-export type OrderEventsPage = { events: LiveOrderEvent[]; lastEventId: string };
+export type OrderEventsPage = {
+  events: LiveOrderEvent[];
+  lastEventId: string;
+  /** A customer's page only: the last position of each of their deliveries a rider has (issue 32). */
+  positions?: LivePosition[];
+};
 
 export const POLL_PAGE_SIZE = 100;
 

@@ -1,8 +1,8 @@
 "use client";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { createApiFetch, ApiError } from "@/lib/api/client";
 import { LiveConnection, type ConnectionEnv, type PageResult } from "@/lib/live/live-connection";
-import type { LiveOrderEvent, OrderEventsPage } from "@/lib/live/types";
+import type { LiveOrderEvent, LivePosition, OrderEventsPage } from "@/lib/live/types";
 
 // One live connection per tab, shared by every component that listens (toasts, list refreshes).
 
@@ -39,6 +39,9 @@ const browserEnv: ConnectionEnv = {
 };
 
 const listeners = new Set<(event: LiveOrderEvent) => void>();
+const positionListeners = new Set<(position: LivePosition) => void>();
+/** The newest position per order this tab has heard (the page keeps the latest; a remounted map starts there). */
+const latestPositions = new Map<string, LivePosition>();
 let connection: LiveConnection | null = null;
 let stopTimer: number | undefined;
 
@@ -56,10 +59,19 @@ function listen(listener: (event: LiveOrderEvent) => void, since?: number): () =
   window.clearTimeout(stopTimer);
   if (!connection) {
     recent = [];
-    connection = new LiveConnection(browserEnv, (event) => {
-      recent = [...recent, event].slice(-RECENT_LIMIT);
-      listeners.forEach((l) => l(event));
-    });
+    connection = new LiveConnection(
+      browserEnv,
+      (event) => {
+        recent = [...recent, event].slice(-RECENT_LIMIT);
+        listeners.forEach((l) => l(event));
+      },
+      (position) => {
+        const known = latestPositions.get(position.orderId);
+        if (known && Date.parse(known.at) > Date.parse(position.at)) return;
+        latestPositions.set(position.orderId, position);
+        positionListeners.forEach((l) => l(position));
+      },
+    );
     connection.start();
   } else if (since !== undefined) {
     // The tab's connection may have been opened by another part (the layout's) before this one
@@ -92,4 +104,32 @@ export function useOrderEvents(onEvent: (event: LiveOrderEvent) => void, since?:
   });
   const sinceAtMount = useRef(since);
   useEffect(() => listen((event) => latest.current(event), sinceAtMount.current), []);
+}
+
+/** The newer of two positions (by the time the rider's phone sent it). */
+function newer(a: LivePosition | null, b: LivePosition | null): LivePosition | null {
+  if (!a) return b;
+  if (!b) return a;
+  return Date.parse(b.at) >= Date.parse(a.at) ? b : a;
+}
+
+/**
+ * Where the rider carrying `orderId` is: `initial` (the server's last position when the page was drawn), then
+ * each `position` frame of the tab's live connection for that order (issue 32), the newest kept.
+ */
+export function useRiderPosition(orderId: string, initial: LivePosition | null): LivePosition | null {
+  const [heard, setHeard] = useState<LivePosition | null>(() => latestPositions.get(orderId) ?? null);
+  useEffect(() => {
+    const onPosition = (position: LivePosition) => {
+      if (position.orderId === orderId) setHeard(position);
+    };
+    positionListeners.add(onPosition);
+    // The connection is shared and held while anyone listens: this part listens to no order event itself.
+    const stop = listen(() => {});
+    return () => {
+      positionListeners.delete(onPosition);
+      stop();
+    };
+  }, [orderId]);
+  return newer(initial, heard);
 }

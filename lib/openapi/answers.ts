@@ -542,7 +542,14 @@ export const LiveOrderEvent = z.strictObject({
   cancelledBy: UserTypeEnum.nullable(),
   cancelReason: z.string().nullable(),
 });
-export const OrderEventsPage = z.strictObject({ events: z.array(LiveOrderEvent), lastEventId: z.string() });
+/** A rider's position for one of the customer's orders (issue 32): the `position` frame's data. */
+export const LivePosition = z.strictObject({ orderId: Id, lat: z.number(), lng: z.number(), at: z.string() });
+export const OrderEventsPage = z.strictObject({
+  events: z.array(LiveOrderEvent),
+  lastEventId: z.string(),
+  /** A customer's page only: the last position of each of their deliveries a rider has (the map's fallback). */
+  positions: z.array(LivePosition).optional(),
+});
 
 export const Viewer = z.strictObject({
   user: z

@@ -9,6 +9,8 @@ import { ORDERS_PAGE_SIZE } from "@/lib/orders/contract";
 import { getSessionUser } from "@/lib/auth/session";
 import { pageParam } from "@/lib/http/search-params";
 import { listCustomerOrders } from "@/lib/orders/service";
+import { mapTiles } from "@/lib/maps/tiles";
+import { latestPositionsFor } from "@/lib/tracking/service";
 
 export const metadata: Metadata = { title: "My Orders" };
 
@@ -27,7 +29,12 @@ export default async function OrdersPage({ searchParams }: Props) {
   const pages = pageParam(params.pages, MAX_ORDER_PAGES, "clamp");
   // Before the read: a change committed while it runs still refreshes the list.
   const renderedAt = renderStamp();
-  const list = await listCustomerOrders(user, { status: choice.status, page: 1, pageSize: ORDERS_PAGE_SIZE * pages });
+  const [list, positions] = await Promise.all([
+    listCustomerOrders(user, { status: choice.status, page: 1, pageSize: ORDERS_PAGE_SIZE * pages }),
+    // Where the riders of deliveries in hand were last: the maps start there, then move with the stream.
+    latestPositionsFor(user),
+  ]);
+  const tracking = { tiles: mapTiles(), positions: Object.fromEntries(positions.map((p) => [p.orderId, p])) };
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
@@ -39,7 +46,7 @@ export default async function OrdersPage({ searchParams }: Props) {
       <PushOptIn audience="customer" />
       {/* A restaurant's change to one of these orders re-renders the list in place (issue 7). */}
       <RefreshOnOrderEvent renderedAt={renderedAt} />
-      <OrdersList key={choice.slug} choice={choice} list={list} pages={pages} />
+      <OrdersList key={choice.slug} choice={choice} list={list} pages={pages} tracking={tracking} />
     </div>
   );
 }
