@@ -5,7 +5,8 @@ type Leaflet = typeof import("leaflet");
 
 export type MarkerKind = "restaurant" | "drop" | "rider" | "pin";
 
-const GLYPH: Record<MarkerKind, string> = { restaurant: "R", drop: "H", rider: "🛵", pin: "" };
+// Letters, not emoji: a machine without an emoji font draws those as empty boxes. The rider is a plain blue dot.
+const GLYPH: Record<MarkerKind, string> = { restaurant: "R", drop: "H", rider: "", pin: "" };
 
 /** A round marker of one kind, centred on its point. */
 export function markerIcon(L: Leaflet, kind: MarkerKind, title: string) {
