@@ -53,7 +53,7 @@ export function RiderConsole() {
   );
   // Read at once, then now and then: the delivery can change from elsewhere (the order cancelled, the code flagged).
   usePolling(reload, ME_POLL_MS, true);
-  const location = usePositionSender(online && delivery !== null);
+  const location = usePositionSender(online, delivery !== null);
 
   const toggle = (next: boolean) =>
     startSwitch(async () => {
@@ -127,9 +127,9 @@ export function RiderConsole() {
       </header>
       <main id="main" className="mx-auto flex w-full max-w-lg flex-col gap-4 px-4 py-4">
         <h1 className="sr-only">Rider console</h1>
+        <LocationNotice status={location} carrying={delivery !== null} />
         {delivery ? (
           <>
-            <LocationNotice status={location} />
             <DeliveryCard delivery={delivery} onChanged={() => reload()} />
           </>
         ) : online ? (

@@ -1,7 +1,13 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { sendPosition } from "@/lib/rider-console/calls";
-import { createPositionSchedule, watchLocation, type LocationStatus } from "@/lib/rider-console/position-sender";
+import {
+  createPositionSchedule,
+  WAITING_MAX_GAP_MS,
+  WAITING_MIN_GAP_MS,
+  watchLocation,
+  type LocationStatus,
+} from "@/lib/rider-console/position-sender";
 
 // The console's hooks: a poll that runs while wanted, a ticking clock for countdowns, and the
 // position sender tied to the browser's location.
@@ -47,17 +53,22 @@ export function useNow(everyMs: number, enabled: boolean): number {
 }
 
 /**
- * While `active` (online with a delivery in hand) the browser's location goes to the server on the
- * sender's schedule; stops when it is not. Returns what the location is doing, for the notice.
+ * While the rider is online the browser's location goes to the server: with a delivery in hand on the
+ * sender's 5-10 s schedule (the customer's map follows it), while waiting every 10-30 s (dispatch offers
+ * orders to the riders near a restaurant, by the last position the server has). Stops when offline.
+ * Returns what the location is doing, for the notice.
  */
-export function usePositionSender(active: boolean): LocationStatus | "idle" {
+export function usePositionSender(online: boolean, carrying: boolean): LocationStatus | "idle" {
   const [status, setStatus] = useState<LocationStatus | "idle">("idle");
   useEffect(() => {
-    if (!active) return;
+    if (!online) return;
     // A refused position (outside India, a jump) is the server's to count; the next fix tries again.
-    const schedule = createPositionSchedule((fix) => void sendPosition(fix).catch(() => undefined));
+    const schedule = createPositionSchedule(
+      (fix) => void sendPosition(fix).catch(() => undefined),
+      carrying ? {} : { minGapMs: WAITING_MIN_GAP_MS, maxGapMs: WAITING_MAX_GAP_MS },
+    );
     const geolocation = typeof navigator === "undefined" ? undefined : navigator.geolocation;
     return watchLocation(geolocation, schedule, setStatus);
-  }, [active]);
-  return active ? status : "idle";
+  }, [online, carrying]);
+  return online ? status : "idle";
 }

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createPositionSchedule, MAX_GAP_MS, MIN_GAP_MS, watchLocation } from "@/lib/rider-console/position-sender";
+import {
+  createPositionSchedule,
+  MAX_GAP_MS,
+  MIN_GAP_MS,
+  WAITING_MAX_GAP_MS,
+  WAITING_MIN_GAP_MS,
+  watchLocation,
+} from "@/lib/rider-console/position-sender";
 import type { PositionBody } from "@/lib/rider-console/types";
 
 const fix = (n: number): PositionBody => ({ lat: 12.9 + n / 1000, lng: 77.6 });
@@ -50,6 +57,19 @@ describe("createPositionSchedule", () => {
     expect(sent).toEqual([0, 7_000]);
     vi.advanceTimersByTime(10_000);
     expect(sent).toEqual([0, 7_000, 17_000]);
+  });
+
+  it("takes other gaps for a waiting rider: 10 s apart at most often, every 30 s at least", () => {
+    const sent: number[] = [];
+    const schedule = createPositionSchedule(() => sent.push(Date.now()), {
+      minGapMs: WAITING_MIN_GAP_MS,
+      maxGapMs: WAITING_MAX_GAP_MS,
+    });
+    schedule.push(fix(1));
+    vi.advanceTimersByTime(2_000);
+    schedule.push(fix(2));
+    vi.advanceTimersByTime(58_000);
+    expect(sent).toEqual([0, 10_000, 40_000]);
   });
 
   it("sends nothing after stop", () => {

@@ -8,6 +8,9 @@ import type { PositionBody } from "@/lib/rider-console/types";
 
 export const MIN_GAP_MS = 5_000;
 export const MAX_GAP_MS = 10_000;
+/** Online without a delivery: enough for dispatch to know who is near a restaurant, at a third of the traffic. */
+export const WAITING_MIN_GAP_MS = 10_000;
+export const WAITING_MAX_GAP_MS = 30_000;
 
 export type Clock = {
   now: () => number;
