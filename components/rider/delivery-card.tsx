@@ -156,8 +156,12 @@ function DropStep({ delivery, customer, onChanged }: DropStepProps) {
       <div className="grid gap-3">
         <NavigateLink lat={drop.lat} lng={drop.lng} to={customer} />
         {drop.phone && (
-          <a href={telHref(drop.phone)} className={buttonClasses("outline", "lg", "w-full")}>
-            Call {customer} ({drop.phone})
+          <a
+            href={telHref(drop.phone)}
+            aria-label={`Call ${customer}, ${drop.phone}`}
+            className={buttonClasses("outline", "lg", "w-full")}
+          >
+            Call {drop.phone}
           </a>
         )}
       </div>
@@ -166,8 +170,12 @@ function DropStep({ delivery, customer, onChanged }: DropStepProps) {
           <p className="font-bold">Call the restaurant</p>
           <p>Too many wrong codes: the restaurant will sort this out with you.</p>
           {delivery.restaurant.phone && (
-            <a href={telHref(delivery.restaurant.phone)} className={buttonClasses("danger", "lg", "mt-2 w-full")}>
-              Call {delivery.restaurant.name} ({delivery.restaurant.phone})
+            <a
+              href={telHref(delivery.restaurant.phone)}
+              aria-label={`Call ${delivery.restaurant.name}, ${delivery.restaurant.phone}`}
+              className={buttonClasses("danger", "lg", "mt-2 w-full")}
+            >
+              Call {delivery.restaurant.phone}
             </a>
           )}
         </div>
