@@ -116,7 +116,7 @@ export type DeliverBody =
 
 export type DeliveredAnswer = { message: string };
 
-export type RiderEarningsEntry = {
+type RiderEarningsEntry = {
   _id: string;
   restaurant: string;
   deliveredAt: string;
