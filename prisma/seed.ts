@@ -22,6 +22,7 @@ import {
   type DemoRestaurant,
 } from "./demo-data";
 import { DEMO_DISHES } from "./demo-dishes";
+import { seedDemoRiders } from "./demo-riders";
 import { DEMO_HISTORY_SLUG, DEMO_ORDER_HISTORY, demoOrderTotal } from "./demo-orders";
 
 const BCRYPT_COST = 12;
@@ -258,6 +259,7 @@ export async function seedDemoData(prisma: PrismaClient): Promise<{ restaurants:
   for (const demo of DEMO_RESTAURANTS) menuItems += await seedRestaurant(prisma, demo, passwordHash);
   await seedOrderHistory(prisma);
   await seedCoupons(prisma);
+  await seedDemoRiders(prisma, passwordHash);
   return { restaurants: DEMO_RESTAURANTS.length, menuItems };
 }
 

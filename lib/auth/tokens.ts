@@ -48,7 +48,7 @@ export function claimsFor(user: SessionUser, sid: string): SessionClaims {
 
 function userFromClaims(claims: Partial<SessionClaims> | null | undefined): SessionUser | null {
   if (!claims?.sub || !claims.email || !claims.sid) return null;
-  if (claims.userType !== "customer" && claims.userType !== "restaurant") return null;
+  if (claims.userType !== "customer" && claims.userType !== "restaurant" && claims.userType !== "rider") return null;
   return {
     id: claims.sub,
     username: claims.username ?? "",

@@ -11,7 +11,8 @@ import { checkoutKeyOf, newOrderData, TX_OPTIONS, type CheckoutStart } from "@/l
 import { announcePlacedOrder, recordOrderMoney } from "@/lib/checkout/placed-order";
 import type { CheckoutInput } from "@/lib/checkout/schemas";
 import { notifyOrderEvent } from "@/lib/orders/notifications";
-import { readApiOrder, updateOrderStatusAsOwner } from "@/lib/orders/service";
+import { readApiOrder, refuseWhileRiderCarries, updateOrderStatusAsOwner } from "@/lib/orders/service";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ApiOrder } from "@/lib/orders/contract";
 import { codRefusal, codSettingsSelect } from "@/lib/checkout/cod-rules";
 
@@ -117,6 +118,28 @@ const dueAtTheDoor = (orderId: string, restaurantId: string) =>
   ({ id: orderId, restaurantId, paymentMethod: "cod", paymentStatus: "cod_due", codRefusedAt: null }) as const;
 
 /**
+ * Records a cash order collected at the door, in cash or by UPI, inside the caller's transaction: paid now, with its
+ * ledger entries, tax invoice and roll-ups exactly as an online payment's (recordOrderMoney). Only once the order is
+ * out for delivery or delivered, and once: false when nothing was due (collected, refused, not a cash order). The
+ * owner's markCodCollected and the delivery partner's deliverOrder (lib/riders/service.ts) both record it here.
+ */
+export async function collectAtTheDoor(
+  tx: Prisma.TransactionClient,
+  orderId: string,
+  restaurantId: string,
+  via: "cash" | "upi",
+  now: Date,
+): Promise<boolean> {
+  const { count } = await tx.order.updateMany({
+    where: { ...dueAtTheDoor(orderId, restaurantId), status: { in: ["out_for_delivery", "delivered"] } },
+    data: { paymentStatus: "paid", paidAt: now, codCollectedAt: now, codCollectedVia: via },
+  });
+  if (count === 0) return false;
+  await recordOrderMoney(tx, orderId, now);
+  return true;
+}
+
+/**
  * POST /api/markCodCollected: the acting owner's restaurant collected a cash order at the door, in cash or by
  * UPI. Once the order is out for delivery (or delivered): paid now, with its ledger entries, tax invoice and
  * roll-ups exactly as an online payment's (recordOrderMoney), once (a second call: 409); an order still out for
@@ -129,13 +152,10 @@ export async function markCodCollected(
   now: Date = new Date(),
 ): Promise<ApiOrder> {
   const restaurantId = ownRestaurantId(owner, undefined, "Only the owner of a restaurant can collect its orders");
+  // A delivery partner carrying it collects it at the door (issue 32, collectAtTheDoor below).
+  if ((await db().order.count({ where: { id: orderId, restaurantId } })) > 0) await refuseWhileRiderCarries(orderId);
   const status = await db().$transaction(async (tx) => {
-    const { count } = await tx.order.updateMany({
-      where: { ...dueAtTheDoor(orderId, restaurantId), status: { in: ["out_for_delivery", "delivered"] } },
-      data: { paymentStatus: "paid", paidAt: now, codCollectedAt: now, codCollectedVia: via },
-    });
-    if (count === 0) return null;
-    await recordOrderMoney(tx, orderId, now);
+    if (!(await collectAtTheDoor(tx, orderId, restaurantId, via, now))) return null;
     const { status: current } = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
     return current;
   }, TX_OPTIONS);

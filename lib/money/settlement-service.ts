@@ -50,12 +50,14 @@ async function daySums(restaurantId: string, from: string, to: string): Promise<
     if (row.kind === "order_paid" && row.account === "customer") day.paidOrders = Number(row.orders);
     days.set(row.date, day);
   }
-  // Cash taken at the door by the restaurant itself, on the day it was collected (its ledger entries' day).
+  // Cash taken at the door by the restaurant itself (not by a rider), on the day it was collected.
   const cash = await db().$queryRaw<Array<{ date: string; paise: bigint | number }>>`
     SELECT to_char(("codCollectedAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS "date",
            sum("totalPaise") AS "paise"
     FROM "Order"
     WHERE "restaurantId" = ${restaurantId} AND "codCollectedVia" = 'cash'
+      -- Cash a delivery partner took is handed over by the rider (docs/riders.md), not kept by the restaurant.
+      AND NOT EXISTS (SELECT 1 FROM "Delivery" d WHERE d."orderId" = "Order"."id" AND d."cashCollectedPaise" > 0)
       AND "codCollectedAt" >= ${istDayStart(from)} AND "codCollectedAt" < ${istDayStart(addDays(to, 1))}
     GROUP BY 1`;
   for (const row of cash) {

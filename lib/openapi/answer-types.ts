@@ -49,6 +49,7 @@ import type {
   PaymentSuccess as PaymentSuccessType,
 } from "@/lib/payments/contract";
 import type { ApiRestaurant as ApiRestaurantType } from "@/lib/restaurants/api-shape";
+import type * as R from "@/lib/riders/contract";
 import type { SearchAnswer as SearchAnswerType } from "@/lib/search/contract";
 import type { Viewer as ViewerType } from "@/lib/viewer/types";
 
@@ -101,4 +102,10 @@ export type AnswerTypesMatch = [
   Check<Same<Out<typeof A.PreferencesAnswer>, PreferencesAnswerType>>,
   Check<Same<Out<typeof A.TicketPrintRecorded>, RecordTicketPrintAnswer>>,
   Check<Same<Out<typeof A.MaintenanceReport>, MaintenanceReportType & { jobs: DrainReport }>>,
+  Check<Same<Out<typeof A.RiderMeAnswer>, R.RiderMe>>,
+  Check<Same<Out<typeof A.RiderOnlineAnswer>, { rider: R.RiderProfile }>>,
+  Check<Same<Out<typeof A.PositionAnswer>, R.PositionAnswer>>,
+  Check<Same<Out<typeof A.PickedUpAnswer>, R.PickedUpAnswer>>,
+  Check<Same<Out<typeof A.DeliveredAnswer>, R.DeliveredAnswer>>,
+  Check<Same<Out<typeof A.RiderEarningsAnswer>, R.RiderEarnings>>,
 ];

@@ -601,3 +601,4 @@ export const EscPosBytes = z.string().meta({
 });
 
 export * from "@/lib/openapi/answers-money";
+export * from "@/lib/openapi/answers-riders";

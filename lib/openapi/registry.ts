@@ -6,6 +6,7 @@ import { CHECKOUT_OPERATIONS } from "@/lib/openapi/operations/checkout";
 import { ORDERS_OPERATIONS } from "@/lib/openapi/operations/orders";
 import { OWNER_OPERATIONS } from "@/lib/openapi/operations/owner";
 import { PLATFORM_OPERATIONS } from "@/lib/openapi/operations/platform";
+import { RIDERS_OPERATIONS } from "@/lib/openapi/operations/riders";
 
 // Every operation of every route file under app/api, in one list: the request schemas the route
 // files pass to handler() (imported from lib/<domain>/schemas.ts, never copied), the answer schemas of
@@ -22,6 +23,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...ORDERS_OPERATIONS,
   ...OWNER_OPERATIONS,
   ...PLATFORM_OPERATIONS,
+  ...RIDERS_OPERATIONS,
 ];
 
 /** The OpenAPI path of a route: "/api/login/[usertype]" -> "/api/login/{usertype}", "[...path]" -> "{path}". */
@@ -35,7 +37,9 @@ export function errorStatuses(op: Operation): number[] {
   if (op.caller === "next-auth") return [...out].sort((a, b) => a - b);
   if (op.body && (op.bodyKind ?? "json") === "json") out.add(400).add(413);
   if (op.body || op.query) out.add(422);
-  if (op.caller === "user" || op.caller === "customer" || op.caller === "restaurant") out.add(401).add(403);
+  if (op.caller === "user" || op.caller === "customer" || op.caller === "restaurant" || op.caller === "rider") {
+    out.add(401).add(403);
+  }
   // Writes: the cross-site checks (Origin, the XSRF echo) answer 403 unless the body signs itself.
   if (op.method !== "GET" && op.caller !== "signed") out.add(403);
   // Any call that reads the database: 503 while it is away, 500 for what nobody expected.

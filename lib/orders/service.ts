@@ -2,6 +2,7 @@ import "server-only";
 import { ownCustomerId, ownRestaurantId } from "@/lib/auth/ownership";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
 import type { Wake } from "@/lib/live/types";
@@ -17,6 +18,7 @@ import { kitchenConflict, type KitchenStatus } from "@/lib/kitchen/status";
 import { issueCreditNote } from "@/lib/invoices/service";
 import type { GatewayName } from "@/lib/payments/gateway";
 import { recordRefund } from "@/lib/money/ledger-write";
+import { closeDelivery } from "@/lib/riders/close";
 
 /** The refund's transaction waits its turn for the restaurant's credit-note series under load (lib/invoices). */
 const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
@@ -82,7 +84,14 @@ async function listPaidOrders(
   return { orders: rows.map((row) => toApiOrder(row, viewer)), page: options.page, pageSize: options.pageSize, total };
 }
 
-type StatusActor = { type: "customer"; customerId: string } | { type: "restaurant"; restaurantId: string };
+type StatusActor =
+  | { type: "customer"; customerId: string }
+  | { type: "restaurant"; restaurantId: string }
+  // A delivery partner moves the order it carries (issue 32): the restaurant's moves, on its own delivery only.
+  | { type: "rider"; riderId: string };
+
+/** What a status change runs in its own transaction after the move and its event (the rider's delivery row). */
+type WithinMove = (tx: Prisma.TransactionClient, now: Date) => Promise<void>;
 
 /** The kitchen's rejection riding on a cancel: only from `placed`, and what it writes beside the cancel. */
 type KitchenReject = { reason: string };
@@ -102,9 +111,20 @@ async function changeOrderStatus(
   now: Date = new Date(),
   cancelReason?: string,
   reject?: KitchenReject,
+  within?: WithinMove,
 ): Promise<void> {
   const target = fromWireStatus(to);
-  const whose = actor.type === "customer" ? { customerId: actor.customerId } : { restaurantId: actor.restaurantId };
+  const whose =
+    actor.type === "customer"
+      ? { customerId: actor.customerId }
+      : actor.type === "restaurant"
+        ? { restaurantId: actor.restaurantId }
+        : // The rider's own delivery, and only once the kitchen has accepted the order.
+          {
+            delivery: { is: { riderId: actor.riderId } },
+            kitchenStatus: { in: ["accepted" as const, "preparing" as const, "ready" as const] },
+          };
+  const machineActor = actor.type === "customer" ? "customer" : "restaurant";
   const wake = await db().$transaction(
     async (tx) => {
       const { count } = await tx.order.updateMany({
@@ -114,7 +134,7 @@ async function changeOrderStatus(
           // Paid, or placed for cash or UPI on delivery: both are orders the kitchen and the rider work on.
           paymentStatus: { in: ["paid", "cod_due"] },
           // A rejection is the kitchen's answer to a new order: only while pending and nobody accepted it.
-          status: { in: reject ? ["pending" as const] : sourcesFor(target, actor.type) },
+          status: { in: reject ? ["pending" as const] : sourcesFor(target, machineActor) },
           ...(reject && { kitchenStatus: "placed" as const }),
         },
         data: {
@@ -133,18 +153,36 @@ async function changeOrderStatus(
       });
       const order = await tx.order.findUnique({
         where: { id: orderId },
-        select: { customerId: true, restaurantId: true, status: true, paymentStatus: true, kitchenStatus: true },
+        select: {
+          customerId: true,
+          restaurantId: true,
+          status: true,
+          paymentStatus: true,
+          kitchenStatus: true,
+          delivery: { select: { riderId: true } },
+        },
       });
       if (count === 0) {
         if (!order || order.paymentStatus === "awaiting_payment" || order.paymentStatus === "failed") {
           throw notFound("Order");
         }
         const own =
-          actor.type === "customer" ? order.customerId === actor.customerId : order.restaurantId === actor.restaurantId;
+          actor.type === "customer"
+            ? order.customerId === actor.customerId
+            : actor.type === "restaurant"
+              ? order.restaurantId === actor.restaurantId
+              : order.delivery?.riderId === actor.riderId;
         if (!own)
           throw forbidden(
-            actor.type === "customer" ? "You can only change your own orders" : "This order is not for your restaurant",
+            actor.type === "customer"
+              ? "You can only change your own orders"
+              : actor.type === "restaurant"
+                ? "This order is not for your restaurant"
+                : "This delivery is another rider's",
           );
+        if (actor.type === "rider" && order.kitchenStatus === "placed") {
+          throw new AppError(409, "The kitchen has not accepted this order yet");
+        }
         if (reject && (order.status === "pending" || order.kitchenStatus === "rejected")) {
           throw new AppError(409, kitchenConflict(order.kitchenStatus, "reject"));
         }
@@ -164,6 +202,7 @@ async function changeOrderStatus(
         select: { id: true, customerId: true, restaurantId: true },
       });
       await notifyOrderEvent(tx, { orderId, eventId: event.id, type: eventTypeFor(target) });
+      if (within) await within(tx, now);
       // Delivered is final, so its revenue is added exactly once, with the change itself (last: it locks the
       // restaurant's row of the month until the commit).
       if (target === "delivered") await recordOrderDelivered(tx, orderId);
@@ -245,8 +284,53 @@ export async function updateOrderStatusAsOwner(owner: SessionUser, orderId: stri
     return readApiOrder(orderId);
   }
   if (to === "cancelled") return (await cancelRestaurantOrder(restaurantId, orderId)).order;
-  await changeOrderStatus({ type: "restaurant", restaurantId }, orderId, to);
+  if (current && current.restaurantId === restaurantId) await refuseWhileRiderCarries(orderId);
+  // A delivery flagged after five wrong codes that the owner now delivers is closed with it: the rider is paid and
+  // free again (lib/riders/close.ts).
+  const closeFlagged: WithinMove | undefined =
+    to === "delivered"
+      ? async (tx, now) => void (await closeDelivery(tx, orderId, now, { flagged: true, required: false }))
+      : undefined;
+  await changeOrderStatus(
+    { type: "restaurant", restaurantId },
+    orderId,
+    to,
+    new Date(),
+    undefined,
+    undefined,
+    closeFlagged,
+  );
   return readApiOrder(orderId);
+}
+
+const RIDER_CARRIES_ORDER = "A delivery partner is carrying this order";
+
+/**
+ * The owner's dropdown (and the owner's cash collection) stays out of an order a delivery partner has in hand
+ * (issue 32): while its platform delivery is assigned or picked up, the rider's calls move it (409 here). A
+ * delivery flagged after five wrong codes is the restaurant's again: the rider has called it.
+ */
+export async function refuseWhileRiderCarries(orderId: string): Promise<void> {
+  const carried = await db().delivery.count({
+    where: { orderId, state: { in: ["assigned", "picked_up"] }, flaggedAt: null },
+  });
+  if (carried > 0) throw new AppError(409, RIDER_CARRIES_ORDER);
+}
+
+/**
+ * A delivery partner moves the order it carries (issue 32): `out for delivery` when picked up, `delivered` at the
+ * door, through the same state machine, event, messages and live update as the owner's dropdown. `within` runs in
+ * the same transaction (the delivery row, the pay, the cash): if it throws, nothing changes. Another rider's order
+ * 403, one the kitchen has not accepted or that is past this step 409, unknown 404.
+ */
+export async function moveOrderAsRider(
+  riderId: string,
+  orderId: string,
+  to: "out for delivery" | "delivered",
+  within: WithinMove,
+  now: Date = new Date(),
+): Promise<void> {
+  await changeOrderStatus({ type: "rider", riderId }, orderId, to, now, undefined, undefined, within);
 }
 
 /**

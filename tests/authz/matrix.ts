@@ -21,6 +21,7 @@ import { PHONE_ROWS } from "@/tests/authz/rows/phone";
 import { PREFERENCE_ROWS } from "@/tests/authz/rows/preferences";
 import { PUBLIC_ROWS } from "@/tests/authz/rows/public";
 import { PUSH_ROWS } from "@/tests/authz/rows/push";
+import { RIDER_ROWS } from "@/tests/authz/rows/riders";
 import type { RouteKey } from "@/tests/authz/routes";
 
 export { PENDING_MATRIX } from "@/tests/authz/rows/pending";
@@ -38,4 +39,5 @@ export const MATRIX: Partial<Record<RouteKey, Row>> = {
   ...PUSH_ROWS,
   ...HOURS_ROWS,
   ...OFFER_ROWS,
+  ...RIDER_ROWS,
 };
