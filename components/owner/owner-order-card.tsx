@@ -16,6 +16,7 @@ import { formatRupees } from "@/lib/ui/format";
 import { ticketHref } from "@/lib/tickets/links";
 import { paymentLine } from "@/components/orders/payment-words";
 import { CodCollect } from "@/components/owner/cod-collect";
+import { DeliveryPanel } from "@/components/owner/delivery-panel";
 
 const STATUS_STYLE: Record<WireStatus, string> = {
   pending: "bg-amber-50 text-amber-800 ring-amber-200",
@@ -123,6 +124,7 @@ export function OwnerOrderCard({
             defaultPrepMinutes={defaultPrepMinutes}
           />
         )}
+        {order.delivery && <DeliveryPanel orderId={order._id} delivery={order.delivery} />}
         {order.kitchenStatus === "rejected" && order.rejectReason && (
           <p className="text-sm text-muted">Rejected: {order.rejectReason}</p>
         )}

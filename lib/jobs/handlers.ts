@@ -1,5 +1,6 @@
 import "server-only";
 import type { QueueName } from "@/lib/jobs/queues";
+import { runDispatchJob } from "@/lib/dispatch/service";
 import { runInvoiceJob } from "@/lib/invoices/service";
 import { runKitchenJob } from "@/lib/kitchen/service";
 import { runMaintenanceJob } from "@/lib/maintenance/service";
@@ -20,6 +21,7 @@ export const JOB_HANDLERS: Record<QueueName, (data: unknown) => Promise<unknown>
   sms: runSmsJob,
   push: runPushJob,
   kitchen: runKitchenJob,
+  dispatch: runDispatchJob,
   invoices: runInvoiceJob,
   maintenance: runMaintenanceJob,
   reconcile: runReconcileJob,

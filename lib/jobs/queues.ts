@@ -16,6 +16,11 @@ export const QUEUES = {
   /** The accept window's end (issue 30): reject and refund an order nobody accepted; a refund is never repeated. */
   kitchen: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   /** A tax invoice's or credit note's PDF, rendered once from its frozen data (lib/invoices/service.ts). */
+  /**
+   * Dispatch (issue 32, lib/dispatch/service.ts): a delivery's search for a rider and each offer's 30 s timeout.
+   * Both do nothing once their moment has passed, so a retry or a second run changes nothing.
+   */
+  dispatch: { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
   invoices: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   maintenance: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300 },
   /** The daily reconciliation of yesterday's payments (lib/money/reconcile-service.ts): a re-run replaces its report. */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ownRestaurantId } from "@/lib/auth/ownership";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
+import { startDelivery } from "@/lib/dispatch/service";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { enqueue } from "@/lib/jobs/enqueue";
@@ -67,6 +68,7 @@ async function stepKitchen(
   orderId: string,
   action: Exclude<KitchenAction, "reject">,
   data: Prisma.OrderUpdateManyMutationInput,
+  now: Date,
 ): Promise<Wake | null> {
   const { count } = await tx.order.updateMany({
     where: {
@@ -93,6 +95,8 @@ async function stepKitchen(
     select: { id: true, customerId: true, restaurantId: true },
   });
   await notifyOrderEvent(tx, { orderId, eventId: event.id, type: "order.kitchen" });
+  // A restaurant whose riders are the platform's: its delivery starts looking for a rider (issue 32).
+  if (action === "accept") await startDelivery(tx, orderId, now);
   return wakeOf(event);
 }
 
@@ -106,7 +110,7 @@ async function ownerStep(
 ): Promise<ApiOrder> {
   const restaurantId = ownRestaurantId(owner, undefined, "Only the owner of a restaurant can change its orders");
   const wake = await db().$transaction(async (tx) => {
-    const moved = await stepKitchen(tx, restaurantId, orderId, action, data(now));
+    const moved = await stepKitchen(tx, restaurantId, orderId, action, data(now), now);
     if (!moved) throw await refusal(tx, restaurantId, orderId, action);
     return moved;
   }, TX_OPTIONS);
@@ -164,7 +168,7 @@ export async function onOrderPaid(tx: Prisma.TransactionClient, orderId: string,
     },
   });
   if (restaurant.autoAccept) {
-    return stepKitchen(tx, restaurantId, orderId, "accept", acceptData(restaurant.defaultPrepMinutes)(paidAt));
+    return stepKitchen(tx, restaurantId, orderId, "accept", acceptData(restaurant.defaultPrepMinutes)(paidAt), paidAt);
   }
   await enqueue(
     tx,

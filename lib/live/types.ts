@@ -10,8 +10,13 @@ export type Scope = { kind: "customer"; id: string } | { kind: "restaurant"; id:
 /** "Something changed for these two scopes": a hint that makes hubs read OrderEvent, never the data itself. */
 export type Wake = { customerId: string; restaurantId: string; eventId: string };
 
-/** `order.kitchen`: the kitchen accepted the order, started preparing it or marked it ready (issue 30). */
-export type OrderEventType = "order.paid" | "order.status" | "order.kitchen" | "order.cancelled" | "order.refunded";
+/**
+ * `order.kitchen`: the kitchen accepted the order, started preparing it or marked it ready (issue 30).
+ * `order.delivery`: its delivery leg changed: a rider took it or let it pass, the restaurant assigned one or
+ * took it back, or no rider was found for 10 minutes (issue 32).
+ */
+export type OrderEventType =
+  "order.paid" | "order.status" | "order.kitchen" | "order.cancelled" | "order.refunded" | "order.delivery";
 
 /** One OrderEvent as streams and the polling call send it (`data:` of an `order` frame). */
 export type LiveOrderEvent = {

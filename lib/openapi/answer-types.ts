@@ -11,6 +11,12 @@ import type {
   PreviewBillAnswer as PreviewBillAnswerType,
   VerifyPaymentAnswer as VerifyPaymentAnswerType,
 } from "@/lib/checkout/contract";
+import type {
+  AvailableRidersAnswer as AvailableRidersAnswerType,
+  DispatchStepAnswer,
+  OfferAnswerBody,
+  RiderOfferAnswer as RiderOfferAnswerType,
+} from "@/lib/dispatch/contract";
 import type { FavouriteAnswer } from "@/lib/favourites/contract";
 import type { OrderEventsPage as OrderEventsPageType } from "@/lib/live/types";
 import type { DrainReport } from "@/lib/jobs/worker";
@@ -92,6 +98,10 @@ export type AnswerTypesMatch = [
   Check<Same<Out<typeof A.PaymentOrderAnswer>, PaymentOrderAnswerType>>,
   Check<Same<Out<typeof A.PreviewBillAnswer>, PreviewBillAnswerType>>,
   Check<Same<Out<typeof A.OffersAnswer>, OffersAnswerType>>,
+  Check<Same<Out<typeof A.RiderOfferAnswer>, RiderOfferAnswerType>>,
+  Check<Same<Out<typeof A.OfferAnswered>, OfferAnswerBody>>,
+  Check<Same<Out<typeof A.AvailableRidersAnswer>, AvailableRidersAnswerType>>,
+  Check<Same<Out<typeof A.OrderChanged>, DispatchStepAnswer>>,
   Check<Same<Out<typeof A.OfferSaved>, OfferSavedType>>,
   Check<Same<Out<typeof A.VerifyPaymentAnswer>, VerifyPaymentAnswerType>>,
   Check<Same<Out<typeof A.PlaceOrderAnswer>, PlaceOrderAnswerType>>,

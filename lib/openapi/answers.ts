@@ -516,7 +516,7 @@ export const WebhookAnswer = z.strictObject({ ok: z.literal(true) });
 export const LiveOrderEvent = z.strictObject({
   eventId: z.string(),
   orderId: Id,
-  type: z.enum(["order.paid", "order.status", "order.kitchen", "order.cancelled", "order.refunded"]),
+  type: z.enum(["order.paid", "order.status", "order.kitchen", "order.cancelled", "order.refunded", "order.delivery"]),
   status: WireStatus,
   kitchenStatus: KitchenStatusEnum.nullable(),
   createdAt: z.string(),
@@ -602,3 +602,4 @@ export const EscPosBytes = z.string().meta({
 
 export * from "@/lib/openapi/answers-money";
 export * from "@/lib/openapi/answers-riders";
+export * from "@/lib/openapi/answers-dispatch";

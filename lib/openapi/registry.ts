@@ -3,6 +3,7 @@ import { ACCOUNTS_OPERATIONS } from "@/lib/openapi/operations/accounts";
 import { BROWSE_OPERATIONS } from "@/lib/openapi/operations/browse";
 import { CUSTOMER_OPERATIONS } from "@/lib/openapi/operations/customer";
 import { CHECKOUT_OPERATIONS } from "@/lib/openapi/operations/checkout";
+import { DISPATCH_OPERATIONS } from "@/lib/openapi/operations/dispatch";
 import { ORDERS_OPERATIONS } from "@/lib/openapi/operations/orders";
 import { OWNER_OPERATIONS } from "@/lib/openapi/operations/owner";
 import { PLATFORM_OPERATIONS } from "@/lib/openapi/operations/platform";
@@ -24,6 +25,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...OWNER_OPERATIONS,
   ...PLATFORM_OPERATIONS,
   ...RIDERS_OPERATIONS,
+  ...DISPATCH_OPERATIONS,
 ];
 
 /** The OpenAPI path of a route: "/api/login/[usertype]" -> "/api/login/{usertype}", "[...path]" -> "{path}". */

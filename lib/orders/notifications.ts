@@ -23,6 +23,8 @@ import { billOfOrder, type OrderBillColumns } from "@/lib/money/order-bill";
  * - moved on or cancelled: the customer's push and, if they turned it on, mail (topic order_updates)
  * - a kitchen step (issue 30): the customer's push (topic order_updates)
  * - refunded: the customer's refund mail (always).
+ * - no rider found in 10 minutes (issue 32, an "order.delivery" event written with messages): the customer's
+ *   push and, if they turned it on, mail; the restaurant's push (topic new_orders), which opens the order.
  * Every job's key names the order and the event, so a retried transaction adds nothing twice.
  */
 
@@ -88,7 +90,17 @@ const HEADLINES = {
   cancelled: "Your order was cancelled",
 } as const;
 
-const ORDER_EVENT_TYPES = ["order.paid", "order.status", "order.kitchen", "order.cancelled", "order.refunded"] as const;
+const ORDER_EVENT_TYPES = [
+  "order.paid",
+  "order.status",
+  "order.kitchen",
+  "order.cancelled",
+  "order.refunded",
+  "order.delivery",
+] as const;
+
+/** No rider found for a platform delivery (issue 32, lib/dispatch/service.ts): the customer's words. */
+const NO_RIDER_HEADLINE = "We are still looking for a rider for your order";
 
 /** Writes the event's messages job in the transaction that writes the event (checkout, status, refund). */
 export async function notifyOrderEvent(
@@ -197,6 +209,10 @@ async function writeOrderMessages(
     });
     return;
   }
+  if (type === "order.delivery") {
+    await writeNoRiderMessages(tx, order, eventId);
+    return;
+  }
   // The restaurant's reason (its own, or the accept window's) reaches the customer with the cancel and the refund.
   const reason = order.status === "cancelled" && order.cancelledBy === "restaurant" ? order.cancelReason : null;
   if (type === "order.refunded") {
@@ -241,5 +257,51 @@ async function writeOrderMessages(
       orderUrl: customerOrders,
     },
     optional: { userId: order.customerId, topic: "order_updates" },
+  });
+}
+
+/** The messages of a platform delivery no rider took for 10 minutes, while it is still searching (else none). */
+async function writeNoRiderMessages(tx: Prisma.TransactionClient, order: OrderForMessages, eventId: bigint) {
+  const delivery = await tx.delivery.findUnique({
+    where: { orderId: order.id },
+    select: { state: true, noRiderAt: true },
+  });
+  if (!delivery?.noRiderAt || delivery.state !== "searching") return;
+  const number = orderNumber(order.id);
+  const key = `order-no-rider:${order.id}:${eventId}`;
+  await queuePush(tx, {
+    userId: order.customerId,
+    topic: "order_updates",
+    key,
+    payload: {
+      title: NO_RIDER_HEADLINE,
+      body: `${order.restaurantName}, order ${number}: the restaurant will deliver it or cancel it with a refund`,
+      url: "/orders",
+      tag: `order-${order.id}`,
+    },
+  });
+  await queueMail(tx, {
+    template: "orderStatus",
+    to: order.email,
+    key,
+    data: {
+      username: order.username,
+      restaurantName: order.restaurantName,
+      orderNumber: number,
+      headline: NO_RIDER_HEADLINE,
+      orderUrl: `${linkOrigin()}/orders`,
+    },
+    optional: { userId: order.customerId, topic: "order_updates" },
+  });
+  await queuePush(tx, {
+    userId: order.ownerId,
+    topic: "new_orders",
+    key: `${key}:restaurant`,
+    payload: {
+      title: `No rider found for order ${number}`,
+      body: "Deliver it yourselves, assign a rider, or cancel it with a refund",
+      url: ownerOrderPath(order.id),
+      tag: `order-${order.id}`,
+    },
   });
 }

@@ -3,6 +3,7 @@ import { ownCustomerId, ownRestaurantId } from "@/lib/auth/ownership";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { cancelDeliveryOfOrder } from "@/lib/dispatch/cancel";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
 import type { Wake } from "@/lib/live/types";
@@ -203,6 +204,7 @@ async function changeOrderStatus(
       });
       await notifyOrderEvent(tx, { orderId, eventId: event.id, type: eventTypeFor(target) });
       if (within) await within(tx, now);
+      if (target === "cancelled") await cancelDeliveryOfOrder(tx, orderId, now);
       // Delivered is final, so its revenue is added exactly once, with the change itself (last: it locks the
       // restaurant's row of the month until the commit).
       if (target === "delivered") await recordOrderDelivered(tx, orderId);

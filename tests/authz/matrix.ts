@@ -13,6 +13,7 @@ import { ACCOUNT_ROWS } from "@/tests/authz/rows/accounts";
 import { CHECKOUT_ROWS } from "@/tests/authz/rows/checkout";
 import type { Row } from "@/tests/authz/rows/common";
 import { CUSTOMER_ROWS } from "@/tests/authz/rows/customers";
+import { DISPATCH_ROWS } from "@/tests/authz/rows/dispatch";
 import { HOURS_ROWS } from "@/tests/authz/rows/hours";
 import { IMAGE_ROWS } from "@/tests/authz/rows/images";
 import { OFFER_ROWS } from "@/tests/authz/rows/offers";
@@ -40,4 +41,5 @@ export const MATRIX: Partial<Record<RouteKey, Row>> = {
   ...HOURS_ROWS,
   ...OFFER_ROWS,
   ...RIDER_ROWS,
+  ...DISPATCH_ROWS,
 };

@@ -40,7 +40,10 @@ export default async function OrdersPage({ searchParams }: Readonly<{ searchPara
       {/* New paid orders, customers' cancellations and kitchen steps (another device's, the accept window's)
           re-render this list in place (issues 7 and 30). */}
       {owner && (
-        <RefreshOnOrderEvent types={["order.paid", "order.cancelled", "order.kitchen"]} renderedAt={renderedAt} />
+        <RefreshOnOrderEvent
+          types={["order.paid", "order.cancelled", "order.kitchen", "order.delivery"]}
+          renderedAt={renderedAt}
+        />
       )}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
