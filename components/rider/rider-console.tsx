@@ -59,7 +59,7 @@ export function RiderConsole() {
     startSwitch(async () => {
       setSwitchError(null);
       try {
-        const rider = await setRiderOnline(next);
+        const { rider } = await setRiderOnline(next);
         setMe((current) => (current ? { ...current, rider } : current));
         if (!next) setOffer(null);
       } catch (error) {

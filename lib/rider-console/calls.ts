@@ -26,8 +26,9 @@ export function fetchRiderMe(signal?: AbortSignal) {
   return apiFetch<RiderMe>("/api/rider/me", { ...asRider, signal });
 }
 
+/** POST /api/rider/online: answers the rider part as `{rider}`. */
 export function setRiderOnline(online: boolean) {
-  return apiFetch<RiderProfile>("/api/rider/online", { json: { online }, ...asRider });
+  return apiFetch<{ rider: RiderProfile }>("/api/rider/online", { json: { online }, ...asRider });
 }
 
 export function fetchRiderOffer(signal?: AbortSignal) {
