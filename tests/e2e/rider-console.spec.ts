@@ -115,7 +115,7 @@ for (const journey of JOURNEYS) {
           journey.restaurant.lat,
           journey.restaurant.lng,
         ]);
-        const dish = await addDish(api, owner, { name: "Masala Dosa", price: 120, category: "South Indian" });
+        const dish = await addDish(api, owner, { name: "Masala Dosa", price: 120, category: "Breakfast" });
         const customer = await newCustomer(api, "Asha Rao");
         const orderId = await paidOrder(api, customer, owner.restaurantId, [{ item_id: dish._id, quantity: 2 }]);
         await db.query(`UPDATE "Order" SET "dropLat" = $2, "dropLng" = $3 WHERE id = $1`, [
