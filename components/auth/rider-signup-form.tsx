@@ -12,12 +12,7 @@ import { TOAST_MS } from "@/components/ui/toast-times";
 import { Button } from "@/components/ui/button";
 import { ApiError, errorMessage } from "@/lib/api/client";
 import { signUpRider } from "@/lib/rider-console/calls";
-import {
-  RiderSignupFormSchema,
-  VEHICLE_LABELS,
-  VEHICLES,
-  type RiderSignupFormValues,
-} from "@/lib/rider-console/types";
+import { RiderSignupFormSchema, VEHICLE_LABELS, VEHICLES, type RiderSignupFormValues } from "@/lib/rider-console/types";
 
 type Field = keyof RiderSignupFormValues;
 const FIELDS: Field[] = ["username", "email", "password", "phone", "vehicle", "vehicleNumber", "licenceNumber", "city"];
@@ -62,7 +57,8 @@ export function RiderSignupForm() {
       } catch (error) {
         if (error instanceof ApiError && error.errors) {
           for (const [field, messages] of Object.entries(error.errors)) {
-            if (FIELDS.includes(field as Field)) form.setError(field as Path<RiderSignupFormValues>, { message: messages[0] });
+            if (FIELDS.includes(field as Field))
+              form.setError(field as Path<RiderSignupFormValues>, { message: messages[0] });
           }
         }
         toast.error(errorMessage(error));

@@ -245,7 +245,8 @@ function DropStep({ delivery, customer, onChanged }: DropStepProps) {
             />
             {!problem && (
               <p id={`${ids}-code-hint`} className="text-sm text-muted">
-                Ask {customer} for the 4 digits in their app{delivery.codeTriesLeft < 5 ? ` (${delivery.codeTriesLeft} tries left)` : ""}.
+                Ask {customer} for the 4 digits in their app
+                {delivery.codeTriesLeft < 5 ? ` (${delivery.codeTriesLeft} tries left)` : ""}.
               </p>
             )}
           </div>

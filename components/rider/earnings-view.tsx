@@ -34,7 +34,10 @@ export function EarningsView() {
     <main id="main" className="mx-auto flex w-full max-w-lg flex-col gap-4 px-4 py-4">
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-xl font-bold">Earnings</h1>
-        <AppLink href="/rider" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-600 hover:underline">
+        <AppLink
+          href="/rider"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-600 hover:underline"
+        >
           Back to deliveries
         </AppLink>
       </div>

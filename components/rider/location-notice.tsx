@@ -1,10 +1,7 @@
 import type { LocationStatus } from "@/lib/rider-console/position-sender";
 
 /** Says when the location is off (the permission refused, or none at all): no offers, and no map for the customer. */
-export function LocationNotice({
-  status,
-  carrying,
-}: Readonly<{ status: LocationStatus | "idle"; carrying: boolean }>) {
+export function LocationNotice({ status, carrying }: Readonly<{ status: LocationStatus | "idle"; carrying: boolean }>) {
   if (status !== "denied" && status !== "unavailable") return null;
   return (
     <div role="alert" className="rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">

@@ -21,10 +21,7 @@ export function OfferCard({ offer, busy, onAccept, onPass }: OfferCardProps) {
   // A new offer takes the keyboard's focus to Accept, so Enter takes it and Tab reaches Pass.
   useEffect(() => acceptRef.current?.focus(), [offer._id]);
   return (
-    <section
-      aria-labelledby="offer-title"
-      className="rounded-2xl border-2 border-brand-500 bg-white p-4 shadow-md"
-    >
+    <section aria-labelledby="offer-title" className="rounded-2xl border-2 border-brand-500 bg-white p-4 shadow-md">
       <div className="flex items-start justify-between gap-3">
         <h2 id="offer-title" className="text-lg font-bold">
           New delivery

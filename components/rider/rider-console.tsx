@@ -137,7 +137,9 @@ export function RiderConsole() {
             <p role="status" className="rounded-2xl bg-emerald-50 p-4 text-base font-semibold text-emerald-900">
               {offer ? "A delivery is waiting for your answer" : "Looking for deliveries near you"}
             </p>
-            {offer && <OfferCard offer={offer} busy={answering} onAccept={() => answer(true)} onPass={() => answer(false)} />}
+            {offer && (
+              <OfferCard offer={offer} busy={answering} onAccept={() => answer(true)} onPass={() => answer(false)} />
+            )}
           </>
         ) : (
           <p className="rounded-2xl bg-stone-100 p-4 text-base">

@@ -37,7 +37,11 @@ export type PositionSchedule = {
  */
 export function createPositionSchedule(
   send: (fix: PositionBody) => void,
-  { clock = realClock, minGapMs = MIN_GAP_MS, maxGapMs = MAX_GAP_MS }: Partial<{ clock: Clock; minGapMs: number; maxGapMs: number }> = {},
+  {
+    clock = realClock,
+    minGapMs = MIN_GAP_MS,
+    maxGapMs = MAX_GAP_MS,
+  }: Partial<{ clock: Clock; minGapMs: number; maxGapMs: number }> = {},
 ): PositionSchedule {
   let latest: PositionBody | null = null;
   let lastSentAt: number | null = null;

@@ -16,7 +16,9 @@ mkdirSync(SCREENS, { recursive: true });
 /** The app's embedded PostgreSQL (playwright.config.ts starts `npm start` on DATA_DIR). */
 async function database(): Promise<pg.Client> {
   const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e");
-  const port = readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[3]!.trim();
+  const port = readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")
+    .split("\n")[3]!
+    .trim();
   const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
   const client = new pg.Client({
     connectionString: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/thali?sslmode=disable`,
@@ -42,8 +44,20 @@ async function eventually<T>(what: string, probe: () => Promise<T | undefined>, 
 
 // Each width plays in a city of its own, so neither journey's rider is near the other's restaurant.
 const JOURNEYS = [
-  { width: 375, height: 812, city: "Bengaluru", restaurant: { lat: 12.9716, lng: 77.5946 }, drop: { lat: 12.9352, lng: 77.6245 } },
-  { width: 1280, height: 800, city: "Mumbai", restaurant: { lat: 19.076, lng: 72.8777 }, drop: { lat: 19.0596, lng: 72.8295 } },
+  {
+    width: 375,
+    height: 812,
+    city: "Bengaluru",
+    restaurant: { lat: 12.9716, lng: 77.5946 },
+    drop: { lat: 12.9352, lng: 77.6245 },
+  },
+  {
+    width: 1280,
+    height: 800,
+    city: "Mumbai",
+    restaurant: { lat: 19.076, lng: 72.8777 },
+    drop: { lat: 19.0596, lng: 72.8295 },
+  },
 ] as const;
 
 for (const journey of JOURNEYS) {
@@ -64,7 +78,10 @@ for (const journey of JOURNEYS) {
         const username = unique("rider");
         const email = `${username}@example.in`;
         await page.goto("/auth");
-        await page.getByRole("region", { name: "Delivery partner" }).getByRole("link", { name: "Ride with us" }).click();
+        await page
+          .getByRole("region", { name: "Delivery partner" })
+          .getByRole("link", { name: "Ride with us" })
+          .click();
         await expect(page).toHaveURL(/\/auth\/signup\/rider$/);
         await page.getByLabel("Your name").fill(`Ravi ${username}`);
         await page.getByLabel("Email").fill(email);
@@ -143,9 +160,10 @@ for (const journey of JOURNEYS) {
         // --- step 1: to the restaurant
         await expect(page.getByRole("heading", { name: `Go to ${owner.name}` })).toBeVisible({ timeout: 10_000 });
         await expect(page.getByText("2 items to pick up")).toBeVisible();
-        await expect(
-          page.getByRole("link", { name: new RegExp(`Navigate to ${owner.name}`) }),
-        ).toHaveAttribute("href", `https://www.google.com/maps/dir/?api=1&destination=${journey.restaurant.lat},${journey.restaurant.lng}`);
+        await expect(page.getByRole("link", { name: new RegExp(`Navigate to ${owner.name}`) })).toHaveAttribute(
+          "href",
+          `https://www.google.com/maps/dir/?api=1&destination=${journey.restaurant.lat},${journey.restaurant.lng}`,
+        );
         expect(await overflow(page)).toBe(0);
         await page.screenshot({ path: `${SCREENS}/rider-step1-${width}.png`, fullPage: true });
         await page.getByRole("button", { name: "Picked up" }).click();
@@ -157,21 +175,26 @@ for (const journey of JOURNEYS) {
         expect(status.rows[0]!.status).toMatch(/out/i);
 
         // positions while carrying it: RiderPosition rows with the order's id
-        await context.setGeolocation({ latitude: journey.restaurant.lat - 0.002, longitude: journey.restaurant.lng + 0.002 });
+        await context.setGeolocation({
+          latitude: journey.restaurant.lat - 0.002,
+          longitude: journey.restaurant.lng + 0.002,
+        });
         const positions = await eventually(
           "positions of the delivery",
           async () => {
-            const rows = await db.query(`SELECT lat, lng FROM "RiderPosition" WHERE "riderId" = $1 AND "orderId" = $2`, [
-              riderId,
-              orderId,
-            ]);
+            const rows = await db.query(
+              `SELECT lat, lng FROM "RiderPosition" WHERE "riderId" = $1 AND "orderId" = $2`,
+              [riderId, orderId],
+            );
             return rows.rowCount && rows.rowCount >= 1 ? rows.rows : undefined;
           },
           25_000,
         );
         expect(positions.length).toBeGreaterThanOrEqual(1);
 
-        const delivery = await db.query<{ code: string }>(`SELECT code FROM "Delivery" WHERE "orderId" = $1`, [orderId]);
+        const delivery = await db.query<{ code: string }>(`SELECT code FROM "Delivery" WHERE "orderId" = $1`, [
+          orderId,
+        ]);
         const code = delivery.rows[0]!.code;
         const wrong = code === "0000" ? "1111" : "0000";
         const codeBox = page.getByLabel("Delivery code from the customer");
@@ -211,7 +234,10 @@ for (const journey of JOURNEYS) {
   });
 }
 
-test("the rider console turns away visitors and other account types to the rider login", async ({ page, playwright }) => {
+test("the rider console turns away visitors and other account types to the rider login", async ({
+  page,
+  playwright,
+}) => {
   await page.goto("/rider");
   await expect(page).toHaveURL(/\/auth\/login\/rider\?redirect=%2Frider$/);
   await expect(page.getByRole("heading", { name: "Rider login" })).toBeVisible();
