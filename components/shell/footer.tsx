@@ -15,6 +15,13 @@ export function Footer() {
             </a>
           ))}
         </nav>
+        {/* Outside the spec's footer links: the way in for delivery partners (issue 32). */}
+        <a
+          href="/auth/signup/rider"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-600 hover:underline"
+        >
+          Ride with us
+        </a>
         <p className="text-xs text-muted">© {new Date().getFullYear()} Thali</p>
       </div>
     </footer>

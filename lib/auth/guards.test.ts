@@ -9,6 +9,16 @@ describe("guardRedirect", () => {
     expect(guardRedirect("/restaurant", "customer")).toBe("/auth/login/restaurant?redirect=%2Frestaurant");
   });
 
+  it("sends visitors of the rider console who are not riders to the rider login, and lets riders in", () => {
+    expect(guardRedirect("/rider", null)).toBe("/auth/login/rider?redirect=%2Frider");
+    expect(guardRedirect("/rider/earnings", "customer")).toBe("/auth/login/rider?redirect=%2Frider%2Fearnings");
+    expect(guardRedirect("/rider", "restaurant")).toBe("/auth/login/rider?redirect=%2Frider");
+    expect(guardRedirect("/rider/earnings", "rider")).toBeNull();
+    expect(guardRedirect("/restaurant/dashboard", "rider")).toBe(
+      "/auth/login/restaurant?redirect=%2Frestaurant%2Fdashboard",
+    );
+  });
+
   it("sends visitors and restaurant users of a customer's orders and payment pages to the customer login", () => {
     expect(guardRedirect("/orders", null)).toBe("/auth/login/customer?redirect=%2Forders");
     expect(guardRedirect("/orders", "restaurant")).toBe("/auth/login/customer?redirect=%2Forders");

@@ -3,6 +3,7 @@ import type { UserType } from "@/lib/auth/session";
 /** Page areas (a path and everything under it) that need a particular kind of account, and where to log in for them. */
 const GUARDED: Array<{ area: string; userType: UserType; login: string }> = [
   { area: "/restaurant", userType: "restaurant", login: "/auth/login/restaurant" },
+  { area: "/rider", userType: "rider", login: "/auth/login/rider" },
   { area: "/orders", userType: "customer", login: "/auth/login/customer" },
   { area: "/account/notifications", userType: "customer", login: "/auth/login/customer" },
   { area: "/paymentStatus", userType: "customer", login: "/auth/login/customer" },

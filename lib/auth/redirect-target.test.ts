@@ -32,5 +32,14 @@ describe("signedInTarget", () => {
     expect(signedInTarget("customer", "/restaurant/dashboard")).toBe("/");
     expect(signedInTarget("customer", "/auth/login/customer")).toBe("/");
     expect(signedInTarget("customer", "//evil.example")).toBe("/");
+    expect(signedInTarget("customer", "/rider")).toBe("/");
+  });
+
+  it("sends riders into their console, or the remembered page in it", () => {
+    expect(signedInTarget("rider", null)).toBe("/rider");
+    expect(signedInTarget("rider", "/rider/earnings")).toBe("/rider/earnings");
+    expect(signedInTarget("rider", "/orders")).toBe("/rider");
+    expect(signedInTarget("rider", "/restaurant/dashboard")).toBe("/rider");
+    expect(signedInTarget("rider", "/riders")).toBe("/rider");
   });
 });

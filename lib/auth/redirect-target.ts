@@ -2,12 +2,14 @@ import { safeRedirectPath } from "@/lib/auth/guards";
 import type { UserType } from "@/lib/auth/session-user";
 
 /**
- * Where a signed-in user goes from the auth screens: owners to their area (the remembered page
- * if it is in it), customers to the remembered page outside the owner area, else home.
+ * Where a signed-in user goes from the auth screens: owners and riders to their area (the remembered
+ * page if it is in it), customers to the remembered page outside those areas, else home.
  */
 export function signedInTarget(userType: UserType, redirect: string | string[] | null | undefined): string {
   const path = safeRedirectPath(redirect);
   const inOwnerArea = path !== null && (path === "/restaurant" || path.startsWith("/restaurant/"));
+  const inRiderArea = path !== null && (path === "/rider" || path.startsWith("/rider/"));
   if (userType === "restaurant") return path && inOwnerArea ? path : "/restaurant/dashboard";
-  return path && !inOwnerArea && !path.startsWith("/auth") ? path : "/";
+  if (userType === "rider") return path && inRiderArea ? path : "/rider";
+  return path && !inOwnerArea && !inRiderArea && !path.startsWith("/auth") ? path : "/";
 }

@@ -203,5 +203,8 @@ describe("pages rendered per request", () => {
     for (const page of LINK_TOKEN_PAGES) expect(isRenderedPerRequest(page), page).toBe(false);
     expect(isRenderedPerRequest("/account/notifications")).toBe(true);
     expect(isRenderedPerRequest("/profile")).toBe(true);
+    // The rider console: a rider's own deliveries, never a shared cached copy.
+    expect(isRenderedPerRequest("/rider")).toBe(true);
+    expect(isRenderedPerRequest("/rider/earnings")).toBe(true);
   });
 });

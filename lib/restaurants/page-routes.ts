@@ -202,6 +202,7 @@ export function unknownRestaurantPath(pathname: string): string {
 const PER_REQUEST_AREAS = [
   "/auth",
   "/restaurant",
+  "/rider",
   "/orders",
   "/payments",
   "/paymentStatus",
