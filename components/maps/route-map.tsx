@@ -29,7 +29,16 @@ const reducedMotion = () =>
  * A delivery's map (issue 32 part 6): the restaurant, the drop point, the straight line between them, and the
  * rider's marker, which glides to each new position (or jumps there when the reader asks for less motion).
  */
-export function RouteMap({ tiles, restaurant, drop, rider, restaurantName, riderName, label, className }: RouteMapProps) {
+export function RouteMap({
+  tiles,
+  restaurant,
+  drop,
+  rider,
+  restaurantName,
+  riderName,
+  label,
+  className,
+}: RouteMapProps) {
   const leaflet = useRef<{ map: import("leaflet").Map; L: Leaflet } | null>(null);
   const riderMarker = useRef<import("leaflet").Marker | null>(null);
   const glide = useRef<number | null>(null);

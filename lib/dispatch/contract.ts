@@ -10,7 +10,7 @@ export type DispatchOrderBody = z.input<typeof DispatchOrderSchema>;
 export type AssignRiderBody = z.input<typeof AssignRiderSchema>;
 
 /** The offer a rider is looking at (GET /api/rider/offer): never the full drop address before accepting. */
-type RiderOffer = {
+export type RiderOffer = {
   _id: string;
   expiresAt: string;
   restaurant: { name: string; address: string; lat: number | null; lng: number | null };

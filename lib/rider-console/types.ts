@@ -2,9 +2,8 @@ import { z } from "zod";
 import { toE164, PHONE_NUMBER_MESSAGE } from "@/lib/phone/number";
 import { CITY_MAX } from "@/lib/text/limits";
 
-// The rider console's wire types and its sign-up form's schema, written from the calls the rider server
-// (lib/riders) and dispatch (lib/dispatch) answer (docs/riders.md). Types only plus one form schema:
-// safe in browser code. At merge these give way to the servers' own contract types.
+// The rider console's sign-up form (checked in the browser before the server checks it again) and the calls'
+// wire types, which are the rider server's (lib/riders) and dispatch's (lib/dispatch) contract types.
 
 export const VEHICLES = ["bicycle", "scooter", "motorcycle", "electric_scooter"] as const;
 export type Vehicle = (typeof VEHICLES)[number];
@@ -46,66 +45,17 @@ export type RiderSignupBody = {
   city: string;
 };
 
-/** The rider part of GET /api/rider/me and the answer of POST /api/rider/online. */
-export type RiderProfile = {
-  _id: string;
-  username: string;
-  firstName: string;
-  phone: string;
-  vehicle: Vehicle;
-  vehicleNumber: string | null;
-  city: string;
-  online: boolean;
-  position: { lat: number; lng: number; at: string } | null;
-};
-
-/** The delivery a rider has in hand (assigned or picked up); `_id` is the order's id. */
-export type RiderDelivery = {
-  _id: string;
-  state: "assigned" | "picked_up";
-  restaurant: { name: string; address: string; phone?: string | null; lat: number | null; lng: number | null };
-  drop: {
-    name: string;
-    address: string;
-    locality: string | null;
-    city: string;
-    pincode: string | null;
-    phone: string | null;
-    lat: number | null;
-    lng: number | null;
-  };
-  items: number;
-  totalPaise: number;
-  /** 0 unless the order is cash on delivery (not yet collected). */
-  cashToCollectPaise: number;
-  payPaise: number;
-  tipPaise: number;
-  codeTriesLeft: number;
-  flagged: boolean;
-};
-
-export type RiderToday = { deliveries: number; payPaise: number; tipsPaise: number; cashHeldPaise: number };
-
-/** GET /api/rider/me. */
-export type RiderMe = { rider: RiderProfile; delivery: RiderDelivery | null; today: RiderToday };
-
-/** GET /api/rider/offer (dispatch): the open offer, never the full drop address before accepting. */
-export type RiderOffer = {
-  _id: string;
-  expiresAt: string;
-  restaurant: { name: string; address: string; lat: number | null; lng: number | null };
-  distanceToRestaurantMeters: number | null;
-  dropArea: string;
-  tripMeters: number | null;
-  payPaise: number;
-};
-export type RiderOfferAnswer = { offer: RiderOffer | null };
-
-/** POST /api/acceptDelivery and /api/passDelivery. */
-export type OfferAnswerBody = { message: string };
-
-/** POST /api/rider/position. */
-export type PositionAnswer = { accepted: boolean; reason?: string };
+// The calls' answers are the servers' own contract types (types only, safe here).
+export type {
+  DeliveredAnswer,
+  PositionAnswer,
+  RiderDelivery,
+  RiderEarnings,
+  RiderMe,
+  RiderProfile,
+  RiderToday,
+} from "@/lib/riders/contract";
+export type { OfferAnswerBody, RiderOffer, RiderOfferAnswer } from "@/lib/dispatch/contract";
 
 export type PositionBody = { lat: number; lng: number; accuracy?: number };
 
@@ -113,20 +63,5 @@ export type PositionBody = { lat: number; lng: number; accuracy?: number };
 export type DeliverBody =
   | { _id: string; code: string; collected?: "cash" | "upi" }
   | { _id: string; noContact: true; photo: string; collected?: "cash" | "upi" };
-
-export type DeliveredAnswer = { message: string };
-
-type RiderEarningsEntry = {
-  _id: string;
-  restaurant: string;
-  deliveredAt: string;
-  distanceMeters: number | null;
-  payPaise: number;
-  tipPaise: number;
-  cashCollectedPaise: number;
-};
-
-/** GET /api/rider/earnings?date=YYYY-MM-DD. */
-export type RiderEarnings = { date: string; deliveries: RiderEarningsEntry[]; totals: RiderToday };
 
 export type MessageAnswer = { message: string };

@@ -84,7 +84,10 @@ test("customer, owner and rider: an order from checkout to the door, the rider m
   await cart.getByRole("button", { name: /^Order For/ }).click();
   const details = customer.getByRole("dialog", { name: "Confirm delivery details" });
   await fillBengaluruDetails(details, "Asha Rao");
-  await details.getByRole("group", { name: "Payment method" }).getByRole("radio", { name: /Cash or UPI on delivery/ }).check();
+  await details
+    .getByRole("group", { name: "Payment method" })
+    .getByRole("radio", { name: /Cash or UPI on delivery/ })
+    .check();
   await details.getByRole("button", { name: /^Place order · pay ₹[\d,.]+ on delivery$/ }).click();
   await expect(customer.getByRole("dialog", { name: "Your order is placed!" })).toBeVisible();
   await customer.goto("/orders");
