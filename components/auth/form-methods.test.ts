@@ -63,6 +63,7 @@ describe("every form declares how a browser without scripts would send it", () =
       "customer-signup-form.tsx",
       "login-form.tsx",
       "reset-password-form.tsx",
+      "rider-signup-form.tsx",
     ]);
     for (const { tag } of passwordForms) expect(tag).toMatch(/method="post"[\s\S]*action=\{earlyAction\}/);
   });

@@ -180,7 +180,7 @@ function DropStep({ delivery, customer, onChanged }: DropStepProps) {
           )}
         </div>
       )}
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-3">
         {cash && (
           <fieldset className="rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
             <legend className="sr-only">Cash on delivery</legend>
