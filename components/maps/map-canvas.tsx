@@ -14,7 +14,7 @@ type MapCanvasProps = Readonly<{
   tiles: MapTiles | null;
   center: LatLng;
   zoom?: number;
-  /** What the map shows, for screen readers (the map is one image to them; its facts are also said in text). */
+  /** What the map shows, for screen readers (its facts are also said in text beside it). */
   label: string;
   className?: string;
   onReady: MapReady;
@@ -54,7 +54,10 @@ export function MapCanvas({ tiles, center, zoom = 14, label, className, onReady 
   return (
     <div
       ref={box}
-      role="img"
+      // A group, not an image: the map holds its own controls (zoom, a draggable pin), and an image may not
+      // contain interactive controls (axe: nested-interactive). Its facts are also said in text beside it.
+      role="group"
+      aria-roledescription="map"
       aria-label={label}
       data-map-tiles={tiles ? "on" : "off"}
       className={cn("map-canvas relative z-0 overflow-hidden rounded-xl", !tiles && "map-canvas-plain", className)}

@@ -140,7 +140,7 @@ test("customer, owner and rider: an order from checkout to the door, the rider m
   await expect(panel.getByTestId("delivery-headline")).toHaveText("Ravi is on the way to you · Scooter KA 05 MX 4411");
   const code = (await panel.getByTestId("delivery-code").textContent())!.replace(/\D/g, "");
   expect(code).toMatch(/^\d{4}$/);
-  await expect(panel.getByRole("img", { name: /Map:/ })).toBeVisible();
+  await expect(panel.getByRole("group", { name: /Map:/ })).toBeVisible();
   await expect(panel.locator(".map-marker-restaurant")).toBeVisible();
   await expect(panel.locator(".map-marker-drop")).toBeVisible();
 

@@ -16,7 +16,7 @@ const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
 
 /** Taps the map a little north-east of its centre: the pin moves there. */
 async function tapMap(page: Page, name: RegExp) {
-  const map = page.getByRole("img", { name });
+  const map = page.getByRole("group", { name });
   const box = (await map.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2 + 30, box.y + box.height / 2 - 20);
 }

@@ -103,7 +103,7 @@ for (const width of [375, 1280]) {
       await expect(panel.getByTestId("delivery-headline")).toHaveText("Ravi is on the way to the restaurant");
       await expect(panel).toContainText("Share this code with Ravi at the door:");
       await expect(panel.getByTestId("delivery-code")).toHaveText("4812");
-      await expect(panel.getByRole("img", { name: /Map: .*your address and Ravi/ })).toBeVisible();
+      await expect(panel.getByRole("group", { name: /Map: .*your address and Ravi/ })).toBeVisible();
       await expect(panel.locator(".map-marker-restaurant")).toBeVisible();
       await expect(panel.locator(".map-marker-drop")).toBeVisible();
       await expect(panel.getByTestId("rider-where")).toHaveText("Waiting for Ravi's location…");
