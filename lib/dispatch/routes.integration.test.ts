@@ -21,6 +21,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { installJobQueue } from "@/lib/jobs/install";
 import { acceptOrder } from "@/lib/kitchen/service";
 import { createUser, uniqueSuffix } from "@/tests/support/factories";
+import type { Answer } from "@/tests/support/order-calls";
 import { bearerHeaders, jsonPost } from "@/tests/support/session";
 
 const schema = `jobs_droutes_${uniqueSuffix()}`;
@@ -38,9 +39,6 @@ afterAll(async () => {
 });
 
 type Headers = Record<string, string>;
-// Any: the answers are JSON read back from the wire; each test checks the fields it needs.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = { status: number; body: any };
 
 async function answer(response: Response): Promise<Answer> {
   return { status: response.status, body: await response.json() };

@@ -11,11 +11,10 @@ import { db } from "@/lib/db";
 import { recordOrderPaid } from "@/lib/money/ledger-write";
 import { randomIp } from "@/tests/support/accounts";
 import { createMenuItem, createOpenRestaurant, createUser, uniqueSuffix } from "@/tests/support/factories";
+import type { Answer } from "@/tests/support/order-calls";
 import { bearerHeaders, jsonPost, sessionUserOf } from "@/tests/support/session";
 
 type Headers = Record<string, string>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field in tests
-export type Answer = { status: number; body: any };
 
 /** Koramangala, Bengaluru: where the test restaurants cook. */
 export const KITCHEN = { lat: 12.9352, lng: 77.6245 } as const;
