@@ -2,6 +2,8 @@
 // pglite-socket, so Prisma's pg adapter and the Prisma CLI talk to it exactly as to a real server.
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { freePort } from "./free-port.mjs";
 
@@ -30,7 +32,7 @@ export const EMBEDDED_APP_POOL_TIMEOUT_MS = 15_000;
  * loopback port. Returns the connection string and a stop function.
  */
 export async function startEmbeddedDb({ dataDir } = {}) {
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm, cube, earthdistance } });
   const port = await freePort();
   const server = new PGLiteSocketServer({
     db,
