@@ -46,6 +46,8 @@ for (const viewport of [
     browser,
     playwright,
   }) => {
+    // Two contexts, a status change, a dialog and an invoice: on a loaded 2-core machine this took over 30 s in CI.
+    test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     const request = playwright.request;
     // Checkout: paying online is the default; cash on delivery is chosen, and the button says what happens.
