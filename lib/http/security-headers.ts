@@ -109,3 +109,14 @@ export const COMMON_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string
 export const LINK_TOKEN_PAGES = ["/reset-password", "/verify-email", "/account/email/confirm", "/account/email/undo"];
 
 export const HSTS = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" };
+
+/**
+ * The headers next.config.ts gives an API answer, for an answer written outside Next's router (the live stream's
+ * Node door, lib/live/node-door.ts): the common ones, the API's CSP, and HSTS when the first proxy met HTTPS.
+ */
+export function apiSecurityHeaders(forwardedProto: string | null): Array<[string, string]> {
+  const headers: Array<[string, string]> = COMMON_SECURITY_HEADERS.map(({ key, value }) => [key, value]);
+  headers.push(["Content-Security-Policy", API_CONTENT_SECURITY_POLICY]);
+  if (forwardedProto && /^https(\s*,.*)?$/.test(forwardedProto)) headers.push([HSTS.key, HSTS.value]);
+  return headers;
+}

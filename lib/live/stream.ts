@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { closeLiveBus, liveBus } from "@/lib/live/bus";
-import { LiveHub } from "@/lib/live/hub";
+import { LiveHub, type StreamSink } from "@/lib/live/hub";
 import { PositionFeed } from "@/lib/live/position-feed";
 import { latestEventId, readScopeEvents } from "@/lib/live/service";
 import { formatFrame, parseEventId, resumeCursor } from "@/lib/live/sse";
@@ -64,7 +64,7 @@ const MAX_QUEUED_FRAMES = 256;
 
 const encoder = new TextEncoder();
 
-const SSE_HEADERS = {
+export const SSE_HEADERS = {
   "content-type": "text/event-stream; charset=utf-8",
   // Personal, so never stored (private, no-store); no-transform: compression (Next's, a proxy's) would hold
   // frames back until a buffer fills.
@@ -72,12 +72,21 @@ const SSE_HEADERS = {
   "x-accel-buffering": "no",
 } as const;
 
+/** A stream that passed its checks: the first bytes to send, then `open` hands it to the hub. */
+export type PreparedStream = {
+  /** The retry interval and the `ready` frame carrying the cursor. */
+  hello: Uint8Array;
+  /** Adds the sink to the hub (caught up from the cursor at once); returns the removal, which is idempotent. */
+  open(sink: StreamSink): () => void;
+};
+
 /**
- * The caller's stream: a `ready` frame carrying the cursor (as its id, so an automatic reconnect
- * resumes from it even before the first event), then every event of `scope` after the cursor.
- * The cursor is Last-Event-ID (or ?lastEventId=), else the scope's newest event (no replay).
+ * What both doors of the stream share (the route handler below, and lib/live/node-door.ts on a long-running
+ * Node server): the per-login cap (429), the cursor (Last-Event-ID or ?lastEventId=, 422 when it is not an
+ * event id; else the scope's newest event, no replay) and the first frames. A `ready` frame carries the cursor
+ * as its id, so an automatic reconnect resumes from it even before the first event.
  */
-export async function orderEventStream(
+export async function prepareStream(
   request: Request,
   scope: Scope,
   {
@@ -85,7 +94,7 @@ export async function orderEventStream(
     lifetimeMs = streamLifetimeMs(),
     sessionId = null,
   }: { hub?: LiveHub; lifetimeMs?: number; sessionId?: string | null } = {},
-): Promise<Response> {
+): Promise<PreparedStream> {
   if (sessionId !== null && hub.sizeOf(sessionId) >= MAX_STREAMS_PER_LOGIN) {
     throw new AppError(429, TOO_MANY_STREAMS, undefined, { "Retry-After": String(RETRY_MS / 1000) });
   }
@@ -93,7 +102,20 @@ export async function orderEventStream(
   const resumed = parseEventId(resume);
   if (resume !== null && resumed === null) throw new AppError(422, "Last-Event-ID must be an event id");
   const cursor = resumed ?? (await latestEventId(scope));
+  const hello = encoder.encode(
+    formatFrame({ retry: RETRY_MS }) +
+      formatFrame({ id: cursor.toString(), event: "ready", data: JSON.stringify({ lastEventId: cursor.toString() }) }),
+  );
+  return { hello, open: (sink) => hub.add(scope, cursor, sink, lifetimeMs, sessionId) };
+}
 
+/** The caller's stream as a web Response (the route handler's door: Vercel, `next dev`, and any server without the Node door). */
+export async function orderEventStream(
+  request: Request,
+  scope: Scope,
+  options: { hub?: LiveHub; lifetimeMs?: number; sessionId?: string | null } = {},
+): Promise<Response> {
+  const prepared = await prepareStream(request, scope, options);
   let remove: (() => void) | undefined;
   let done = false;
   const cleanup = () => {
@@ -104,43 +126,30 @@ export async function orderEventStream(
   };
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      const hello =
-        formatFrame({ retry: RETRY_MS }) +
-        formatFrame({
-          id: cursor.toString(),
-          event: "ready",
-          data: JSON.stringify({ lastEventId: cursor.toString() }),
-        });
-      controller.enqueue(encoder.encode(hello));
+      controller.enqueue(prepared.hello);
       if (request.signal.aborted) {
         done = true;
         controller.close();
         return;
       }
       request.signal.addEventListener("abort", cleanup, { once: true });
-      remove = hub.add(
-        scope,
-        cursor,
-        {
-          write(chunk) {
-            if (done || (controller.desiredSize ?? 0) < -MAX_QUEUED_FRAMES) return false;
-            controller.enqueue(chunk);
-            return true;
-          },
-          end() {
-            const open = !done;
-            cleanup();
-            if (!open) return;
-            try {
-              controller.close();
-            } catch {
-              // already closed by the client going away
-            }
-          },
+      remove = prepared.open({
+        write(chunk) {
+          if (done || (controller.desiredSize ?? 0) < -MAX_QUEUED_FRAMES) return false;
+          controller.enqueue(chunk);
+          return true;
         },
-        lifetimeMs,
-        sessionId,
-      );
+        end() {
+          const open = !done;
+          cleanup();
+          if (!open) return;
+          try {
+            controller.close();
+          } catch {
+            // already closed by the client going away
+          }
+        },
+      });
     },
     cancel() {
       cleanup();
