@@ -48,7 +48,7 @@ function webRequestOf(req: IncomingMessage): Request {
  * Answers the stream on `res` when the caller may open one (true), or leaves both untouched (false) for the
  * route handler to answer.
  */
-export async function answerOnNode(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+async function answerOnNode(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   let prepared;
   let headers: Headers;
   try {
