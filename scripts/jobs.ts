@@ -4,32 +4,15 @@
 //   --state created|retry|active|completed|failed|cancelled
 //   --limit N                            how many jobs to list (default 20)
 // It reads DATABASE_URL, else the embedded database of a running `npm start` (DATA_DIR, default .data).
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { appDatabaseUrl } from "./lib/app-database.mjs";
 import { countJobs, listJobs, type JobState, type Query } from "../lib/jobs/list";
 import { DEFAULT_JOB_SCHEMA } from "../lib/jobs/queues";
 
 const { values } = parseArgs({
   options: { queue: { type: "string" }, state: { type: "string" }, limit: { type: "string", default: "20" } },
 });
-
-function connectionString(): string {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
-  const pidFile = path.join(dataDir, "postgres", "postmaster.pid");
-  if (!existsSync(pidFile)) {
-    console.error(
-      `No DATABASE_URL, and no embedded database running in ${dataDir}: start the app (npm start) or set DATABASE_URL.`,
-    );
-    process.exit(2);
-  }
-  // postmaster.pid's fourth line is the port the server listens on.
-  const port = readFileSync(pidFile, "utf8").split("\n")[3]?.trim();
-  const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
-  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/thali?sslmode=disable`;
-}
 
 // `npm run jobs | head` closes the pipe early: that is the end of the listing, not an error.
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
@@ -42,7 +25,7 @@ if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
   console.error("JOBS_SCHEMA must be a lower-case SQL name");
   process.exit(2);
 }
-const client = new pg.Client({ connectionString: connectionString() });
+const client = new pg.Client({ connectionString: appDatabaseUrl() });
 await client.connect();
 const query: Query = async (sql, params) => (await client.query(sql, params)).rows;
 try {

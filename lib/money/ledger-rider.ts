@@ -6,7 +6,7 @@ import type { LedgerLine } from "@/lib/money/ledger";
 // tip, which the order's payment put on `delivery` and `delivery_tips`, go to the rider: those accounts give them
 // up (negative) and `rider_payable`, what the platform owes the rider, takes both. Cash taken at the door by a rider
 // (kind rider_cash) is the platform's money in the rider's pocket: `rider_cash` (owed to the platform by riders)
-// takes it, and `rider_payable` is lowered by it until the cash is settled (Delivery.cashSettledAt, issue 33).
+// takes it, and `rider_payable` is lowered by it until the cash is settled (Delivery.cashSettledAt, lib/riders/cash.ts).
 
 /** The entries of a delivered order's pay: the pay from `delivery`, the tip from `delivery_tips`, both to the rider. */
 export function riderPayEntries(payPaise: number, tipPaise: number): LedgerLine[] {
