@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/(catalog)/fetchRestaurants/route";
 import { GET as search } from "@/app/api/(catalog)/search/route";
+import { ensureTestPincodes } from "@/lib/geo/test-pincodes";
 import { listRestaurants } from "@/lib/restaurants/service";
 import { createMenuItem, createRestaurantWith, uniqueSuffix } from "@/tests/support/factories";
 
@@ -80,5 +81,24 @@ describe("the radius filter", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { restaurants: Array<{ _id: string }> };
     expect(body.restaurants.map((r) => r._id)).toEqual([near.id]);
+  });
+
+  it("without a pin, a PIN code's point stands for the shopper: the lists by PIN code follow the radius too", async () => {
+    await ensureTestPincodes();
+    const city = newCity();
+    const near = await listed({ city, ...INDIRANAGAR }); // about 5.6 km from 560034's point: within 7 km
+    const far = await listed({ city, ...WHITEFIELD }); // about 13.6 km: beyond 7 km, within 15 km
+    const wide = await listed({ city, ...WHITEFIELD, deliveryRadiusMeters: 15_000 });
+    const unpinned = await listed({ city });
+    const ids = async (place: Parameters<typeof listRestaurants>[0]) =>
+      new Set((await listRestaurants(place)).restaurants.map((r) => r.id));
+
+    expect(await ids({ city, pincode: "560034" })).toEqual(new Set([near.id, wide.id, unpinned.id]));
+    // Whitefield's own PIN code: the Whitefield kitchens, not the Indiranagar one (about 11.9 km)
+    expect(await ids({ city, pincode: "560066" })).toEqual(new Set([far.id, wide.id, unpinned.id]));
+    // a PIN code the table does not know: the city and PIN lists alone
+    expect(await ids({ city, pincode: "560999" })).toEqual(new Set([near.id, far.id, wide.id, unpinned.id]));
+    // a pin given beside the PIN code wins
+    expect(await ids({ city, pincode: "560066", ...KORAMANGALA })).toEqual(new Set([near.id, wide.id, unpinned.id]));
   });
 });
