@@ -24,6 +24,7 @@ import { EncryptJWT } from "jose";
 import pg from "pg";
 import { freePort, scratchDatabase, startInstance } from "./lib/live-instances.mjs";
 import { percentile } from "./bench/load.mjs";
+import { heapInspector, treeRssKb } from "./bench/server-memory.mjs";
 import { fail, reportRun } from "./bench/report.mjs";
 
 const { values: args } = parseArgs({
@@ -48,54 +49,6 @@ const TARGET_KB_PER_STREAM = 20;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round1 = (n) => (n === null || n === undefined || Number.isNaN(n) ? null : Math.round(n * 10) / 10);
-
-function rssKb(pid) {
-  if (!pid || !existsSync(`/proc/${pid}/status`)) return null;
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
-  return line ? Number(line[1]) : null;
-}
-
-/** The RSS of `pid` and its descendants (`next start` may serve from a child process). */
-function treeRssKb(pid) {
-  if (!pid) return null;
-  let total = rssKb(pid) ?? 0;
-  const children = `/proc/${pid}/task/${pid}/children`;
-  if (existsSync(children)) {
-    for (const child of readFileSync(children, "utf8").trim().split(/\s+/).filter(Boolean)) total += treeRssKb(child) ?? 0;
-  }
-  return total;
-}
-
-/** The server's V8 heap in use after full collections, through the inspector protocol (null without it). */
-async function heapInspector(inspectPort) {
-  if (!inspectPort || typeof WebSocket === "undefined") return null;
-  const [target] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    socket.onopen = resolve;
-    socket.onerror = reject;
-  });
-  let nextId = 0;
-  const pending = new Map();
-  socket.onmessage = (message) => {
-    const { id, result } = JSON.parse(message.data);
-    pending.get(id)?.(result);
-    pending.delete(id);
-  };
-  const send = (method) =>
-    new Promise((resolve) => {
-      pending.set(++nextId, resolve);
-      socket.send(JSON.stringify({ id: nextId, method }));
-    });
-  return {
-    async usedAfterGcKb() {
-      await send("HeapProfiler.collectGarbage");
-      await send("HeapProfiler.collectGarbage");
-      return (await send("Runtime.getHeapUsage")).usedSize / 1024;
-    },
-    close: () => socket.close(),
-  };
-}
 
 /** An access token as lib/auth/tokens.ts signs it (same key derivation, issuer and audience). */
 async function accessToken(authSecret, i) {

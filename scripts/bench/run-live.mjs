@@ -10,12 +10,13 @@
 // Half of the streams are the owner's of Snack Shack Express, half a customer's: every change
 // belongs to both scopes, so every stream must receive it. Reports to bench/results/live-latest.json and docs/performance.md (report.mjs).
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import http from "node:http";
 import { parseArgs } from "node:util";
 import { demoOwner, newCustomer, paidOrder, restaurantNamed, setStatus } from "../lib/api-flows.mjs";
 import { freePort, scratchDatabase, startInstance } from "../lib/live-instances.mjs";
 import { percentile } from "./load.mjs";
+import { heapInspector, treeRssKb } from "./server-memory.mjs";
 import { fail, reportRun } from "./report.mjs";
 
 const { values: args } = parseArgs({
@@ -32,58 +33,6 @@ const ROUNDS = Number(args.rounds);
 const DELIVERY_TIMEOUT_MS = 15_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function rssKb(pid) {
-  if (!pid || !existsSync(`/proc/${pid}/status`)) return null;
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
-  return line ? Number(line[1]) : null;
-}
-
-/** The RSS of `pid` and its descendants (`next start` serves from a child process). */
-function treeRssKb(pid) {
-  if (!pid) return null;
-  let total = rssKb(pid) ?? 0;
-  const children = `/proc/${pid}/task/${pid}/children`;
-  if (existsSync(children)) {
-    for (const child of readFileSync(children, "utf8").trim().split(/\s+/).filter(Boolean))
-      total += treeRssKb(child) ?? 0;
-  }
-  return total;
-}
-
-/**
- * The server's V8 heap in use right after a full garbage collection, through the inspector protocol
- * (the started server listens for it on loopback). RSS alone mostly measures garbage not collected yet.
- */
-async function heapInspector(inspectPort) {
-  if (!inspectPort || typeof WebSocket === "undefined") return null;
-  const [target] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    socket.onopen = resolve;
-    socket.onerror = reject;
-  });
-  let nextId = 0;
-  const pending = new Map();
-  socket.onmessage = (message) => {
-    const { id, result } = JSON.parse(message.data);
-    pending.get(id)?.(result);
-    pending.delete(id);
-  };
-  const send = (method) =>
-    new Promise((resolve) => {
-      pending.set(++nextId, resolve);
-      socket.send(JSON.stringify({ id: nextId, method }));
-    });
-  return {
-    async usedAfterGcKb() {
-      await send("HeapProfiler.collectGarbage");
-      await send("HeapProfiler.collectGarbage");
-      return (await send("Runtime.getHeapUsage")).usedSize / 1024;
-    },
-    close: () => socket.close(),
-  };
-}
 
 const round1 = (n) => (n === null ? null : Math.round(n * 10) / 10);
 
