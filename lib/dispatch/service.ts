@@ -318,18 +318,38 @@ async function openOfferOrRefuse(
 }
 
 /**
- * POST /api/acceptDelivery: the offer's rider takes the delivery. In one transaction, with the delivery locked:
- * the offer is accepted and the delivery assigned to the rider. Refused with 409 when another rider or the
- * restaurant got there first, when the offer's 30 s are over, or when the rider already has a delivery in hand.
+ * Answers the rider's own open offer, in one transaction with the delivery locked: refused with 409 when another
+ * rider or the restaurant got there first or its 30 s are over; else the answer is written, `then` does what the
+ * answer brings, and both screens are told. The delivery answered.
  */
-export async function acceptDelivery(rider: SessionUser, offerId: string, now = new Date()): Promise<OfferAnswerBody> {
+async function answerOffer(
+  rider: SessionUser,
+  offerId: string,
+  answer: "accepted" | "passed",
+  now: Date,
+  then: (tx: Prisma.TransactionClient, locked: LockedDelivery, wakes: Wake[]) => Promise<void>,
+): Promise<LockedDelivery> {
   const offer = await ridersOffer(rider, offerId);
   const wakes: Wake[] = [];
   const delivery = await db().$transaction(async (tx) => {
     const locked = await lockDelivery(tx, { id: offer.deliveryId });
     if (!locked) throw notFound("Offer");
     await openOfferOrRefuse(tx, offerId, locked, now);
-    await tx.deliveryOffer.update({ where: { id: offerId }, data: { answer: "accepted", answeredAt: now } });
+    await tx.deliveryOffer.update({ where: { id: offerId }, data: { answer, answeredAt: now } });
+    await then(tx, locked, wakes);
+    wakes.push(await deliveryEvent(tx, locked.orderId));
+    return locked;
+  }, TX_OPTIONS);
+  await publishOrderEvents(wakes);
+  return delivery;
+}
+
+/**
+ * POST /api/acceptDelivery: the offer's rider takes the delivery: the offer is accepted and the delivery assigned
+ * to the rider. Refused with 409 as any answer (above), and when the rider already has a delivery in hand.
+ */
+export async function acceptDelivery(rider: SessionUser, offerId: string, now = new Date()): Promise<OfferAnswerBody> {
+  const delivery = await answerOffer(rider, offerId, "accepted", now, async (tx, locked) => {
     try {
       await tx.delivery.update({
         where: { id: locked.id },
@@ -339,10 +359,7 @@ export async function acceptDelivery(rider: SessionUser, offerId: string, now = 
       if (isUniqueViolation(error)) throw new AppError(409, "You already have a delivery in hand");
       throw error;
     }
-    wakes.push(await deliveryEvent(tx, locked.orderId));
-    return locked;
-  }, TX_OPTIONS);
-  await publishOrderEvents(wakes);
+  });
   return {
     message: "The delivery is yours: head to the restaurant",
     delivery: { _id: delivery.id, orderId: delivery.orderId, state: "assigned" },
@@ -351,18 +368,9 @@ export async function acceptDelivery(rider: SessionUser, offerId: string, now = 
 
 /** POST /api/passDelivery: the offer's rider lets it pass; the next rider is offered at once. */
 export async function passDelivery(rider: SessionUser, offerId: string, now = new Date()): Promise<OfferAnswerBody> {
-  const offer = await ridersOffer(rider, offerId);
-  const wakes: Wake[] = [];
-  const delivery = await db().$transaction(async (tx) => {
-    const locked = await lockDelivery(tx, { id: offer.deliveryId });
-    if (!locked) throw notFound("Offer");
-    await openOfferOrRefuse(tx, offerId, locked, now);
-    await tx.deliveryOffer.update({ where: { id: offerId }, data: { answer: "passed", answeredAt: now } });
+  const delivery = await answerOffer(rider, offerId, "passed", now, async (tx, locked, wakes) => {
     await offerNext(tx, locked, now, wakes);
-    wakes.push(await deliveryEvent(tx, locked.orderId));
-    return locked;
-  }, TX_OPTIONS);
-  await publishOrderEvents(wakes);
+  });
   return {
     message: "You let this delivery pass",
     delivery: { _id: delivery.id, orderId: delivery.orderId, state: "searching" },
