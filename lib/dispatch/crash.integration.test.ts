@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { expireKey } from "@/lib/dispatch/service";
 import {
@@ -18,28 +18,22 @@ import {
 } from "@/tests/support/dispatch-scene";
 import { resetEnvForTests } from "@/lib/env";
 import { jobIdForKey } from "@/lib/jobs/enqueue";
-import { installJobQueue } from "@/lib/jobs/install";
 import { acceptOrder } from "@/lib/kitchen/service";
-import { uniqueSuffix } from "@/tests/support/factories";
 import { eventually } from "@/tests/support/outbox";
+import { ownJobQueue } from "@/tests/support/own-job-queue";
 
 let dataDir: string;
 const children: ChildProcess[] = [];
 // A queue of its own (its own schema): no other test file's drain may take these jobs.
-const schema = `jobs_dcrash_${uniqueSuffix()}`;
+const schema = ownJobQueue("jobs_dcrash");
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "thali-dispatch-crash-"));
-  await installJobQueue(process.env.DATABASE_URL!, schema);
-  vi.stubEnv("JOBS_SCHEMA", schema);
   resetEnvForTests();
 });
 
 afterAll(async () => {
   for (const child of children) child.kill("SIGKILL");
-  vi.unstubAllEnvs();
-  resetEnvForTests();
-  await db().$executeRawUnsafe(`DROP SCHEMA ${schema} CASCADE`);
   await rm(dataDir, { recursive: true, force: true });
 });
 

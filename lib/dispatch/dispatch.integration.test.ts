@@ -3,7 +3,7 @@
 // rider for 10 minutes is told once; the restaurant assigns by hand or delivers itself; a cancelled order ends
 // its delivery. Time is passed to the services (`now`), so nothing waits 30 s. Jobs go to a queue schema of this
 // file's own, so no other file's drain runs them.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import {
   acceptDelivery,
@@ -26,29 +26,16 @@ import {
   somewhere,
   type Point,
 } from "@/tests/support/dispatch-scene";
-import { resetEnvForTests } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { jobStartTimes } from "@/lib/jobs/enqueue";
-import { installJobQueue } from "@/lib/jobs/install";
 import { acceptOrder, onOrderPaid } from "@/lib/kitchen/service";
 import { runOrderMessagesJob } from "@/lib/orders/notifications";
 import { cancelOrderAsOwner, updateOrderStatusAsOwner } from "@/lib/orders/service";
 import { createOpenRestaurant, createPaidOrder, createUser, uniqueSuffix } from "@/tests/support/factories";
 import { ownerSessionOf } from "@/tests/support/session";
+import { ownJobQueue } from "@/tests/support/own-job-queue";
 
-const schema = `jobs_dispatch_${uniqueSuffix()}`;
-
-beforeAll(async () => {
-  await installJobQueue(process.env.DATABASE_URL!, schema);
-  vi.stubEnv("JOBS_SCHEMA", schema);
-  resetEnvForTests();
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  resetEnvForTests();
-  await db().$executeRawUnsafe(`DROP SCHEMA ${schema} CASCADE`);
-});
+const schema = ownJobQueue("jobs_dispatch");
 
 const SECOND = 1000;
 const at = (from: Date, ms: number) => new Date(from.getTime() + ms);

@@ -1,7 +1,7 @@
 // The dispatch calls through their route handlers (issue 32 part 4), as a rider's and an owner's clients call
 // them: the role each call takes (a rider account on an owner's call 403, an owner on a rider's call 403),
 // another rider's offer 403, bad input 422 with nothing changed, and the answers' shapes.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as acceptDeliveryRoute } from "@/app/api/(dispatch)/acceptDelivery/route";
 import { GET as availableRidersRoute } from "@/app/api/(dispatch)/availableRiders/route";
 import { POST as assignRiderRoute } from "@/app/api/(dispatch)/assignRider/route";
@@ -17,26 +17,13 @@ import {
   north,
   somewhere,
 } from "@/tests/support/dispatch-scene";
-import { resetEnvForTests } from "@/lib/env";
-import { installJobQueue } from "@/lib/jobs/install";
 import { acceptOrder } from "@/lib/kitchen/service";
-import { createUser, uniqueSuffix } from "@/tests/support/factories";
+import { ownJobQueue } from "@/tests/support/own-job-queue";
+import { createUser } from "@/tests/support/factories";
 import type { Answer } from "@/tests/support/order-calls";
 import { bearerHeaders, jsonPost } from "@/tests/support/session";
 
-const schema = `jobs_droutes_${uniqueSuffix()}`;
-
-beforeAll(async () => {
-  await installJobQueue(process.env.DATABASE_URL!, schema);
-  vi.stubEnv("JOBS_SCHEMA", schema);
-  resetEnvForTests();
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  resetEnvForTests();
-  await db().$executeRawUnsafe(`DROP SCHEMA ${schema} CASCADE`);
-});
+ownJobQueue("jobs_droutes");
 
 type Headers = Record<string, string>;
 

@@ -12,26 +12,24 @@ import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { countedRequest, requestsInFlight } from "@/lib/http/in-flight";
 import { jobIdForKey } from "@/lib/jobs/enqueue";
-import { installJobQueue } from "@/lib/jobs/install";
 import { listJobs } from "@/lib/jobs/list";
 import { drainJobs, startJobWorker, stopJobWorker } from "@/lib/jobs/worker";
 import { queueMail, runMailJob } from "@/lib/messages/mail";
 import { uniqueSuffix } from "@/tests/support/factories";
 import { startFakeSmtp } from "@/tests/support/fake-smtp";
 import { eventually, mailsTo } from "@/tests/support/outbox";
+import { ownJobQueue } from "@/tests/support/own-job-queue";
 
 const run = promisify(execFile);
 let dataDir: string;
 
 // This file's jobs are in a queue of its own (its own schema): other files drain the shared queue, and
 // these tests count tries and states, and change SMTP_URL, which only this process may see.
-const schema = `jobs_${uniqueSuffix()}`;
+const schema = ownJobQueue("jobs");
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "thali-outbox-"));
-  await installJobQueue(process.env.DATABASE_URL!, schema);
   vi.stubEnv("OUTBOX_DIR", dataDir);
-  vi.stubEnv("JOBS_SCHEMA", schema);
   resetEnvForTests();
 });
 
@@ -41,9 +39,6 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  vi.unstubAllEnvs();
-  resetEnvForTests();
-  await db().$executeRawUnsafe(`DROP SCHEMA ${schema} CASCADE`);
   await rm(dataDir, { recursive: true, force: true });
 });
 
