@@ -1,10 +1,10 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import pg from "pg";
 import { expect, test } from "./visitor";
 import { addDish, call, logInAsOwner, newCustomer, newRestaurant, paidOrder } from "./owner-helpers";
 import { toast } from "./quality-helpers";
+import { appDatabase } from "./app-database";
 
 // Dispatch from the restaurant's side (issue 32 part 4) against the real server: a restaurant whose riders are
 // the platform's accepts an order and its card says "Finding a rider…"; the owner opens "Assign a rider" by
@@ -15,20 +15,6 @@ import { toast } from "./quality-helpers";
 const SCREENS = "test-results/screens";
 mkdirSync(SCREENS, { recursive: true });
 const HERE = { lat: 12.9716, lng: 77.5946 };
-
-/** The app's embedded PostgreSQL (playwright.config.ts starts `npm start` on DATA_DIR). */
-async function database(): Promise<pg.Client> {
-  const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e");
-  const port = readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")
-    .split("\n")[3]!
-    .trim();
-  const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
-  const client = new pg.Client({
-    connectionString: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/thali?sslmode=disable`,
-  });
-  await client.connect();
-  return client;
-}
 
 /** An online rider `km` north of the restaurant, free. */
 async function onlineRider(db: pg.Client, name: string, vehicle: string, km: number): Promise<string> {
@@ -71,7 +57,7 @@ for (const width of [375, 1280]) {
     const first = await paidOrder(request, asha, owner.restaurantId, [{ item_id: dish._id, quantity: 1 }]);
     const second = await paidOrder(request, asha, owner.restaurantId, [{ item_id: dish._id, quantity: 2 }]);
 
-    const db = await database();
+    const db = await appDatabase();
     try {
       await db.query(`UPDATE "Restaurant" SET "deliveryMode" = 'platform', "lat" = $2, "lng" = $3 WHERE "id" = $1`, [
         owner.restaurantId,

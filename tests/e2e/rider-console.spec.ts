@@ -3,29 +3,14 @@
 // restaurant switched to platform delivery and pinned in the app's database), accepts it, picks it up,
 // gives a wrong code and then the right one, and sees the day's summary; the browser's positions
 // (context.setGeolocation) reach the server as RiderPosition rows of the order. At 375 and 1280 px.
-import { mkdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import pg from "pg";
+import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./visitor";
 import { addDish, call, newCustomer, newRestaurant, paidOrder } from "./owner-helpers";
 import { logIn, PASSWORD, unique } from "./quality-helpers";
+import { appDatabase } from "./app-database";
 
 const SCREENS = "test-results/screens";
 mkdirSync(SCREENS, { recursive: true });
-
-/** The app's embedded PostgreSQL (playwright.config.ts starts `npm start` on DATA_DIR). */
-async function database(): Promise<pg.Client> {
-  const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e");
-  const port = readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")
-    .split("\n")[3]!
-    .trim();
-  const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
-  const client = new pg.Client({
-    connectionString: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/thali?sslmode=disable`,
-  });
-  await client.connect();
-  return client;
-}
 
 /** How far the page reaches past the viewport's right edge (0 when nothing sticks out). */
 const overflow = (page: Page) =>
@@ -72,7 +57,7 @@ for (const journey of JOURNEYS) {
     }) => {
       test.setTimeout(150_000);
       const api = playwright.request;
-      const db = await database();
+      const db = await appDatabase();
       try {
         // --- sign up as a rider through the page, with the server's field error shown first
         const username = unique("rider");

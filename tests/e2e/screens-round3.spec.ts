@@ -1,6 +1,4 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import pg from "pg";
+import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequest, type APIRequestContext, type Page } from "./visitor";
 import { addDish, logInAsOwner, newRestaurant } from "./owner-helpers";
 import { png } from "./pictures";
@@ -21,6 +19,7 @@ import {
   watchPageHealth,
 } from "./quality-helpers";
 import { DEMO_PASSWORD, demoOwnerEmail } from "../../prisma/demo-data";
+import { appDatabase } from "./app-database";
 
 // Issue 27 ("Edges, round 3"), the screens, at a phone's 375 px and a desktop's 1280 px: a dish and a
 // restaurant with words longer than any screen (written straight into the database, as older rows may be)
@@ -34,20 +33,6 @@ mkdirSync(SCREENS, { recursive: true });
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 const LONG_WORD = "Supercalifragilisticexpialidocious".repeat(6); // 204 characters, as in the issue's picture
-
-/** The app's embedded PostgreSQL (playwright.config.ts starts `npm start` on DATA_DIR), for rows the API refuses. */
-async function database(): Promise<pg.Client> {
-  const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e");
-  const port = readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")
-    .split("\n")[3]!
-    .trim();
-  const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
-  const client = new pg.Client({
-    connectionString: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/thali?sslmode=disable`,
-  });
-  await client.connect();
-  return client;
-}
 
 /** How far the page reaches past the viewport's right edge (0 when nothing sticks out). */
 const overflow = (page: Page) =>
@@ -113,7 +98,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       const owner = await newRestaurant(playwright.request, "wordy");
       const dish = await addDish(playwright.request, owner, { name: "Masala Dosa", category: "Breakfast", price: 99 });
       // Older rows may hold what the owner's save now refuses: write them as such a row would be.
-      const client = await database();
+      const client = await appDatabase();
       try {
         await client.query(`UPDATE "MenuItem" SET "name" = $1, "description" = $2 WHERE "id" = $3`, [
           `Dosa${"a".repeat(56)}`,

@@ -1,9 +1,9 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { mkdirSync } from "node:fs";
 import pg from "pg";
 import { expect, test, type Page } from "./visitor";
 import { addDish, newCustomer, newRestaurant, paidOrder } from "./owner-helpers";
 import { appOrigin, PASSWORD } from "./quality-helpers";
+import { appDatabase } from "./app-database";
 
 // What the customer sees of a platform delivery (issue 32 part 6), against the real server: a rider is given
 // the order (rows written straight to the app's database, as the dispatch side would), and Past Orders shows
@@ -19,18 +19,6 @@ const hhmm = (at: Date) =>
   new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
     at,
   );
-
-/** The app's embedded PostgreSQL (playwright.config.ts starts `npm start` on DATA_DIR): rows no call of ours writes. */
-async function database(): Promise<pg.Client> {
-  const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e");
-  const port = readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[3]!.trim();
-  const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
-  const client = new pg.Client({
-    connectionString: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/thali?sslmode=disable`,
-  });
-  await client.connect();
-  return client;
-}
 
 const RESTAURANT = { lat: 12.9716, lng: 77.5946 };
 const DROP = { lat: 12.9352, lng: 77.6245 };
@@ -82,7 +70,7 @@ for (const width of [375, 1280]) {
     const dosa = await addDish(request, owner, { name: "Masala Dosa", category: "Breakfast", price: 120 });
     const asha = await newCustomer(request, "Asha Rao");
     const orderId = await paidOrder(request, asha, owner.restaurantId, [{ item_id: dosa._id, quantity: 2 }]);
-    const client = await database();
+    const client = await appDatabase();
     try {
       const riderId = await assignRider(client, orderId, owner.restaurantId, String(width));
 
