@@ -5,11 +5,9 @@
 // file's own, so no other file's drain runs them.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { assignRider, availableRiders, deliverItself } from "@/lib/dispatch/hand";
 import {
   acceptDelivery,
-  assignRider,
-  availableRiders,
-  deliverItself,
   expireKey,
   expireOffer,
   passDelivery,

@@ -1,33 +1,32 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { z } from "zod";
-import { ownRestaurantId } from "@/lib/auth/ownership";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
-import type { AvailableRider, AvailableRidersAnswer, OfferAnswerBody, RiderOfferAnswer } from "@/lib/dispatch/contract";
+import type { OfferAnswerBody, RiderOfferAnswer } from "@/lib/dispatch/contract";
 import { riderPayPaise, roadEstimateMeters } from "@/lib/dispatch/distance";
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { DeliveryState, VehicleType } from "@/lib/generated/prisma/enums";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { enqueue } from "@/lib/jobs/enqueue";
-import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
+import { publishOrderEvents } from "@/lib/live/bus";
 import type { Wake } from "@/lib/live/types";
-import { notifyOrderEvent } from "@/lib/orders/notifications";
-import type { ApiOrder } from "@/lib/orders/contract";
-import { readApiOrder } from "@/lib/orders/service";
-import { riderFirstName } from "@/lib/dispatch/api-shape";
+import {
+  deliveryEvent,
+  isUniqueViolation,
+  lockDelivery,
+  TX_OPTIONS,
+  type LockedDelivery,
+} from "@/lib/dispatch/delivery-lock";
 
 // Dispatch (issue 32 part 4, docs/riders.md "Dispatch"): the delivery of a platform restaurant's order is
 // offered to the nearest free online rider, 30 s each, then the next; no rider for 10 minutes tells the
 // restaurant and the customer and keeps looking. Every step is one transaction that first locks the
 // delivery's row (SELECT ... FOR UPDATE), so the search, an expiring offer, a rider's accept or pass and the
-// restaurant's hand run one at a time per delivery; the partial unique indexes (one open offer per delivery,
+// restaurant's hand (hand.ts) run one at a time per delivery; the partial unique indexes (one open offer per delivery,
 // one delivery in hand per rider) hold whatever races. Each offer and the job that expires it are written in
 // the same transaction, and every job handler does nothing when its moment has passed (the offer answered, the
 // delivery no longer searching), so a crash between them loses and duplicates nothing.
-
-const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
 
 /** How long a rider has to accept an offer. */
 const OFFER_SECONDS = 30;
@@ -35,16 +34,10 @@ const OFFER_SECONDS = 30;
 const SEARCH_EVERY_SECONDS = 30;
 /** After this long searching without a rider, the restaurant and the customer are told (once). */
 const NO_RIDER_AFTER_MINUTES = 10;
-/** At most this many riders in the restaurant's "Assign a rider" list. */
-const AVAILABLE_RIDERS_MAX = 20;
 
 /** The 4-digit code the customer tells the rider at the door, from the system's secure random source. */
 function deliveryCode(): string {
   return randomInt(0, 10_000).toString().padStart(4, "0");
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }
 
 /** The search job's key and time: slots of 30 s from the search's start, so two chains of searches become one. */
@@ -90,52 +83,6 @@ export async function startDelivery(tx: Prisma.TransactionClient, orderId: strin
   });
   await enqueue(tx, "dispatch", { kind: "search", deliveryId: delivery.id }, { key: searchKey(delivery.id, 0) });
   return delivery.id;
-}
-
-type LockedDelivery = {
-  id: string;
-  orderId: string;
-  restaurantId: string;
-  riderId: string | null;
-  state: DeliveryState;
-  searchStartedAt: Date;
-  noRiderAt: Date | null;
-  lat: number | null;
-  lng: number | null;
-  city: string;
-  radius: number;
-};
-
-/** Locks a delivery's row for the rest of the transaction and reads it with its restaurant's place. */
-async function lockDelivery(
-  tx: Prisma.TransactionClient,
-  where: { id: string } | { orderId: string },
-): Promise<LockedDelivery | null> {
-  const condition = "id" in where ? Prisma.sql`d."id" = ${where.id}` : Prisma.sql`d."orderId" = ${where.orderId}`;
-  const [row] = await tx.$queryRaw<LockedDelivery[]>`
-    SELECT d."id", d."orderId", d."restaurantId", d."riderId", d."state"::text AS "state", d."searchStartedAt",
-           d."noRiderAt", r."lat", r."lng", r."city", r."deliveryRadiusMeters" AS "radius"
-      FROM "Delivery" d JOIN "Restaurant" r ON r."id" = d."restaurantId"
-     WHERE ${condition}
-       FOR UPDATE OF d`;
-  return row ?? null;
-}
-
-/**
- * An "order.delivery" OrderEvent, which makes the customer's and the restaurant's screens read the order again;
- * with `notify`, also its messages (the no-rider push and mail, lib/orders/notifications.ts).
- */
-async function deliveryEvent(tx: Prisma.TransactionClient, orderId: string, notify = false): Promise<Wake> {
-  const order = await tx.order.findUniqueOrThrow({
-    where: { id: orderId },
-    select: { customerId: true, restaurantId: true, status: true, kitchenStatus: true },
-  });
-  const event = await tx.orderEvent.create({
-    data: { orderId, ...order, type: "order.delivery" },
-    select: { id: true, customerId: true, restaurantId: true },
-  });
-  if (notify) await notifyOrderEvent(tx, { orderId, eventId: event.id, type: "order.delivery" });
-  return wakeOf(event);
 }
 
 /** The nearest online, free rider within the restaurant's radius who has not been offered this delivery. */
@@ -412,134 +359,4 @@ export async function riderOffer(rider: SessionUser, now = new Date()): Promise<
       payPaise: delivery.payPaise ?? env().RIDER_PAY_BASE_PAISE,
     },
   };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The restaurant's calls
-
-/** The acting owner's order: 404 unknown or never paid, 403 another restaurant's. */
-async function ownersOrder(owner: SessionUser, orderId: string): Promise<string> {
-  const restaurantId = ownRestaurantId(owner, undefined, "Only the owner of a restaurant can manage its deliveries");
-  const order = await db().order.findUnique({
-    where: { id: orderId },
-    select: { restaurantId: true, paymentStatus: true },
-  });
-  if (!order || order.paymentStatus === "awaiting_payment" || order.paymentStatus === "failed") {
-    throw notFound("Order");
-  }
-  if (order.restaurantId !== restaurantId) throw forbidden("This order is not for your restaurant");
-  return restaurantId;
-}
-
-/** A delivery the restaurant may still decide on: it must exist (platform) and be searching. */
-function searchingOrRefuse(delivery: LockedDelivery | null): LockedDelivery {
-  if (!delivery) throw new AppError(409, "Your restaurant delivers this order itself");
-  if (delivery.state === "searching") return delivery;
-  if (delivery.state === "assigned" || delivery.state === "picked_up") {
-    throw new AppError(409, "A rider is already assigned to this order");
-  }
-  if (delivery.state === "self_delivery") throw new AppError(409, "Your restaurant delivers this order itself");
-  throw new AppError(409, `This delivery is ${delivery.state} and can no longer change`);
-}
-
-type RiderRow = { id: string; username: string; vehicle: VehicleType; meters: number | null };
-
-/**
- * GET /api/availableRiders?_id=: online riders with no delivery in hand near the order's restaurant, nearest
- * first (within its delivery radius of its pin; without a pin, those of its city, distance unknown).
- */
-export async function availableRiders(owner: SessionUser, orderId: string): Promise<AvailableRidersAnswer> {
-  const restaurantId = await ownersOrder(owner, orderId);
-  const place = await db().restaurant.findUniqueOrThrow({
-    where: { id: restaurantId },
-    select: { lat: true, lng: true, city: true, deliveryRadiusMeters: true },
-  });
-  const free = Prisma.sql`r."online" AND NOT EXISTS (SELECT 1 FROM "Delivery" busy
-                           WHERE busy."riderId" = r."userId" AND busy."state" IN ('assigned', 'picked_up'))`;
-  let rows: RiderRow[];
-  if (place.lat !== null && place.lng !== null) {
-    const here = Prisma.sql`ll_to_earth(${place.lat}::float8, ${place.lng}::float8)`;
-    rows = await db().$queryRaw<RiderRow[]>`
-      SELECT r."userId" AS "id", u."username", r."vehicle"::text AS "vehicle",
-             earth_distance(ll_to_earth(r."lat", r."lng"), ${here}) AS "meters"
-        FROM "Rider" r JOIN "User" u ON u."id" = r."userId"
-       WHERE ${free} AND r."lat" IS NOT NULL
-         AND earth_box(${here}, ${place.deliveryRadiusMeters}::float8) @> ll_to_earth(r."lat", r."lng")
-         AND earth_distance(ll_to_earth(r."lat", r."lng"), ${here}) <= ${place.deliveryRadiusMeters}::float8
-       ORDER BY "meters", r."userId"
-       LIMIT ${AVAILABLE_RIDERS_MAX}`;
-  } else {
-    rows = await db().$queryRaw<RiderRow[]>`
-      SELECT r."userId" AS "id", u."username", r."vehicle"::text AS "vehicle", NULL::float8 AS "meters"
-        FROM "Rider" r JOIN "User" u ON u."id" = r."userId"
-       WHERE ${free} AND lower(r."city") = lower(${place.city})
-       ORDER BY u."username", r."userId"
-       LIMIT ${AVAILABLE_RIDERS_MAX}`;
-  }
-  const riders: AvailableRider[] = rows.map((row) => ({
-    _id: row.id,
-    firstName: riderFirstName(row.username),
-    vehicle: row.vehicle,
-    distanceMeters: roadEstimateMeters(row.meters),
-  }));
-  return { riders };
-}
-
-/**
- * POST /api/assignRider: the restaurant gives a searching delivery to a rider by hand. The rider must be online
- * and have no delivery in hand (409); any open offer is closed. Against a rider's accept at the same instant,
- * the delivery's lock decides and the other gets 409.
- */
-export async function assignRider(
-  owner: SessionUser,
-  orderId: string,
-  riderId: string,
-  now = new Date(),
-): Promise<ApiOrder> {
-  await ownersOrder(owner, orderId);
-  const wakes: Wake[] = [];
-  await db().$transaction(async (tx) => {
-    const delivery = searchingOrRefuse(await lockDelivery(tx, { orderId }));
-    const rider = await tx.rider.findUnique({ where: { userId: riderId }, select: { online: true } });
-    if (!rider) throw notFound("Rider");
-    if (!rider.online) throw new AppError(409, "This rider is offline");
-    const busy = await tx.delivery.count({ where: { riderId, state: { in: ["assigned", "picked_up"] } } });
-    if (busy > 0) throw new AppError(409, "This rider is busy with another delivery");
-    await tx.deliveryOffer.updateMany({
-      where: { deliveryId: delivery.id, answer: null },
-      data: { answer: "expired", answeredAt: now },
-    });
-    try {
-      await tx.delivery.update({
-        where: { id: delivery.id },
-        data: { state: "assigned", riderId, assignedAt: now, assignedByHand: true },
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(409, "This rider is busy with another delivery");
-      throw error;
-    }
-    wakes.push(await deliveryEvent(tx, orderId));
-  }, TX_OPTIONS);
-  await publishOrderEvents(wakes);
-  return readApiOrder(orderId);
-}
-
-/**
- * POST /api/deliverItself: the restaurant takes a searching delivery back (no rider came, or it prefers to):
- * the delivery becomes `self_delivery`, open offers close, and the owner's status dropdown moves the order.
- */
-export async function deliverItself(owner: SessionUser, orderId: string, now = new Date()): Promise<ApiOrder> {
-  await ownersOrder(owner, orderId);
-  const wakes: Wake[] = [];
-  await db().$transaction(async (tx) => {
-    const delivery = searchingOrRefuse(await lockDelivery(tx, { orderId }));
-    await tx.deliveryOffer.updateMany({
-      where: { deliveryId: delivery.id, answer: null },
-      data: { answer: "expired", answeredAt: now },
-    });
-    await tx.delivery.update({ where: { id: delivery.id }, data: { state: "self_delivery" } });
-    wakes.push(await deliveryEvent(tx, orderId));
-  }, TX_OPTIONS);
-  await publishOrderEvents(wakes);
-  return readApiOrder(orderId);
 }

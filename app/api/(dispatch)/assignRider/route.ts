@@ -1,7 +1,7 @@
 // POST /api/assignRider - a restaurant gives a delivery still looking for a rider to one by hand (issue 32)
 import type { DispatchStepAnswer } from "@/lib/dispatch/contract";
 import { AssignRiderSchema } from "@/lib/dispatch/schemas";
-import { assignRider } from "@/lib/dispatch/service";
+import { assignRider } from "@/lib/dispatch/hand";
 import { handler } from "@/lib/http/handler";
 
 export const POST = handler({ auth: "restaurant", body: AssignRiderSchema }, async ({ user, body }) => {
