@@ -2,7 +2,7 @@
 import { handler } from "@/lib/http/handler";
 import type { DeliveredAnswer } from "@/lib/riders/contract";
 import { DeliverOrderSchema } from "@/lib/riders/schemas";
-import { deliverOrder } from "@/lib/riders/service";
+import { deliverOrder } from "@/lib/riders/door";
 
 export const POST = handler(
   { auth: "rider", body: DeliverOrderSchema },
