@@ -126,7 +126,7 @@ function DropStep({ delivery, customer, onChanged }: DropStepProps) {
       setProblem(null);
       try {
         const paid = cash ? { collected } : {};
-        if (noContact) {
+        if (noContact && !cash) {
           if (!photo) {
             setProblem("Take a photo of the door first");
             return;
@@ -180,86 +180,95 @@ function DropStep({ delivery, customer, onChanged }: DropStepProps) {
           )}
         </div>
       )}
-      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-3">
-        {cash && (
-          <fieldset className="rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
-            <legend className="sr-only">Cash on delivery</legend>
-            <p className="text-base font-bold">Collect {formatPaise(delivery.cashToCollectPaise)}</p>
-            <p className="mt-1 text-sm">Collected as</p>
-            <div className="mt-1 flex gap-4">
-              {(["cash", "upi"] as const).map((way) => (
-                <label key={way} className="inline-flex min-h-11 items-center gap-2 text-base">
-                  <input
-                    type="radio"
-                    name={`${ids}-collected`}
-                    value={way}
-                    checked={collected === way}
-                    onChange={() => setCollected(way)}
-                    className="h-5 w-5 accent-brand-600"
-                  />
-                  {way === "cash" ? "Cash" : "UPI"}
-                </label>
-              ))}
+      {/* Flagged, the restaurant finishes the delivery: the server refuses any "Delivered" from the rider (409). */}
+      {!delivery.flagged && (
+        <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-3">
+          {cash && (
+            <fieldset className="rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
+              <legend className="sr-only">Cash on delivery</legend>
+              <p className="text-base font-bold">Collect {formatPaise(delivery.cashToCollectPaise)}</p>
+              <p className="mt-1 text-sm">Collected as</p>
+              <div className="mt-1 flex gap-4">
+                {(["cash", "upi"] as const).map((way) => (
+                  <label key={way} className="inline-flex min-h-11 items-center gap-2 text-base">
+                    <input
+                      type="radio"
+                      name={`${ids}-collected`}
+                      value={way}
+                      checked={collected === way}
+                      onChange={() => setCollected(way)}
+                      className="h-5 w-5 accent-brand-600"
+                    />
+                    {way === "cash" ? "Cash" : "UPI"}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          {/* A cash order is handed over in person (the server refuses no-contact for it, 422). */}
+          {!cash && (
+            <label className="inline-flex min-h-11 items-center gap-2 text-base">
+              <input
+                type="checkbox"
+                checked={noContact}
+                onChange={(event) => setNoContact(event.target.checked)}
+                className="h-5 w-5 accent-brand-600"
+              />
+              No-contact delivery
+            </label>
+          )}
+          {noContact && !cash ? (
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={`${ids}-photo`} className="text-sm font-semibold">
+                Photo of the order at the door
+              </label>
+              <input
+                id={`${ids}-photo`}
+                type="file"
+                accept="image/*"
+                capture="environment"
+                onChange={(event) => {
+                  setPhoto(event.target.files?.[0] ?? null);
+                  setProblem(null);
+                }}
+                className="min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700"
+              />
             </div>
-          </fieldset>
-        )}
-        <label className="inline-flex min-h-11 items-center gap-2 text-base">
-          <input
-            type="checkbox"
-            checked={noContact}
-            onChange={(event) => setNoContact(event.target.checked)}
-            className="h-5 w-5 accent-brand-600"
-          />
-          No-contact delivery
-        </label>
-        {noContact ? (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${ids}-photo`} className="text-sm font-semibold">
-              Photo of the order at the door
-            </label>
-            <input
-              id={`${ids}-photo`}
-              type="file"
-              accept="image/*"
-              capture="environment"
-              onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-              className="min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700"
-            />
-          </div>
-        ) : (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${ids}-code`} className="text-sm font-semibold">
-              Delivery code from the customer
-            </label>
-            <input
-              id={`${ids}-code`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={4}
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/[^0-9]/g, "").slice(0, 4))}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${ids}-problem` : `${ids}-code-hint`}
-              className={`${inputClasses} text-center text-2xl tracking-[0.5em] tabular-nums`}
-            />
-            {!problem && (
-              <p id={`${ids}-code-hint`} className="text-sm text-muted">
-                Ask {customer} for the 4 digits in their app
-                {delivery.codeTriesLeft < 5 ? ` (${delivery.codeTriesLeft} tries left)` : ""}.
-              </p>
-            )}
-          </div>
-        )}
-        {problem && (
-          <p id={`${ids}-problem`} role="alert" className="text-sm font-semibold text-red-700">
-            {problem}
-          </p>
-        )}
-        <Button type="submit" size="lg" className="w-full" disabled={pending || (delivery.flagged && !noContact)}>
-          {pending ? "Saving…" : "Delivered"}
-        </Button>
-      </form>
+          ) : (
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={`${ids}-code`} className="text-sm font-semibold">
+                Delivery code from the customer
+              </label>
+              <input
+                id={`${ids}-code`}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                maxLength={4}
+                value={code}
+                onChange={(event) => setCode(event.target.value.replace(/[^0-9]/g, "").slice(0, 4))}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? `${ids}-problem` : `${ids}-code-hint`}
+                className={`${inputClasses} text-center text-2xl tracking-[0.5em] tabular-nums`}
+              />
+              {!problem && (
+                <p id={`${ids}-code-hint`} className="text-sm text-muted">
+                  Ask {customer} for the 4 digits in their app
+                  {delivery.codeTriesLeft < 5 ? ` (${delivery.codeTriesLeft} tries left)` : ""}.
+                </p>
+              )}
+            </div>
+          )}
+          {problem && (
+            <p id={`${ids}-problem`} role="alert" className="text-sm font-semibold text-red-700">
+              {problem}
+            </p>
+          )}
+          <Button type="submit" size="lg" className="w-full" disabled={pending}>
+            {pending ? "Saving…" : "Delivered"}
+          </Button>
+        </form>
+      )}
     </div>
   );
 }

@@ -163,6 +163,8 @@ test("customer, owner and rider: an order from checkout to the door, the rider m
   await rider.getByRole("button", { name: "Delivered" }).click();
   await expect(rider.getByRole("alert").filter({ hasText: /4 tries left/ })).toBeVisible();
   await expect(rider.getByText(/^Collect ₹[\d,.]+$/)).toBeVisible();
+  // cash is handed over in person: no no-contact choice on a cash order
+  await expect(rider.getByLabel("No-contact delivery")).toHaveCount(0);
   await rider.getByRole("radio", { name: "Cash", exact: true }).check();
   await codeBox.fill(code);
   await rider.screenshot({ path: `${SCREENS}/three-sides-rider-door-375.png`, fullPage: true });
