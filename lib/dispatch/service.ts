@@ -293,7 +293,7 @@ async function answerOffer(
 
 /**
  * POST /api/acceptDelivery: the offer's rider takes the delivery: the offer is accepted and the delivery assigned
- * to the rider. Refused with 409 as any answer (above), and when the rider already has a delivery in hand.
+ * to the rider. Refused with 409 like every answer (above), and when the rider already has a delivery in hand.
  */
 export async function acceptDelivery(rider: SessionUser, offerId: string, now = new Date()): Promise<OfferAnswerBody> {
   const delivery = await answerOffer(rider, offerId, "accepted", now, async (tx, locked) => {
