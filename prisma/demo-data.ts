@@ -45,6 +45,8 @@ export const DEMO_COUPONS = [
 
 export const DEMO_PASSWORD = "demo12345";
 export const DEMO_CUSTOMER = { username: "Asha Demo", email: "customer@thali.demo" };
+/** The platform's demo staff account (issue 33), at /auth/login/admin. */
+export const DEMO_ADMIN_EMAIL = "admin@thali.demo";
 
 /**
  * The demo customer's address book: in New Delhi, where three demo kitchens are, at real localities

@@ -2,6 +2,7 @@
 // with two saved addresses. Idempotent: accounts and restaurants are upserted, a menu is written only
 // when it is empty, addresses only into an empty address book.
 import bcrypt from "bcryptjs";
+import { createAdmin } from "@/lib/admin/accounts";
 import { env } from "@/lib/env";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { deliveryAreaColumns } from "@/lib/location/delivery-area";
@@ -16,6 +17,7 @@ import {
   DEMO_COUPONS,
   DEMO_ADDRESS_PINS,
   DEMO_CUSTOMER_ADDRESSES,
+  DEMO_ADMIN_EMAIL,
   DEMO_PASSWORD,
   DEMO_RESTAURANT_PLACES,
   DEMO_RESTAURANTS,
@@ -272,6 +274,11 @@ async function seedAddresses(prisma: PrismaClient, customerId: string): Promise<
     await prisma.address.create({ data: { ...address, ...DEMO_ADDRESS_PINS[address.label], userId: customerId } });
 }
 
+/** The platform's demo staff account (issue 33): admin@thali.demo with the demo password. */
+async function seedDemoAdmin(prisma: PrismaClient): Promise<void> {
+  await createAdmin(prisma, { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD, username: "Thali Support" });
+}
+
 export async function seedDemoData(prisma: PrismaClient): Promise<{ restaurants: number; menuItems: number }> {
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, BCRYPT_COST);
   const customer = await upsertUser(prisma, { ...DEMO_CUSTOMER, userType: "customer" }, passwordHash);
@@ -281,6 +288,7 @@ export async function seedDemoData(prisma: PrismaClient): Promise<{ restaurants:
   await seedOrderHistory(prisma);
   await seedCoupons(prisma);
   await seedDemoRiders(prisma, passwordHash);
+  await seedDemoAdmin(prisma);
   return { restaurants: DEMO_RESTAURANTS.length, menuItems };
 }
 

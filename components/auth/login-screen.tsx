@@ -27,6 +27,13 @@ const COPY: Record<UserType, { eyebrow: string; title: string; subtitle: string;
     image: "/images/restaurants/r05.webp",
     other: "Ordering food instead?",
   },
+  admin: {
+    eyebrow: "Thali platform",
+    title: "Staff login",
+    subtitle: "Sign in to review partners, help customers and run the marketplace. Sessions end after 30 minutes idle.",
+    image: "/images/restaurants/r02.webp",
+    other: "Ordering food instead?",
+  },
 };
 
 type LoginScreenProps = Readonly<{
@@ -50,12 +57,18 @@ export function LoginScreen({ usertype, redirect, googleEnabled = false, notice 
       image={{ src: copy.image, alt: "" }}
       footer={
         <div className="flex flex-col gap-2">
-          <p>
-            Don&apos;t have an account?{" "}
-            <AppLink href={`/auth/signup/${usertype}${query}`} className="font-semibold text-brand-600 hover:underline">
-              Sign up
-            </AppLink>
-          </p>
+          {/* Staff accounts are made by a command (npm run admin:create), never signed up for. */}
+          {usertype !== "admin" && (
+            <p>
+              Don&apos;t have an account?{" "}
+              <AppLink
+                href={`/auth/signup/${usertype}${query}`}
+                className="font-semibold text-brand-600 hover:underline"
+              >
+                Sign up
+              </AppLink>
+            </p>
+          )}
           <p>
             {copy.other}{" "}
             <AppLink href={`/auth/login/${other}`} className="font-semibold text-brand-600 hover:underline">

@@ -7,7 +7,7 @@ import { SidePanelButton } from "@/components/shell/side-panel-button";
 import { cn } from "@/lib/ui/cn";
 import { useViewer } from "@/lib/viewer/use-viewer";
 
-type Face = "visitor" | "customer" | "restaurant" | "rider";
+type Face = "visitor" | "customer" | "restaurant" | "rider" | "admin";
 
 /**
  * The top bar's right-hand side on pages served from the cache: Login and SignUp for a visitor,
@@ -73,6 +73,16 @@ export function AccountSlot() {
           {/* A delivery partner browsing the storefront: the way back to the rider console. */}
           <AppLink href="/rider" className={buttonClasses("secondary", "sm", "max-sm:px-2.5")}>
             Rider console
+          </AppLink>
+          <SidePanelButton label={`Open menu for ${data?.user?.username ?? ""}`} variant="profile" />
+        </>,
+      )}
+      {face(
+        "admin",
+        <>
+          {/* The platform's staff looking at the storefront: the way back to the console. */}
+          <AppLink href="/admin" className={buttonClasses("secondary", "sm", "max-sm:px-2.5")}>
+            Platform console
           </AppLink>
           <SidePanelButton label={`Open menu for ${data?.user?.username ?? ""}`} variant="profile" />
         </>,

@@ -5,8 +5,8 @@ import { ownerText } from "@/lib/text/schemas";
 
 // One schema per input, shared by the forms (zodResolver) and the route handlers.
 
-export const USER_TYPES = ["customer", "restaurant", "rider"] as const;
-export const UserTypeSchema = z.enum(USER_TYPES, { error: "usertype must be customer, restaurant or rider" });
+export const USER_TYPES = ["customer", "restaurant", "rider", "admin"] as const;
+export const UserTypeSchema = z.enum(USER_TYPES, { error: "usertype must be customer, restaurant, rider or admin" });
 
 export { CUISINES } from "@/lib/accounts/cuisines";
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { startAdminClock, touchAdminClock } from "@/lib/accounts/admin-idle";
 import { createId } from "@/lib/accounts/ids";
 import { identitySelect, toSessionUser, type Identity } from "@/lib/accounts/identity";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -84,10 +85,16 @@ export function isSessionLive(familyId: string): Promise<boolean> {
   });
 }
 
-/** Starts a login: a new refresh-token family. */
+/** What a blocked account is told at every way in (issue 33). */
+export const ACCOUNT_BLOCKED = "This account has been blocked. Write to support@thali.demo if you think this is a mistake.";
+
+/** Starts a login: a new refresh-token family (and an admin's idle clock). A blocked account gets 403. */
 export async function startSession(identity: Identity): Promise<{ user: SessionUser; refreshToken: string }> {
+  const account = await db().user.findUnique({ where: { id: identity.id }, select: { blockedAt: true } });
+  if (account?.blockedAt) throw new AppError(403, ACCOUNT_BLOCKED);
   const familyId = createId();
   const refreshToken = await issueRefreshToken(identity.id, familyId);
+  if (identity.userType === "admin") await startAdminClock(identity.id, familyId);
   return { user: toSessionUser(identity, familyId), refreshToken };
 }
 
@@ -147,6 +154,11 @@ export async function rotateRefreshToken(token: string): Promise<{ user: Session
   });
   if (outcome.kind === "stolen") await announceRevoked([familyId]);
   if (outcome.kind !== "renewed") throw new AppError(401, SESSION_EXPIRED);
+  // An admin login that sat idle past its clock is not renewed: it ends here (issue 33).
+  if (outcome.identity.userType === "admin" && !(await touchAdminClock(familyId))) {
+    await revokeSession(familyId);
+    throw new AppError(401, SESSION_EXPIRED);
+  }
   return { user: toSessionUser(outcome.identity, familyId), refreshToken: outcome.refreshToken };
 }
 

@@ -4,6 +4,7 @@ import type { UserType } from "@/lib/auth/session";
 const GUARDED: Array<{ area: string; userType: UserType; login: string }> = [
   { area: "/restaurant", userType: "restaurant", login: "/auth/login/restaurant" },
   { area: "/rider", userType: "rider", login: "/auth/login/rider" },
+  { area: "/admin", userType: "admin", login: "/auth/login/admin" },
   { area: "/orders", userType: "customer", login: "/auth/login/customer" },
   { area: "/account/notifications", userType: "customer", login: "/auth/login/customer" },
   { area: "/paymentStatus", userType: "customer", login: "/auth/login/customer" },

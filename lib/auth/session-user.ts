@@ -1,4 +1,4 @@
-export type UserType = "customer" | "restaurant" | "rider";
+export type UserType = "customer" | "restaurant" | "rider" | "admin";
 
 /** Who is asking: the only identity a service trusts. */
 export type SessionUser = {

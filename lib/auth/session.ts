@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { isSessionLive } from "@/lib/accounts/sessions";
+import { touchAdminClock } from "@/lib/accounts/admin-idle";
+import { isSessionLive, revokeSession } from "@/lib/accounts/sessions";
 import {
   parseCookies,
   REFRESH_COOKIE,
@@ -28,7 +29,15 @@ type Liveness = (user: SessionUser) => Promise<boolean>;
 // A cookie or token is only as good as its login: logout, a detected refresh-token theft and an
 // email change end the login (its refresh-token family), and with it every cookie and access
 // token signed for it, though their signatures stay valid until they expire.
-const loginIsLive: Liveness = (user) => isSessionLive(user.sessionId);
+// An admin's login also ends after 30 minutes without a request (lib/accounts/admin-idle.ts); each live request
+// of an admin starts that clock again, so an idle admin's next request finds the login ended.
+const loginIsLive: Liveness = async (user) => {
+  if (!(await isSessionLive(user.sessionId))) return false;
+  if (user.userType !== "admin") return true;
+  if (await touchAdminClock(user.sessionId)) return true;
+  await revokeSession(user.sessionId);
+  return false;
+};
 
 async function fromCookieValues(
   get: (name: string) => string | undefined,

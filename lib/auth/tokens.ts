@@ -46,14 +46,17 @@ export function claimsFor(user: SessionUser, sid: string): SessionClaims {
   };
 }
 
+const KNOWN_USER_TYPES: readonly UserType[] = ["customer", "restaurant", "rider", "admin"];
+
 function userFromClaims(claims: Partial<SessionClaims> | null | undefined): SessionUser | null {
   if (!claims?.sub || !claims.email || !claims.sid) return null;
-  if (claims.userType !== "customer" && claims.userType !== "restaurant" && claims.userType !== "rider") return null;
+  const userType = KNOWN_USER_TYPES.find((type) => type === claims.userType);
+  if (!userType) return null;
   return {
     id: claims.sub,
     username: claims.username ?? "",
     email: claims.email,
-    userType: claims.userType,
+    userType,
     restaurantId: claims.restaurantId ?? null,
     sessionId: claims.sid,
   };

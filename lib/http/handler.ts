@@ -23,7 +23,7 @@ import { unsafeTextErrors } from "@/lib/http/unsafe-text";
 // a route file parses input, calls the service with the session user and shapes the answer.
 
 /** Who may call: anyone, any logged-in user, or only one user type (the role; ownership is the service's). */
-export type Access = "public" | "user" | "customer" | "restaurant" | "rider";
+export type Access = "public" | "user" | "customer" | "restaurant" | "rider" | "admin";
 
 type UserFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
 

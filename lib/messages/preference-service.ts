@@ -12,7 +12,12 @@ import { channelsOf, topicById } from "@/lib/messages/topics";
 // (`wants`) inside their own transaction. Receipts and security notices are not topics: nothing here
 // can turn them off.
 
-const ACCOUNT_WORD = { customer: "customer", restaurant: "restaurant partner", rider: "delivery partner" } as const;
+const ACCOUNT_WORD = {
+  customer: "customer",
+  restaurant: "restaurant partner",
+  rider: "delivery partner",
+  admin: "platform staff",
+} as const;
 
 async function storedChoices(userId: string) {
   return db().messagePreference.findMany({

@@ -101,6 +101,8 @@ const WHO: Record<string, string> = {
   user: "logged in",
   customer: "customer",
   restaurant: "restaurant",
+  rider: "rider",
+  admin: "admin",
   cron: "cron secret",
   signed: "signature",
   "next-auth": "next-auth",

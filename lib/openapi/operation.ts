@@ -12,7 +12,16 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * way: `cron` (Authorization: Bearer $CRON_SECRET), `signed` (a payment provider's signature over the
  * body) and `next-auth` (next-auth's own endpoints).
  */
-export type Caller = "public" | "user" | "customer" | "restaurant" | "rider" | "cron" | "signed" | "next-auth";
+export type Caller =
+  | "public"
+  | "user"
+  | "customer"
+  | "restaurant"
+  | "rider"
+  | "admin"
+  | "cron"
+  | "signed"
+  | "next-auth";
 
 /** How the body travels: JSON (the default), a multipart upload, JSON or the provider's HTML form post, raw signed JSON. */
 export type BodyKind = "json" | "multipart" | "json-or-form" | "raw-json";
@@ -28,7 +37,18 @@ export type Operation = {
   route: `/api/${string}`;
   summary: string;
   /** The area in the document (OpenAPI tag). */
-  tag: "accounts" | "browse" | "favourites" | "addresses" | "checkout" | "orders" | "owner" | "images" | "live" | "ops";
+  tag:
+    | "accounts"
+    | "browse"
+    | "favourites"
+    | "addresses"
+    | "checkout"
+    | "orders"
+    | "owner"
+    | "images"
+    | "live"
+    | "ops"
+    | "admin";
   caller: Caller;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -1,5 +1,10 @@
 import type { Operation } from "@/lib/openapi/operation";
 import { ACCOUNTS_OPERATIONS } from "@/lib/openapi/operations/accounts";
+import { ADMIN_PARTNERS_OPERATIONS } from "@/lib/openapi/operations/admin-partners";
+import { ADMIN_ORDERS_OPERATIONS } from "@/lib/openapi/operations/admin-orders";
+import { ADMIN_HELP_OPERATIONS } from "@/lib/openapi/operations/admin-help";
+import { ADMIN_SETTINGS_OPERATIONS } from "@/lib/openapi/operations/admin-settings";
+import { ADMIN_AUDIT_OPERATIONS } from "@/lib/openapi/operations/admin-audit";
 import { BROWSE_OPERATIONS } from "@/lib/openapi/operations/browse";
 import { CUSTOMER_OPERATIONS } from "@/lib/openapi/operations/customer";
 import { CHECKOUT_OPERATIONS } from "@/lib/openapi/operations/checkout";
@@ -28,6 +33,11 @@ export const OPERATIONS: readonly Operation[] = [
   ...GEO_OPERATIONS,
   ...RIDERS_OPERATIONS,
   ...DISPATCH_OPERATIONS,
+  ...ADMIN_PARTNERS_OPERATIONS,
+  ...ADMIN_ORDERS_OPERATIONS,
+  ...ADMIN_HELP_OPERATIONS,
+  ...ADMIN_SETTINGS_OPERATIONS,
+  ...ADMIN_AUDIT_OPERATIONS,
 ];
 
 /** The OpenAPI path of a route: "/api/login/[usertype]" -> "/api/login/{usertype}", "[...path]" -> "{path}". */
@@ -41,7 +51,13 @@ export function errorStatuses(op: Operation): number[] {
   if (op.caller === "next-auth") return [...out].sort((a, b) => a - b);
   if (op.body && (op.bodyKind ?? "json") === "json") out.add(400).add(413);
   if (op.body || op.query) out.add(422);
-  if (op.caller === "user" || op.caller === "customer" || op.caller === "restaurant" || op.caller === "rider") {
+  if (
+    op.caller === "user" ||
+    op.caller === "customer" ||
+    op.caller === "restaurant" ||
+    op.caller === "rider" ||
+    op.caller === "admin"
+  ) {
     out.add(401).add(403);
   }
   // Writes: the cross-site checks (Origin, the XSRF echo) answer 403 unless the body signs itself.

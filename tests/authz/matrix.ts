@@ -10,6 +10,11 @@
 //
 // The rows live in tests/authz/rows/, one file per area; MATRIX puts them together in this order.
 import { ACCOUNT_ROWS } from "@/tests/authz/rows/accounts";
+import { ADMIN_PARTNERS_ROWS } from "@/tests/authz/rows/admin-partners";
+import { ADMIN_ORDERS_ROWS } from "@/tests/authz/rows/admin-orders";
+import { ADMIN_HELP_ROWS } from "@/tests/authz/rows/admin-help";
+import { ADMIN_SETTINGS_ROWS } from "@/tests/authz/rows/admin-settings";
+import { ADMIN_AUDIT_ROWS } from "@/tests/authz/rows/admin-audit";
 import { CHECKOUT_ROWS } from "@/tests/authz/rows/checkout";
 import type { Row } from "@/tests/authz/rows/common";
 import { CUSTOMER_ROWS } from "@/tests/authz/rows/customers";
@@ -44,4 +49,9 @@ export const MATRIX: Partial<Record<RouteKey, Row>> = {
   ...GEO_ROWS,
   ...RIDER_ROWS,
   ...DISPATCH_ROWS,
+  ...ADMIN_PARTNERS_ROWS,
+  ...ADMIN_ORDERS_ROWS,
+  ...ADMIN_HELP_ROWS,
+  ...ADMIN_SETTINGS_ROWS,
+  ...ADMIN_AUDIT_ROWS,
 };
