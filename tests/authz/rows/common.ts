@@ -26,6 +26,8 @@ export const theCustomer = who(401, 200, 403, 403, 403);
 export const anyCustomer = who(401, 200, 200, 403, 403);
 /** Only the owner of the restaurant whose resource it is. */
 export const theOwner = (ok = 200) => who(401, 403, 403, ok, 403);
+/** The platform console's calls (issue 33): no actor of the matrix is an admin, so everyone is refused. */
+export const onlyAdmins = who(401, 403, 403, 403, 403);
 
 export const query = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
 export const isOwner = (actor: Actor) => actor === "owner" || actor === "otherOwner";
