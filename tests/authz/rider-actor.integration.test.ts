@@ -1,38 +1,20 @@
-// A rider account on the customer and restaurant calls (issue 32, "Bad input and faults"): every route handler whose
-// wrapper says auth "customer" or "restaurant" refuses a logged-in rider with 403, through the browser's cookie and
+// A rider account on the customer, restaurant and admin calls (issue 32, "Bad input and faults"; issue 33): every
+// route handler whose wrapper says auth "customer", "restaurant" or "admin" refuses a logged-in rider with 403, through the browser's cookie and
 // through a Bearer token, with the matrix's own realistic request (tests/authz/matrix.ts) for that route. And the
 // rider calls do answer a rider (the matrix has no rider among its actors).
-import { readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { MATRIX, PENDING_MATRIX } from "@/tests/authz/matrix";
-import { type Call, discoverRoutes, invoke } from "@/tests/authz/routes";
+import { callWithMatrixRequest, headersOf, routesFor } from "@/tests/authz/actor-routes";
+import { discoverRoutes, invoke } from "@/tests/authz/routes";
 import { createWorld, type World } from "@/tests/authz/world";
-import { randomIp } from "@/tests/support/accounts";
 import { setTemporaryDataDir } from "@/tests/support/image-fixtures";
 import { riderSession } from "@/tests/support/rider-calls";
-import { bearerHeaders, cookieHeaders } from "@/tests/support/session";
 
 const dataDir = setTemporaryDataDir();
 const routes = await discoverRoutes();
 
-/** The `auth` a route file's handler() gives each exported method ("GET" -> "customer"). */
-function accessOf(file: string): Map<string, string> {
-  const source = readFileSync(file, "utf8");
-  const out = new Map<string, string>();
-  for (const match of source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE) = handler\(\s*\{\s*auth: "(\w+)"/g)) {
-    out.set(match[1]!, match[2]!);
-  }
-  return out;
-}
-
-const guarded = routes
-  .map((route) => ({ route, access: accessOf(route.file).get(route.method) }))
-  .filter(
-    (entry): entry is typeof entry & { access: "customer" | "restaurant" } =>
-      entry.access === "customer" || entry.access === "restaurant",
-  );
+const guarded = routesFor(routes, ["customer", "restaurant", "admin"]);
 
 let world: World;
 let rider: Awaited<ReturnType<typeof riderSession>>;
@@ -44,12 +26,9 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function riderHeaders(via: "cookie" | "bearer") {
-  const session = via === "cookie" ? await cookieHeaders(rider.user) : await bearerHeaders(rider.user);
-  return { "x-forwarded-for": randomIp(), ...session };
-}
+const riderHeaders = (via: "cookie" | "bearer") => headersOf(rider.user, via);
 
-describe("a rider on the customer and restaurant calls", () => {
+describe("a rider on the customer, restaurant and admin calls", () => {
   it("finds them: the customer's and the owner's calls are many", () => {
     expect(guarded.filter((g) => g.access === "customer").length).toBeGreaterThanOrEqual(15);
     expect(guarded.filter((g) => g.access === "restaurant").length).toBeGreaterThanOrEqual(25);
@@ -57,13 +36,8 @@ describe("a rider on the customer and restaurant calls", () => {
 
   for (const { route, access } of guarded) {
     it(`${route.key} (${access} only): 403 to a rider`, async () => {
-      const row = MATRIX[route.key] ?? PENDING_MATRIX[route.key];
       for (const via of ["cookie", "bearer"] as const) {
-        // The request the matrix sends as the account the call is for; a route without a row gets a bare one.
-        const call: Call = row
-          ? await row.request(world, access === "customer" ? "customer" : "owner")
-          : { path: route.route, ...(route.method !== "GET" && { body: {} }) };
-        const answer = await invoke(route.handler, route.method, call, await riderHeaders(via));
+        const answer = await callWithMatrixRequest(world, { route, access }, await riderHeaders(via));
         expect(answer.status, `${route.key} via ${via}: ${answer.text.slice(0, 200)}`).toBe(403);
         expect(JSON.parse(answer.text)).toEqual({ message: `Only ${access} accounts can do this` });
       }

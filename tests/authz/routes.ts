@@ -1,7 +1,7 @@
 // Every route handler of the app, found on the file system (app/**/route.ts) rather than listed by
 // hand, so a new endpoint is seen by the authorization matrix and the fuzzed-input tests at once.
 // And one way to call a handler directly, as Next would, with a session and a body.
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 
@@ -72,6 +72,16 @@ export async function discoverRoutes(): Promise<DiscoveredRoute[]> {
     }
   }
   return out.sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** The `auth` a route file's handler() gives each exported method ("GET" -> "customer"). */
+export function accessOf(file: string): Map<string, string> {
+  const source = readFileSync(file, "utf8");
+  const out = new Map<string, string>();
+  for (const match of source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE) = handler\(\s*\{\s*auth: "(\w+)"/g)) {
+    out.set(match[1]!, match[2]!);
+  }
+  return out;
 }
 
 /** A request as a test describes it: the path with its query, a body, extra headers and cookies. */
