@@ -21,8 +21,8 @@ export function changedFields(before: Json, after: Json): Array<{ field: string;
   const to = isRecord(after) ? after : {};
   const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])];
   return fields
-    .filter((field) => JSON.stringify(from[field]) !== JSON.stringify(to[field]))
-    .map((field) => ({ field, from: shown(from[field]), to: shown(to[field]) }));
+    .map((field) => ({ field, from: shown(from[field]), to: shown(to[field]) }))
+    .filter((change) => change.from !== change.to);
 }
 
 export function AuditList({ entries }: Readonly<{ entries: AuditEntryView[] }>) {
