@@ -12,6 +12,7 @@ import { recordOrderPaid, recordRefund } from "@/lib/money/ledger-write";
 import { estimateDeliveryMinutes } from "@/lib/restaurants/estimates";
 import { parseClock } from "@/lib/restaurants/hours";
 import { cityKey } from "@/lib/location/city-key";
+import { findPlace } from "@/lib/location/places";
 import {
   DEMO_CUSTOMER,
   DEMO_COUPONS,
@@ -279,6 +280,25 @@ async function seedDemoAdmin(prisma: PrismaClient): Promise<void> {
   await createAdmin(prisma, { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD, username: "Thali Support" });
 }
 
+/**
+ * The cities the demo marketplace serves (issue 33): every demo kitchen's city and the cities it also delivers to,
+ * whole (no PIN list), from the seeding on. A city already listed is left as the console left it. Run by the seed's
+ * own start only, not by seedDemoData: tests that seed the demo share their database with files whose checkouts go
+ * to other cities, which a served list would refuse.
+ */
+async function seedServiceCities(prisma: PrismaClient): Promise<number> {
+  const cities = new Map<string, { name: string; state: string }>();
+  for (const demo of DEMO_RESTAURANTS) {
+    for (const name of demoDeliveryArea(demo).cities) {
+      cities.set(cityKey(name), { name, state: findPlace(name)?.state ?? demo.state });
+    }
+  }
+  const listed = new Set((await prisma.serviceCity.findMany({ select: { name: true } })).map((c) => cityKey(c.name)));
+  const missing = [...cities].filter(([key]) => !listed.has(key)).map(([, city]) => city);
+  await prisma.serviceCity.createMany({ data: missing, skipDuplicates: true });
+  return missing.length;
+}
+
 export async function seedDemoData(prisma: PrismaClient): Promise<{ restaurants: number; menuItems: number }> {
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, BCRYPT_COST);
   const customer = await upsertUser(prisma, { ...DEMO_CUSTOMER, userType: "customer" }, passwordHash);
@@ -298,6 +318,8 @@ async function main() {
   try {
     const { restaurants, menuItems } = await seedDemoData(prisma);
     console.info(`Demo data ready: ${restaurants} restaurants (${menuItems} new menu items).`);
+    const cities = await seedServiceCities(prisma);
+    if (cities > 0) console.info(`Served cities listed: ${cities}.`);
     const pins = await loadPincodes(DATABASE_URL);
     if (pins.inserted > 0) console.info(`PIN codes loaded: ${pins.inserted} places in ${pins.ms} ms.`);
   } finally {

@@ -4,7 +4,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { cn } from "@/lib/ui/cn";
 
 /** The console's sections (issue 33), in the order a shift works through them. */
-export const ADMIN_SECTIONS = [
+const ADMIN_SECTIONS = [
   { href: "/admin", label: "Health" },
   { href: "/admin/partners", label: "Partners" },
   { href: "/admin/orders", label: "Orders" },

@@ -16,6 +16,8 @@ import { paymentLine } from "@/components/orders/payment-words";
 import { riderEstimateOf, type TrackingContext } from "./delivery-panel";
 import { LazyLiveArrivalTime } from "./lazy-live-tracking";
 import { deliveryHeadline } from "./delivery-words";
+import { HelpButton } from "./help-button";
+import type { OrderHelpState } from "@/lib/admin/help-contract";
 
 const STATUS_STYLE: Record<DeliveryStatus, string> = {
   pending: "bg-amber-50 text-amber-800 ring-amber-200",
@@ -28,7 +30,11 @@ const STATUS_STYLE: Record<DeliveryStatus, string> = {
  * One past order: restaurant, when, where to, what, how much, and what can still be done with it.
  * A server component: only its actions (Cancel Order, Rate, Reorder) are a client part.
  */
-export function OrderCard({ order, tracking }: Readonly<{ order: ApiOrder; tracking?: TrackingContext }>) {
+export function OrderCard({
+  order,
+  tracking,
+  help,
+}: Readonly<{ order: ApiOrder; tracking?: TrackingContext; help?: OrderHelpState }>) {
   const headingId = `order-${order._id}-heading`;
   const restaurant = order.restaurant_id;
   const { address, city, state } = order.deliveryLocation;
@@ -158,7 +164,9 @@ export function OrderCard({ order, tracking }: Readonly<{ order: ApiOrder; track
             </p>
           }
         >
-          {order.refund && <RefundNote refund={order.refund} />}
+          {order.refund ? <RefundNote refund={order.refund} /> : <PartRefundNote order={order} />}
+          {/* Help on this order (issue 33): its thread's status and the Help dialog. */}
+          {help && <HelpButton orderId={order._id} help={help} />}
           {order.review && (
             <div id={`order-${order._id}-review`} tabIndex={-1} className="flex flex-wrap items-center gap-2 text-sm">
               <span className="font-semibold">Your rating</span>
@@ -220,6 +228,14 @@ function RefundNote({ refund }: Readonly<{ refund: NonNullable<ApiOrder["refund"
         : `Refund of ${formatRupees(refund.amount)} is pending`}
     </p>
   );
+}
+
+/** A part of the payment the platform refunded (issue 33: a help request's refund), where the spec has no `refund`. */
+function PartRefundNote({ order }: Readonly<{ order: ApiOrder }>) {
+  if (order.refundedPaise + order.refundPendingPaise === 0) return null;
+  const pending = order.refundPendingPaise > 0;
+  const amount = (pending ? order.refundPendingPaise : order.refundedPaise) / 100;
+  return <RefundNote refund={{ status: pending ? "pending" : "refunded", amount }} />;
 }
 
 /** How the order is paid: cash due, paid at the door, or the online method (issue 31 part 6). */

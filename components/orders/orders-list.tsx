@@ -1,6 +1,7 @@
 import { AppLink } from "@/components/ui/app-link";
 import { buttonClasses } from "@/components/ui/button";
 import { Picture } from "@/components/ui/picture";
+import type { OrderHelpState } from "@/lib/admin/help-contract";
 import type { OrdersPage } from "@/lib/orders/contract";
 import type { TrackingContext } from "./delivery-panel";
 import { LoadMoreOrders } from "./load-more-orders";
@@ -14,13 +15,15 @@ type OrdersListProps = Readonly<{
   pages: number;
   /** Map tiles and riders' last positions for the cards of deliveries in hand (issue 32). */
   tracking?: TrackingContext;
+  /** Help on each order by its id (issue 33): its latest thread and whether a request may start. */
+  help?: Readonly<Record<string, OrderHelpState>>;
 }>;
 
 /**
  * Past orders, newest first, rendered on the server: the first `pages` pages (?pages=, which Load more
  * raises), each card with its own client part for Cancel, Rate and Reorder.
  */
-export function OrdersList({ choice, list, pages, tracking }: OrdersListProps) {
+export function OrdersList({ choice, list, pages, tracking, help }: OrdersListProps) {
   const { orders, total } = list;
   if (orders.length === 0) return <EmptyOrders filtered={choice.status !== undefined} />;
   const more = orders.length < total && pages < MAX_ORDER_PAGES;
@@ -33,7 +36,7 @@ export function OrdersList({ choice, list, pages, tracking }: OrdersListProps) {
       <ul id="orders-list" className="mt-4 flex flex-col gap-6">
         {orders.map((order) => (
           <li key={order._id}>
-            <OrderCard order={order} tracking={tracking} />
+            <OrderCard order={order} tracking={tracking} help={help?.[order._id]} />
           </li>
         ))}
       </ul>

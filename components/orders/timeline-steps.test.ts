@@ -36,6 +36,8 @@ const placed: ApiOrder = {
   cancelReason: null,
   paymentStatus: "paid",
   refund: null,
+  refundedPaise: 0,
+  refundPendingPaise: 0,
   review: null,
   payment_reference_id: "pay_1",
   paymentMethod: "online",

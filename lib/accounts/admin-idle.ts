@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 // ADMIN_IDLE_MINUTES without a request. Each live request of an admin moves its login's clock; a request that
 // finds the clock run out ends the login (lib/auth/session.ts asks this beside the login's liveness).
 
-export const ADMIN_IDLE_MINUTES = 30;
+const ADMIN_IDLE_MINUTES = 30;
 
 /** Starts the clock of a new admin login. */
 export async function startAdminClock(userId: string, familyId: string, now = new Date()): Promise<void> {

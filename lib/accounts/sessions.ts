@@ -86,7 +86,8 @@ export function isSessionLive(familyId: string): Promise<boolean> {
 }
 
 /** What a blocked account is told at every way in (issue 33). */
-export const ACCOUNT_BLOCKED = "This account has been blocked. Write to support@thali.demo if you think this is a mistake.";
+const ACCOUNT_BLOCKED =
+  "This account has been blocked. Write to support@thali.demo if you think this is a mistake.";
 
 /** Starts a login: a new refresh-token family (and an admin's idle clock). A blocked account gets 403. */
 export async function startSession(identity: Identity): Promise<{ user: SessionUser; refreshToken: string }> {

@@ -84,6 +84,8 @@ export async function createRestaurantAccount(
           deliveryMinutes: estimateDeliveryMinutes(restaurantId),
           // A new restaurant delivers to its own city until the owner lists its cities in settings.
           ...deliveryAreaColumns([input.location.city]),
+          // Not listed and takes no orders until the platform approves it (issue 33, lib/admin/partners-review.ts).
+          reviewStatus: "pending",
         },
       });
       // Conditional, so two sign-ups racing for one upload cannot both claim it.

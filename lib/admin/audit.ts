@@ -6,7 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 // (a trigger refuses UPDATE and DELETE), so an entry, once written, is never edited, by an admin or anyone.
 
 /** The kinds of thing an admin acts on; the action is "<entity>.<verb>" ("restaurant.approve"). */
-export type AuditEntity = "restaurant" | "rider" | "user" | "order" | "help" | "setting" | "offer" | "city";
+type AuditEntity = "restaurant" | "rider" | "user" | "order" | "help" | "setting" | "offer" | "city";
 
 export type AuditInput = {
   action: `${AuditEntity}.${string}`;

@@ -1,6 +1,5 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { AppError, notFound } from "@/lib/http/errors";
 import { assertInStock, mergeLines, priceOrder, type CartLine, type PricedOrder } from "@/lib/checkout/pricing";
 import { toPaiseAmount, type CheckoutInput, type PreviewBillInput } from "@/lib/checkout/schemas";
@@ -13,11 +12,15 @@ import { freeDeliveryGap } from "@/lib/money/bill";
 import { billSettingsOf, billSettingsSelect } from "@/lib/money/settings";
 import { codRefusal, codSettingsSelect } from "@/lib/checkout/cod-rules";
 import { offerForCart, type AppliedOffer, type OfferOutcome } from "@/lib/offers/apply";
+import { platformFeeAt } from "@/lib/admin/settings-in-force";
+import { assertServedCity } from "@/lib/admin/cities-in-force";
 
 // A cart priced and billed from the database now: the checkout's price (with every reason to refuse it) and the
 // bill shown before checkout (POST /api/previewBill). The pure rules are pricing.ts and lib/money/bill.ts.
 
 export const AMOUNT_MISMATCH = "The amount does not match the order total";
+
+const notListedMessage = (name: string) => `${name} is not taking orders on Thali: it is not listed right now`;
 
 /** The restaurant columns a checkout checks (hours, area, pause) and bills with. */
 const checkoutRestaurantSelect = {
@@ -36,6 +39,7 @@ const checkoutRestaurantSelect = {
   pausedAt: true,
   pauseReason: true,
   pausedUntil: true,
+  reviewStatus: true,
   ...billSettingsSelect,
   ...codSettingsSelect,
 } as const;
@@ -47,19 +51,22 @@ type OfferTerms = { customerId: string | null; couponCode: string | undefined; n
  * A cart of one restaurant priced and billed from the database now, with the checks every pricing makes: the
  * restaurant exists (404), the dishes are on its menu (422, pricing.ts). Stock is left to the caller, which
  * checks it where its other refusals come first. The cart's offer (the code typed, else the restaurant's best
- * automatic one) is taken off the food.
+ * automatic one) is taken off the food. The platform fee is the one in force at `now` (lib/admin/settings-in-force.ts).
  */
 async function priceCart(
   restaurantId: string,
   cart: readonly CartLine[],
   tipPaise: number | undefined,
   offerTerms: OfferTerms | null,
+  now: Date,
 ) {
   const restaurant = await db().restaurant.findUnique({
     where: { id: restaurantId },
     select: checkoutRestaurantSelect,
   });
   if (!restaurant) throw notFound("Restaurant");
+  // Only a restaurant the platform approved takes orders (issue 33); pending, rejected or suspended: 409.
+  if (restaurant.reviewStatus !== "approved") throw new AppError(409, notListedMessage(restaurant.name));
   const lines = mergeLines(cart);
   const items = await db().menuItem.findMany({
     where: { id: { in: lines.map((l) => l.menuItemId) } },
@@ -76,7 +83,7 @@ async function priceCart(
       outOfStockUntil: true,
     },
   });
-  const settings = billSettingsOf(restaurant, env().PLATFORM_FEE_PAISE);
+  const settings = billSettingsOf(restaurant, await platformFeeAt(db(), now));
   const undiscounted = priceOrder(lines, items, { settings, tipPaise });
   if (undiscounted.restaurantId !== restaurant.id) {
     throw new AppError(422, `These dishes are not on ${restaurant.name}'s menu`);
@@ -101,7 +108,15 @@ export type CheckoutPrice = PricedOrder & { offer: AppliedOffer | null; drop: Dr
 export async function priceCheckout(input: CheckoutInput, now: Date, customerId?: string): Promise<CheckoutPrice> {
   const cart = input.items.map((l) => ({ menuItemId: l.item_id, quantity: l.quantity }));
   const offerTerms = customerId === undefined ? null : { customerId, couponCode: input.couponCode, now };
-  const { restaurant, items, priced, outcome } = await priceCart(input.restaurant_id, cart, input.tipPaise, offerTerms);
+  // The marketplace's own cities first (issue 33): an address it does not serve is refused before anything else.
+  await assertServedCity(input.deliveryLocation, now);
+  const { restaurant, items, priced, outcome } = await priceCart(
+    input.restaurant_id,
+    cart,
+    input.tipPaise,
+    offerTerms,
+    now,
+  );
   assertDeliverable(restaurant, input.deliveryLocation, now);
   const drop = await dropPointOf(input.deliveryLocation, customerId);
   assertWithinRadius(restaurant, drop);
@@ -130,6 +145,7 @@ export async function previewBill(
     input.items,
     input.tipPaise,
     { customerId, couponCode: input.couponCode, now },
+    now,
   );
   assertInStock(priced.lines, items, now);
   const { bill } = priced;

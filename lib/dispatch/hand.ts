@@ -62,7 +62,8 @@ export async function availableRiders(owner: SessionUser, orderId: string): Prom
     where: { id: restaurantId },
     select: { lat: true, lng: true, city: true, deliveryRadiusMeters: true },
   });
-  const free = Prisma.sql`r."online" AND NOT EXISTS (SELECT 1 FROM "Delivery" busy
+  // Only riders the platform approved (issue 33) are offered or given deliveries.
+  const free = Prisma.sql`r."online" AND r."reviewStatus" = 'approved' AND NOT EXISTS (SELECT 1 FROM "Delivery" busy
                            WHERE busy."riderId" = r."userId" AND busy."state" IN ('assigned', 'picked_up'))`;
   let rows: RiderRow[];
   if (place.lat !== null && place.lng !== null) {
@@ -108,8 +109,12 @@ export async function assignRider(
   const wakes: Wake[] = [];
   await db().$transaction(async (tx) => {
     const delivery = searchingOrRefuse(await lockDelivery(tx, { orderId }));
-    const rider = await tx.rider.findUnique({ where: { userId: riderId }, select: { online: true } });
+    const rider = await tx.rider.findUnique({
+      where: { userId: riderId },
+      select: { online: true, reviewStatus: true },
+    });
     if (!rider) throw notFound("Rider");
+    if (rider.reviewStatus !== "approved") throw new AppError(409, "This rider is not approved for deliveries");
     if (!rider.online) throw new AppError(409, "This rider is offline");
     const busy = await tx.delivery.count({ where: { riderId, state: { in: ["assigned", "picked_up"] } } });
     if (busy > 0) throw new AppError(409, "This rider is busy with another delivery");

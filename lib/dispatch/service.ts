@@ -5,6 +5,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import type { OfferAnswerBody, RiderOfferAnswer } from "@/lib/dispatch/contract";
 import { riderPayPaise, roadEstimateMeters } from "@/lib/dispatch/distance";
+import { riderRatesAt } from "@/lib/admin/settings-in-force";
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
@@ -69,7 +70,8 @@ export async function startDelivery(tx: Prisma.TransactionClient, orderId: strin
   if (!row || row.deliveryMode !== "platform") return null;
   if (row.existing) return row.existing;
   const distanceMeters = roadEstimateMeters(row.straight);
-  const { RIDER_PAY_BASE_PAISE, RIDER_PAY_PER_KM_PAISE } = env();
+  // The rates in force now (issue 33's schedule, else the deployment's), with the least a delivery pays.
+  const rates = await riderRatesAt(tx, now);
   const delivery = await tx.delivery.create({
     data: {
       orderId,
@@ -77,7 +79,7 @@ export async function startDelivery(tx: Prisma.TransactionClient, orderId: strin
       code: deliveryCode(),
       searchStartedAt: now,
       distanceMeters,
-      payPaise: riderPayPaise(distanceMeters, RIDER_PAY_BASE_PAISE, RIDER_PAY_PER_KM_PAISE),
+      payPaise: Math.max(rates.minPaise, riderPayPaise(distanceMeters, rates.basePaise, rates.perKmPaise)),
     },
     select: { id: true },
   });
@@ -85,7 +87,7 @@ export async function startDelivery(tx: Prisma.TransactionClient, orderId: strin
   return delivery.id;
 }
 
-/** The nearest online, free rider within the restaurant's radius who has not been offered this delivery. */
+/** The nearest online, free, approved rider within the restaurant's radius who has not been offered this delivery. */
 async function nearestFreeRider(
   tx: Prisma.TransactionClient,
   delivery: LockedDelivery,
@@ -102,6 +104,7 @@ async function nearestFreeRider(
      WHERE r."online" AND r."lat" IS NOT NULL
        AND earth_box(${here}, ${delivery.radius}::float8) @> ll_to_earth(r."lat", r."lng")
        AND earth_distance(ll_to_earth(r."lat", r."lng"), ${here}) <= ${delivery.radius}::float8
+       AND r."reviewStatus" = 'approved'
        AND NOT EXISTS (SELECT 1 FROM "Delivery" busy
                         WHERE busy."riderId" = r."userId" AND busy."state" IN ('assigned', 'picked_up'))
        AND NOT EXISTS (SELECT 1 FROM "DeliveryOffer" o
@@ -297,6 +300,9 @@ async function answerOffer(
  */
 export async function acceptDelivery(rider: SessionUser, offerId: string, now = new Date()): Promise<OfferAnswerBody> {
   const delivery = await answerOffer(rider, offerId, "accepted", now, async (tx, locked) => {
+    // A rider suspended while the offer was open (issue 33) cannot take it.
+    const review = await tx.rider.findUnique({ where: { userId: rider.id }, select: { reviewStatus: true } });
+    if (review?.reviewStatus !== "approved") throw new AppError(409, "Your account is not approved for deliveries");
     try {
       await tx.delivery.update({
         where: { id: locked.id },

@@ -43,13 +43,13 @@ export async function getFavourites(
   const userId = ownCustomerId(customer, requested, NOT_YOURS);
   const [restaurants, menuItems] = await Promise.all([
     db().favouriteRestaurant.findMany({
-      // As in the public lists: a restaurant whose menu is empty (every dish archived) is not shown.
-      where: { userId, restaurant: { menuItems: { some: { archivedAt: null } } } },
+      // As in the public lists: a restaurant not approved (issue 33) or whose menu is empty is not shown.
+      where: { userId, restaurant: { reviewStatus: "approved", menuItems: { some: { archivedAt: null } } } },
       select: { restaurant: { select: summarySelect } },
       orderBy: [{ createdAt: "desc" }, { restaurantId: "asc" }],
     }),
     db().favouriteMenuItem.findMany({
-      where: { userId, menuItem: onSale },
+      where: { userId, menuItem: { ...onSale, restaurant: { reviewStatus: "approved" } } },
       select: { menuItem: { select: menuItemSelect } },
       orderBy: [{ createdAt: "desc" }, { menuItemId: "asc" }],
     }),

@@ -1,5 +1,6 @@
 import "server-only";
 import type { QueueName } from "@/lib/jobs/queues";
+import { runRefundJob } from "@/lib/admin/refunds-job";
 import { runDispatchJob } from "@/lib/dispatch/service";
 import { runInvoiceJob } from "@/lib/invoices/service";
 import { runKitchenJob } from "@/lib/kitchen/service";
@@ -24,5 +25,6 @@ export const JOB_HANDLERS: Record<QueueName, (data: unknown) => Promise<unknown>
   dispatch: runDispatchJob,
   invoices: runInvoiceJob,
   maintenance: runMaintenanceJob,
+  refunds: runRefundJob,
   reconcile: runReconcileJob,
 };

@@ -23,6 +23,11 @@ export const QUEUES = {
   dispatch: { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
   invoices: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   maintenance: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300 },
+  /**
+   * A refund by the platform's staff (issue 33, lib/admin/refunds.ts): sent to the provider once (a claim and the
+   * refund's receipt), then recorded with its ledger entries; retried while the provider does not answer.
+   */
+  refunds: { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   /** The daily reconciliation of yesterday's payments (lib/money/reconcile-service.ts): a re-run replaces its report. */
   reconcile: { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
 } as const;

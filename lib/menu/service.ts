@@ -11,7 +11,7 @@ type MenuRow = { [K in keyof RawMenuItemRow]: RawMenuItemRow[K] | null };
 
 /**
  * A restaurant's menu in the spec's wire shape (`menuitems`), grouped by category; archived items are left out.
- * Null when there is no such restaurant.
+ * Null when there is no such restaurant, or when the platform has not approved it (issue 33: not listed).
  *
  * The busiest read of the app, so it is one query that also tells an unknown restaurant (no row)
  * from an empty menu (one row without a dish). Raw SQL because a profile of this call under load
@@ -23,7 +23,7 @@ export async function getMenu(restaurantId: string): Promise<ApiMenuGroup[] | nu
     SELECT ${menuItemColumnsSql("m")}
     FROM "Restaurant" r
     LEFT JOIN "MenuItem" m ON m."restaurantId" = r."id" AND m."archivedAt" IS NULL
-    WHERE r."id" = ${restaurantId}
+    WHERE r."id" = ${restaurantId} AND r."reviewStatus" = 'approved'
     ORDER BY m."name" ASC, m."id" ASC`);
   if (rows.length === 0) return null;
   const dishes = rows.filter((row): row is RawMenuItemRow => row.id !== null);

@@ -22,7 +22,8 @@ export const TOPICS = [
     id: "order_updates",
     userType: "customer",
     label: "Order updates",
-    description: "When the restaurant starts, sends out or delivers your order, or cancels it",
+    description:
+      "When the restaurant starts, sends out or delivers your order, or cancels it, and when Thali support answers",
     defaults: { push: true, email: false, sms: false },
   },
   {
@@ -64,6 +65,7 @@ export function channelsOf(topic: Topic): Channel[] {
 const ALWAYS_SENT: ReadonlyArray<{ label: string; userTypes: readonly UserType[] }> = [
   { label: "Receipt when you place an order", userTypes: ["customer"] },
   { label: "Refund issued", userTypes: ["customer"] },
+  { label: "Thali support's answers to your help requests", userTypes: ["customer"] },
   { label: "Email address verification", userTypes: ["customer", "restaurant"] },
   { label: "Password reset", userTypes: ["customer", "restaurant"] },
   { label: "Email address change (to the new and the old address)", userTypes: ["customer", "restaurant"] },

@@ -1,5 +1,5 @@
-import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { commissionBpsAt } from "@/lib/admin/settings-in-force";
 import {
   discountTaxablePaise,
   entriesForOrder,
@@ -15,17 +15,13 @@ import {
 
 const PAID_EVENT = "paid";
 
-/** The commission rate of a restaurant: its own, else the deployment's. */
-function commissionBpsOf(restaurant: { commissionBps: number | null }): number {
-  return restaurant.commissionBps ?? env().PLATFORM_COMMISSION_BPS;
-}
-
 async function orderForLedger(tx: Prisma.TransactionClient, orderId: string) {
   return tx.order.findUniqueOrThrow({
     where: { id: orderId },
     select: {
       id: true,
       restaurantId: true,
+      createdAt: true,
       subtotalPaise: true,
       packagingPaise: true,
       deliveryChargePaise: true,
@@ -53,7 +49,13 @@ export async function recordOrderPaid(tx: Prisma.TransactionClient, orderId: str
   const order = await orderForLedger(tx, orderId);
   // A platform coupon's discount is the platform's to fund; a restaurant's own offer is the restaurant's.
   const platformFunded = order.offer && order.offer.restaurantId === null ? discountTaxablePaise(order.bill) : 0;
-  const lines = entriesForOrder(ledgerBillOf(order), commissionBpsOf(order.restaurant), platformFunded);
+  // The commission in force when the order was placed (issue 33): a rate scheduled later never reaches it.
+  const commissionBps = await commissionBpsAt(
+    tx,
+    { id: order.restaurantId, commissionBps: order.restaurant.commissionBps },
+    order.createdAt,
+  );
+  const lines = entriesForOrder(ledgerBillOf(order), commissionBps, platformFunded);
   await tx.ledgerEntry.createMany({
     data: rows(lines, "order_paid", PAID_EVENT, { orderId, restaurantId: order.restaurantId, at }),
     skipDuplicates: true,

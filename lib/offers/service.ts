@@ -23,7 +23,7 @@ function statusOf(row: OfferRow, now: Date): OfferStatus {
   return "active";
 }
 
-function apiOffer(row: OfferRow, now: Date): ApiOffer {
+export function apiOffer(row: OfferRow, now: Date): ApiOffer {
   return {
     _id: row.id,
     code: row.code,

@@ -2,12 +2,15 @@ import { z } from "zod";
 
 // The audit log's answer (issue 33, docs/admin.md "Audit log").
 
-const AnyJson = z.json().nullable();
+// Any JSON object of the fields an action changed (a recursive JSON schema would not resolve in the document).
+const AnyJson = z.record(z.string(), z.unknown()).nullable();
 
 export const AuditPageAnswer = z.strictObject({
   entries: z.array(
     z.strictObject({
-      id: z.string().meta({ description: "The entry's number, rising with time: pass the last as ?before= for older ones." }),
+      id: z
+        .string()
+        .meta({ description: "The entry's number, rising with time: pass the last as ?before= for older ones." }),
       at: z.string(),
       actorId: z.string(),
       actorEmail: z.string(),
@@ -19,5 +22,8 @@ export const AuditPageAnswer = z.strictObject({
       reason: z.string().nullable(),
     }),
   ),
-  nextBefore: z.string().nullable().meta({ description: "Pass as ?before= for the next (older) page; null at the end." }),
+  nextBefore: z
+    .string()
+    .nullable()
+    .meta({ description: "Pass as ?before= for the next (older) page; null at the end." }),
 });

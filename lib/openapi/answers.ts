@@ -204,6 +204,11 @@ export const ApiOrder = z
       description: "cod_due: a cash or UPI on delivery order not collected yet.",
     }),
     refund: z.strictObject({ status: z.enum(["refunded", "pending"]), amount: z.number() }).nullable(),
+    refundedPaise: z.number().int().meta({
+      description:
+        "Paise refunded so far: the spec's refund of a cancelled order and the platform's refunds (issue 33).",
+    }),
+    refundPendingPaise: z.number().int().meta({ description: "Paise of refunds on their way (issue 33)." }),
     review: z.strictObject({ rating: z.number().int(), text: z.string().nullable() }).nullable(),
     payment_reference_id: z.string().nullable(),
     paymentMethod: z.enum(["online", "cod"]).meta({ description: "online, or cash or UPI on delivery (cod)." }),

@@ -13,15 +13,7 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * body) and `next-auth` (next-auth's own endpoints).
  */
 export type Caller =
-  | "public"
-  | "user"
-  | "customer"
-  | "restaurant"
-  | "rider"
-  | "admin"
-  | "cron"
-  | "signed"
-  | "next-auth";
+  "public" | "user" | "customer" | "restaurant" | "rider" | "admin" | "cron" | "signed" | "next-auth";
 
 /** How the body travels: JSON (the default), a multipart upload, JSON or the provider's HTML form post, raw signed JSON. */
 export type BodyKind = "json" | "multipart" | "json-or-form" | "raw-json";

@@ -75,6 +75,8 @@ export const apiOrderSelect = {
     select: { providerPaymentId: true, method: true },
     take: 1,
   },
+  // The platform's refunds (issue 33): parts of the payment, or the whole rest of it when the staff cancelled.
+  refunds: { where: { state: { in: ["pending", "refunded"] } }, select: { amountPaise: true, state: true } },
 } as const satisfies Prisma.OrderSelect;
 
 export type ApiOrderRow = Prisma.OrderGetPayload<{ select: typeof apiOrderSelect }>;
@@ -85,13 +87,38 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 const point = (lat: number | null, lng: number | null) => (lat === null || lng === null ? null : { lat, lng });
 
 /**
+ * What of the order's payment has come back to the customer and what is on its way, in paise (issue 33): the
+ * spec's refund of a cancelled order (the whole rest) and the platform staff's refunds. An order the staff cancelled
+ * is refunded only as they chose, so it waits for no refund of the spec's.
+ */
+function refundsOf(row: ApiOrderRow) {
+  const sum = (state: "pending" | "refunded") =>
+    row.refunds.filter((refund) => refund.state === state).reduce((total, refund) => total + refund.amountPaise, 0);
+  const staffCancelled = row.cancelledBy === "admin";
+  const specPending = row.status === "cancelled" && row.paymentStatus === "paid" && !staffCancelled;
+  const refundedPaise = row.paymentStatus === "refunded" ? row.totalPaise : sum("refunded");
+  const pendingPaise =
+    sum("pending") + (specPending ? Math.max(0, row.totalPaise - refundedPaise - sum("pending")) : 0);
+  return { refundedPaise, refundPendingPaise: pendingPaise, staffCancelled };
+}
+
+/**
  * An order in the spec's wire shape (`_id`, populated `restaurant_id` and `item_id`), money in rupees. Only its
  * customer's reading (`viewer` "customer") carries the delivery code.
  */
 export function toApiOrder(row: ApiOrderRow, viewer: OrderViewer = "other") {
   const deliveryStatus: WireStatus = toWireStatus(row.status);
   const refunded = row.paymentStatus === "refunded";
-  const refundPending = row.status === "cancelled" && row.paymentStatus === "paid";
+  const money = refundsOf(row);
+  const refundPending = row.status === "cancelled" && row.paymentStatus === "paid" && !money.staffCancelled;
+  // An order the platform's staff cancelled shows the refund they chose (none, a part, or the rest).
+  const staffRefund =
+    money.staffCancelled && !refunded && money.refundedPaise + money.refundPendingPaise > 0
+      ? {
+          status: money.refundPendingPaise > 0 ? ("pending" as const) : ("refunded" as const),
+          amount: rupees(money.refundedPaise + money.refundPendingPaise),
+        }
+      : null;
   return {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -138,7 +165,11 @@ export function toApiOrder(row: ApiOrderRow, viewer: OrderViewer = "other") {
     refund:
       refunded || refundPending
         ? { status: refunded ? ("refunded" as const) : ("pending" as const), amount: rupees(row.totalPaise) }
-        : null,
+        : staffRefund,
+    // Beside the spec's `refund` (issue 33): paise refunded so far and on their way, the platform's parts included
+    // (a goodwill refund of a delivered order has no `refund` of the spec's).
+    refundedPaise: money.refundedPaise,
+    refundPendingPaise: money.refundPendingPaise,
     review: row.review ? { rating: row.review.rating, text: row.review.text } : null,
     payment_reference_id: row.payments[0]?.providerPaymentId ?? null,
     // How it is paid (issue 31 part 6): online (with the method the gateway reports, when it does), or cash or

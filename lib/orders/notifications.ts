@@ -139,7 +139,8 @@ async function writeOrderMessages(
   tx: Prisma.TransactionClient,
   { orderId, eventId, type }: { orderId: string; eventId: bigint; type: OrderEventType },
 ): Promise<void> {
-  // One round trip: the order, its people, its lines, its refund, and the status the event recorded (the
+  // One round trip: the order, its people, its lines, its refund (less what the platform's staff refunded before,
+  // issue 33), and the status the event recorded (the
   // order may have moved on since).
   const [order] = await tx.$queryRaw<OrderForMessages[]>`
     SELECT o."id", COALESCE((SELECT e."status" FROM "OrderEvent" e WHERE e."id" = ${eventId}), o."status") AS "status",
@@ -152,7 +153,9 @@ async function writeOrderMessages(
            (SELECT COALESCE(json_agg(json_build_object('name', i."name", 'quantity', i."quantity",
                                                        'unitPricePaise', i."unitPricePaise") ORDER BY i."id"), '[]'::json)
               FROM "OrderItem" i WHERE i."orderId" = o."id") AS "items",
-           (SELECT p."amountPaise" FROM "Payment" p
+           (SELECT p."amountPaise" - COALESCE((SELECT SUM(r."amountPaise") FROM "OrderRefund" r
+                                                WHERE r."orderId" = o."id" AND r."state" = 'refunded'), 0)::int
+              FROM "Payment" p
              WHERE p."orderId" = o."id" AND p."status" = 'refunded' LIMIT 1) AS "refundedPaise"
       FROM "Order" o
       JOIN "User" c ON c."id" = o."customerId"

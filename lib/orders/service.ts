@@ -89,7 +89,9 @@ type StatusActor =
   | { type: "customer"; customerId: string }
   | { type: "restaurant"; restaurantId: string }
   // A delivery partner moves the order it carries (issue 32): the restaurant's moves, on its own delivery only.
-  | { type: "rider"; riderId: string };
+  | { type: "rider"; riderId: string }
+  // The platform's staff cancel any order not delivered or cancelled (issue 33, lib/admin/orders.ts).
+  | { type: "admin" };
 
 /** What a status change runs in its own transaction after the move and its event (the rider's delivery row). */
 type WithinMove = (tx: Prisma.TransactionClient, now: Date) => Promise<void>;
@@ -120,11 +122,13 @@ async function changeOrderStatus(
       ? { customerId: actor.customerId }
       : actor.type === "restaurant"
         ? { restaurantId: actor.restaurantId }
-        : // The rider's own delivery, and only once the kitchen has accepted the order.
-          {
-            delivery: { is: { riderId: actor.riderId } },
-            kitchenStatus: { in: ["accepted" as const, "preparing" as const, "ready" as const] },
-          };
+        : actor.type === "admin"
+          ? {}
+          : // The rider's own delivery, and only once the kitchen has accepted the order.
+            {
+              delivery: { is: { riderId: actor.riderId } },
+              kitchenStatus: { in: ["accepted" as const, "preparing" as const, "ready" as const] },
+            };
   const machineActor = actor.type === "customer" ? "customer" : "restaurant";
   const wake = await db().$transaction(
     async (tx) => {
@@ -143,7 +147,7 @@ async function changeOrderStatus(
           ...(target === "cancelled" && {
             cancelledAt: now,
             cancelledBy: actor.type,
-            cancelReason: actor.type === "restaurant" ? (cancelReason ?? null) : null,
+            cancelReason: actor.type === "restaurant" || actor.type === "admin" ? (cancelReason ?? null) : null,
           }),
           ...(reject && { kitchenStatus: "rejected" as const, rejectedAt: now, rejectReason: reject.reason }),
           // The time of each delivery step, for the customer's timeline: written by the same UPDATE that
@@ -172,7 +176,7 @@ async function changeOrderStatus(
             ? order.customerId === actor.customerId
             : actor.type === "restaurant"
               ? order.restaurantId === actor.restaurantId
-              : order.delivery?.riderId === actor.riderId;
+              : actor.type === "admin" || order.delivery?.riderId === actor.riderId;
         if (!own)
           throw forbidden(
             actor.type === "customer"
@@ -258,6 +262,17 @@ export async function rejectRestaurantOrder(
   await changeOrderStatus({ type: "restaurant", restaurantId }, orderId, "cancelled", now, reason, { reason });
   const refund = await refundOrder(orderId);
   return { order: await readApiOrder(orderId), refund };
+}
+
+/**
+ * The platform's staff cancel an order that is not delivered or cancelled (issue 33): the restaurant's cancel (status,
+ * event, messages, the delivery leg ended) with cancelledBy "admin" and `reason` kept for the customer. `within` runs
+ * in the cancel's transaction (the admin's refund and audit entry), so either all of it commits or nothing does. No
+ * refund of the whole payment follows: the admin chose full, partial or none, and refundOrder below leaves an order
+ * an admin cancelled alone. Unknown or unpaid 404; delivered or cancelled already 409.
+ */
+export async function cancelOrderAsAdmin(orderId: string, reason: string, within: WithinMove): Promise<void> {
+  await changeOrderStatus({ type: "admin" }, orderId, "cancelled", new Date(), reason, undefined, within);
 }
 
 /**
@@ -353,12 +368,25 @@ async function refundOrder(
 ): Promise<"refunded" | "pending" | null> {
   const order = await db().order.findUnique({
     where: { id: orderId },
-    select: { status: true, paymentStatus: true, payments: { where: { status: "paid" }, take: 1 } },
+    select: {
+      status: true,
+      paymentStatus: true,
+      cancelledBy: true,
+      payments: { where: { status: "paid" }, take: 1 },
+    },
   });
-  if (!order || order.status !== "cancelled") return null;
+  // An order the platform's staff cancelled is refunded as they chose, through OrderRefund (lib/admin/refunds.ts).
+  if (!order || order.status !== "cancelled" || order.cancelledBy === "admin") return null;
   if (order.paymentStatus === "refunded") return "refunded";
   const payment = order.payments[0];
   if (order.paymentStatus !== "paid" || !payment?.providerPaymentId) return null;
+  // What the platform's staff refunded already (issue 33: a part, from a help thread) is not refunded again.
+  const earlier = await db().orderRefund.aggregate({
+    where: { orderId, state: { in: ["pending", "refunded"] } },
+    _sum: { amountPaise: true },
+  });
+  const restPaise = payment.amountPaise - (earlier._sum.amountPaise ?? 0);
+  if (restPaise <= 0) return null;
 
   const { count } = await db().payment.updateMany({
     where: {
@@ -373,7 +401,7 @@ async function refundOrder(
 
   let refundId: string | null;
   try {
-    refundId = await providerRefund(payment.provider, payment.providerPaymentId, payment.amountPaise);
+    refundId = await providerRefund(payment.provider, payment.providerPaymentId, restPaise);
   } catch (error) {
     console.error(`Refund of order ${orderId} failed; it stays pending`, error);
     await db().payment.update({
@@ -397,7 +425,7 @@ async function refundOrder(
       select: { id: true, customerId: true, restaurantId: true },
     });
     await notifyOrderEvent(tx, { orderId, eventId: event.id, type: "order.refunded" });
-    await recordRefund(tx, orderId, payment.amountPaise);
+    await recordRefund(tx, orderId, restPaise);
     // The credit note against the order's tax invoice, with the refund that it records.
     await issueCreditNote(tx, orderId, new Date());
     return wakeOf(event);
@@ -419,7 +447,12 @@ export async function retryPendingRefunds({
     where: {
       status: "paid",
       provider: { in: providers },
-      order: { status: "cancelled", paymentStatus: "paid" },
+      // An order the platform's staff cancelled is refunded only as they chose (lib/admin/refunds.ts).
+      order: {
+        status: "cancelled",
+        paymentStatus: "paid",
+        OR: [{ cancelledBy: null }, { cancelledBy: { not: "admin" } }],
+      },
       ...(minAgeMs > 0 && { updatedAt: { lt: new Date(Date.now() - minAgeMs) } }),
     },
     select: { orderId: true },

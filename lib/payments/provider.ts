@@ -24,8 +24,14 @@ export interface PaymentGateway {
   keyId: string;
   createOrder(amountPaise: number, receipt: string): Promise<ProviderOrder>;
   fetchPayment(paymentId: string): Promise<ProviderPayment>;
-  /** A full refund of a captured payment; the provider's refund id. */
-  refund(paymentId: string, amountPaise: number): Promise<{ id: string }>;
+  /**
+   * A refund of `amountPaise` of a captured payment (the whole payment, or a part: several parts may follow until
+   * the whole is refunded); the provider's refund id. `receipt` names the refund on our side (the platform's
+   * refunds, issue 33), so findRefund can tell whether an attempt cut short had reached the provider.
+   */
+  refund(paymentId: string, amountPaise: number, receipt?: string): Promise<{ id: string }>;
+  /** The refund of `paymentId` made with `receipt`, if the provider has one; null when it has none. */
+  findRefund(paymentId: string, receipt: string): Promise<{ id: string } | null>;
   /** HMAC key of `order_id|payment_id` signatures. */
   keySecret(): string;
   /** HMAC key of webhook bodies; throws a 503 AppError when none is configured. */

@@ -98,9 +98,17 @@ export function createRazorpayGateway(config: RazorpayConfig): PaymentGateway {
         method: typeof payment.method === "string" && payment.method !== "" ? payment.method.slice(0, 30) : null,
       };
     },
-    async refund(paymentId, amountPaise) {
-      const refund = await call(() => client.payments.refund(paymentId, { amount: amountPaise }));
+    async refund(paymentId, amountPaise, receipt) {
+      const refund = await call(() =>
+        client.payments.refund(paymentId, { amount: amountPaise, ...(receipt && { receipt }) }),
+      );
       return { id: refund.id };
+    },
+    async findRefund(paymentId, receipt) {
+      // A payment has few refunds (the platform's parts): one page of 100 holds them all.
+      const page = await call(() => client.payments.fetchMultipleRefund(paymentId, { count: 100 }));
+      const found = page.items.find((refund) => refund.receipt === receipt);
+      return found ? { id: found.id } : null;
     },
     keySecret: () => config.keySecret,
     webhookSecret() {

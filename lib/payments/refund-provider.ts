@@ -12,17 +12,26 @@ export function failureText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The provider's refund id; a payment the provider already shows refunded (our record was lost) counts as done. */
+/**
+ * The provider's refund id; a payment the provider already shows refunded (our record was lost) counts as done.
+ * With a `receipt` (a part of the payment, the platform's refunds of issue 33), a refund the provider already has
+ * under that receipt is the answer, so an attempt cut short after the provider took it is never sent twice.
+ */
 export async function providerRefund(
   provider: GatewayName,
   providerPaymentId: string,
   amountPaise: number,
+  receipt?: string,
 ): Promise<string | null> {
   const gateway = gatewayFor(provider);
+  if (receipt) {
+    const sent = await gateway.findRefund(providerPaymentId, receipt);
+    if (sent) return sent.id;
+  }
   try {
-    return (await gateway.refund(providerPaymentId, amountPaise)).id;
+    return (await gateway.refund(providerPaymentId, amountPaise, receipt)).id;
   } catch (error) {
-    if (!(error instanceof ProviderError) || error.kind !== "rejected") throw error;
+    if (!(error instanceof ProviderError) || error.kind !== "rejected" || receipt) throw error;
     const payment = await gateway.fetchPayment(providerPaymentId).catch(() => null);
     if (payment?.status === "refunded") return null;
     throw error;

@@ -1,5 +1,5 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { derivedTestSecret, ProviderError, type PaymentGateway } from "@/lib/payments/provider";
@@ -36,20 +36,71 @@ export const testGateway: PaymentGateway = {
       method: payment.method,
     };
   },
-  async refund(paymentId, amountPaise) {
-    const refundId = newId("rfnd");
-    const { count } = await db().testGatewayPayment.updateMany({
-      where: { id: paymentId, status: "captured", amountPaise, refundId: null },
-      data: { status: "refunded", refundId, refundedAt: new Date() },
-    });
-    if (count === 0) {
-      throw new ProviderError("rejected", `BAD_REQUEST_ERROR: payment ${paymentId} cannot be refunded`, 400);
-    }
-    return { id: refundId };
+  async refund(paymentId, amountPaise, receipt) {
+    return refundTestPayment(paymentId, amountPaise, receipt);
+  },
+  async findRefund(paymentId, receipt) {
+    const id = refundIdOf(receipt);
+    const [part, whole] = await Promise.all([
+      db().testGatewayOrder.count({ where: { id, receipt: partsOf(paymentId) } }),
+      db().testGatewayPayment.count({ where: { id: paymentId, refundId: id } }),
+    ]);
+    return part + whole > 0 ? { id } : null;
   },
   keySecret: () => derivedTestSecret("test-gateway"),
   webhookSecret: () => derivedTestSecret("test-gateway-webhook"),
 };
+
+/**
+ * A part of a payment refunded is kept as a row of TestGatewayOrder (id: the refund's id, its amount, "paid"), whose
+ * receipt names the payment: the test gateway's tables allow one captured or refunded payment per order and no other
+ * payment status, so a part has no row of its own among the payments. No payment is ever made on such a row.
+ */
+const partsOf = (paymentId: string) => `refund-of:${paymentId}`;
+
+/** The id of the refund named `receipt`: the same receipt is the same refund, so a repeat refunds nothing twice. */
+const refundIdOf = (receipt: string) => `rfnd_test_${createHash("sha256").update(receipt).digest("hex").slice(0, 16)}`;
+
+/**
+ * Refunds `amountPaise` of a captured test payment, as Razorpay does: the whole or a part, parts until the whole is
+ * refunded (then the payment is `refunded`), never more than was paid. The payment's row is locked, so two refunds
+ * at once are added up one after the other.
+ */
+async function refundTestPayment(paymentId: string, amountPaise: number, receipt?: string): Promise<{ id: string }> {
+  const refused = (why: string) => new ProviderError("rejected", `BAD_REQUEST_ERROR: ${why}`, 400);
+  return db().$transaction(async (tx) => {
+    const [payment] = await tx.$queryRaw<Array<{ amountPaise: number; status: string; refundId: string | null }>>`
+      SELECT "amountPaise", "status", "refundId" FROM "TestGatewayPayment" WHERE "id" = ${paymentId} FOR UPDATE`;
+    const refundId = receipt ? refundIdOf(receipt) : newId("rfnd");
+    if (receipt && payment?.refundId === refundId) return { id: refundId };
+    if (receipt && (await tx.testGatewayOrder.count({ where: { id: refundId, receipt: partsOf(paymentId) } })) > 0) {
+      return { id: refundId };
+    }
+    if (payment?.status !== "captured") throw refused(`payment ${paymentId} cannot be refunded`);
+    const parts = await tx.testGatewayOrder.aggregate({
+      where: { receipt: partsOf(paymentId) },
+      _sum: { amountPaise: true },
+    });
+    const refunded = parts._sum.amountPaise ?? 0;
+    if (!Number.isInteger(amountPaise) || amountPaise <= 0 || refunded + amountPaise > payment.amountPaise) {
+      throw refused(`The refund amount exceeds what is left of payment ${paymentId}`);
+    }
+    const whole = refunded + amountPaise === payment.amountPaise;
+    if (!whole || refunded > 0) {
+      await tx.testGatewayOrder.create({
+        data: { id: refundId, amountPaise, receipt: partsOf(paymentId), status: "paid" },
+      });
+    }
+    if (whole) {
+      // The last part (or the whole at once): the payment is refunded; its refundId is the refund of the whole.
+      await tx.testGatewayPayment.update({
+        where: { id: paymentId },
+        data: { status: "refunded", refundedAt: new Date(), ...(refunded === 0 && { refundId }) },
+      });
+    }
+    return { id: refundId };
+  });
+}
 
 /** The Pay button of the TEST MODE page: a captured payment for the whole order, by `method`, signed. */
 export async function payTestOrder(

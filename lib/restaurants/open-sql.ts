@@ -44,3 +44,6 @@ export function openFirstSql(now: Date): Prisma.Sql {
 
 /** Restaurants (alias `r`) with at least one dish on sale: the rule for being listed publicly. */
 export const hasDishesSql = Prisma.sql`EXISTS (SELECT 1 FROM "MenuItem" lm WHERE lm."restaurantId" = r."id" AND lm."archivedAt" IS NULL)`;
+
+/** Restaurants (alias `r`) the platform approved (issue 33): only they are listed, found by search and ordered from. */
+export const approvedSql = Prisma.sql`r."reviewStatus" = 'approved'`;

@@ -23,7 +23,7 @@ import {
   restaurantScoreSql,
   searchSettingsSql,
 } from "@/lib/search/sql";
-import { hasDishesSql, openFirstSql } from "@/lib/restaurants/open-sql";
+import { approvedSql, hasDishesSql, openFirstSql } from "@/lib/restaurants/open-sql";
 import { formatRupees } from "@/lib/ui/format";
 import { offerBadges } from "@/lib/offers/badges";
 
@@ -82,8 +82,8 @@ export async function listRestaurants(filter: RestaurantFilter = {}, now: Date =
   // Callers page by at most MAX_PAGE_SIZE (the query schema says so); the unpaged spec call asks for the cap.
   const pageSize = clamp(filter.pageSize, DEFAULT_PAGE_SIZE, SPEC_LIST_CAP);
   const q = filter.q ? normalizeSearchText(filter.q) : null;
-  // Listed publicly once it has a dish on sale; its owner still sees it in the console.
-  const conditions: Prisma.Sql[] = [hasDishesSql];
+  // Listed publicly once the platform approved it and it has a dish on sale; its owner still sees it in the console.
+  const conditions: Prisma.Sql[] = [approvedSql, hasDishesSql];
   const delivers = deliversToSql(filter);
   if (delivers) conditions.push(delivers);
   if (filter.cuisines?.length) conditions.push(Prisma.sql`r."cuisines" && ${filter.cuisines}::text[]`);
@@ -140,13 +140,16 @@ export async function listRestaurants(filter: RestaurantFilter = {}, now: Date =
   };
 }
 
-/** One restaurant as its page shows it, or null when there is no such restaurant. */
+/**
+ * One restaurant as its page shows it, or null when there is no such restaurant, or when the platform has not
+ * approved it (pending, rejected or suspended: a customer gets the 404 of an unknown id).
+ */
 export async function getRestaurant(
   id: string,
   now: Date = new Date(),
 ): Promise<(RestaurantSummary & { offerBadge: string | null }) | null> {
   if (!isRecordId(id)) return null;
-  const row = await db().restaurant.findUnique({ where: { id }, select: summarySelect });
+  const row = await db().restaurant.findFirst({ where: { id, reviewStatus: "approved" }, select: summarySelect });
   if (!row) return null;
   const badges = await offerBadges([row.id], now);
   return { ...toRestaurantSummary(row, now), offerBadge: badges.get(row.id) ?? null };

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { riderCashEntries } from "@/lib/money/ledger-rider";
 
 // Settling the cash a delivery partner took at the door (issue 32 part 7, docs/riders.md "Cash on delivery"): the
@@ -36,6 +36,8 @@ export async function settleRiderCash(
   client: PrismaClient,
   rider: { id: string } | { email: string },
   at: Date = new Date(),
+  /** Runs in the settling transaction when something was settled (the console's audit entry, issue 33). */
+  within?: (tx: Prisma.TransactionClient, settlement: CashSettlement) => Promise<void>,
 ): Promise<CashSettlement> {
   const user = await client.user.findFirst({
     where:
@@ -63,11 +65,13 @@ export async function settleRiderCash(
       skipDuplicates: true,
     });
     await tx.delivery.updateMany({ where: { id: { in: held.map((row) => row.id) } }, data: { cashSettledAt: at } });
-    return {
+    const settlement = {
       riderId: user.id,
       riderName: user.username,
       deliveries: held.length,
       settledPaise: held.reduce((sum, row) => sum + row.cash, 0),
     };
+    if (within) await within(tx, settlement);
+    return settlement;
   });
 }

@@ -4,7 +4,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
 import { recordRiderDelivery } from "@/lib/money/ledger-rider";
 import { distanceMeters } from "@/lib/riders/geo";
-import { riderPayPaise, roadEstimateMeters } from "@/lib/riders/pay";
+import { riderPayPaise, roadEstimateMeters, type PayRates } from "@/lib/riders/pay";
+import { riderRatesAt } from "@/lib/admin/settings-in-force";
 
 // Closing a delivery as delivered (docs/riders.md, "Rider pay"): its distance and pay, and the rider's ledger entries,
 // in the transaction that delivers the order. Kept apart from service.ts so the order service, which the rider's
@@ -29,14 +30,20 @@ function distanceOf(row: PaySource): number | null {
   return roadEstimateMeters(distanceMeters({ lat, lng }, { lat: dropLat, lng: dropLng }));
 }
 
-/** The pay of a delivery: dispatch's when it set one, else base plus per km on its distance (0 km when unknown). */
-export function payOf(row: PaySource): number {
+/**
+ * The pay of a delivery: dispatch's when it set one, else base plus per km on its distance (0 km when unknown), at
+ * `rates` (closing a delivery passes the rates in force then; without them, the deployment's).
+ */
+export function payOf(row: PaySource, rates?: PayRates): number {
   return (
     row.payPaise ??
-    riderPayPaise(distanceOf(row) ?? 0, {
-      basePaise: env().RIDER_PAY_BASE_PAISE,
-      perKmPaise: env().RIDER_PAY_PER_KM_PAISE,
-    })
+    riderPayPaise(
+      distanceOf(row) ?? 0,
+      rates ?? {
+        basePaise: env().RIDER_PAY_BASE_PAISE,
+        perKmPaise: env().RIDER_PAY_PER_KM_PAISE,
+      },
+    )
   );
 }
 
@@ -79,7 +86,7 @@ export async function closeDelivery(
     if (options.required) throw new AppError(409, "This delivery changed: reload it");
     return null;
   }
-  const payPaise = payOf(row);
+  const payPaise = payOf(row, row.payPaise === null ? await riderRatesAt(tx, now) : undefined);
   const cashCollectedPaise = options.cashCollectedPaise ?? 0;
   const { count } = await tx.delivery.updateMany({
     where: { id: row.id, state: "picked_up" },

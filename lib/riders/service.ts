@@ -2,6 +2,7 @@ import "server-only";
 import { DUPLICATE_EMAIL, isUniqueViolation } from "@/lib/accounts/identity";
 import { hashPassword } from "@/lib/accounts/passwords";
 import { queueWelcome } from "@/lib/accounts/verification";
+import { assertRiderMayGoOnline } from "@/lib/admin/partners-status";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { BUSY_PATH_TX, db } from "@/lib/db";
 import { riderFirstName } from "@/lib/dispatch/api-shape";
@@ -51,6 +52,8 @@ export async function signupRider(input: RiderSignupInput): Promise<{ id: string
           vehicleNumber: input.vehicleNumber ?? null,
           licenceNumber: input.licenceNumber ?? null,
           city: input.city,
+          // Not offered deliveries until the platform approves it (issue 33, lib/admin/partners-review.ts).
+          reviewStatus: "pending",
         },
       });
       await queueWelcome(tx, user);
@@ -265,10 +268,13 @@ const FINISH_BEFORE_OFFLINE = "Finish your delivery before going offline";
 export async function setRiderOnline(rider: SessionUser, online: boolean, now = new Date()): Promise<RiderProfile> {
   await profileOf(rider);
   if (online) {
-    await db().rider.updateMany({
-      where: { userId: rider.id, online: false },
+    // Only an approved rider goes online (issue 33): the condition is in the UPDATE, so a suspension at the same
+    // moment (which sets the rider offline) cannot be undone by it.
+    const { count } = await db().rider.updateMany({
+      where: { userId: rider.id, online: false, reviewStatus: "approved" },
       data: { online: true, onlineSince: now },
     });
+    if (count === 0) await assertRiderMayGoOnline(rider.id);
   } else {
     const { count } = await db().rider.updateMany({
       where: { userId: rider.id, deliveries: { none: { state: { in: [...IN_HAND] } } } },

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { toApiMenuItem, type ApiMenuItem } from "@/lib/menu/api-shape";
 import { menuItemColumnsSql, type RawMenuItemRow } from "@/lib/menu/row";
-import { hasDishesSql } from "@/lib/restaurants/open-sql";
+import { approvedSql, hasDishesSql } from "@/lib/restaurants/open-sql";
 import { deliversToSql, type PlaceFilter } from "@/lib/restaurants/delivery-filter";
 import {
   summaryColumnsSql,
@@ -42,12 +42,12 @@ export async function searchCatalog(
   if (!text) return { restaurants: [], dishes: [] };
   const take = Math.min(Math.max(Math.trunc(limit) || DEFAULT_SEARCH_LIMIT, 1), MAX_SEARCH_LIMIT);
   const delivers = deliversToSql(place);
-  // Only restaurants with a dish on sale are listed publicly.
-  const restaurantWhere = Prisma.sql`${restaurantMatchSql(text)} AND ${hasDishesSql}${delivers ? Prisma.sql` AND ${delivers}` : Prisma.empty}`;
-  // Dishes of restaurants that deliver there: the join moves inside, so the limit counts only those.
-  const dishRestaurant = delivers
-    ? Prisma.sql`JOIN "Restaurant" r ON r."id" = m."restaurantId" AND ${delivers}`
-    : Prisma.empty;
+  // Only restaurants the platform approved, with a dish on sale, are listed publicly.
+  const restaurantWhere = Prisma.sql`${restaurantMatchSql(text)} AND ${approvedSql} AND ${hasDishesSql}${delivers ? Prisma.sql` AND ${delivers}` : Prisma.empty}`;
+  // Dishes of approved restaurants (that deliver there): the join is inside, so the limit counts only those.
+  const dishRestaurant = Prisma.sql`JOIN "Restaurant" r ON r."id" = m."restaurantId" AND ${approvedSql}${
+    delivers ? Prisma.sql` AND ${delivers}` : Prisma.empty
+  }`;
 
   const [, restaurantRows, dishRows] = await db().$transaction([
     db().$queryRaw(searchSettingsSql()),

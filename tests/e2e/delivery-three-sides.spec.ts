@@ -1,5 +1,6 @@
 import type { BrowserContext } from "@playwright/test";
 import { expect, test, type Page } from "./visitor";
+import { approvePartner } from "./app-database";
 import { addDish, call, logInAsOwner, newCustomer, newRestaurant } from "./owner-helpers";
 import { fillBengaluruDetails, logIn, newIp, openCartDrawer, ownAddress, PASSWORD, unique } from "./quality-helpers";
 
@@ -66,6 +67,7 @@ test("customer, owner and rider: an order from checkout to the door, the rider m
       city: "Bengaluru",
     },
   });
+  await approvePartner("rider", { email: riderEmail });
   const riderContext = await phoneContext(browser);
   await riderContext.grantPermissions(["geolocation"]);
   await riderContext.setGeolocation({ latitude: RESTAURANT.lat + 0.004, longitude: RESTAURANT.lng });

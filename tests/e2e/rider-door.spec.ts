@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test } from "./visitor";
-import { appDatabase } from "./app-database";
+import { appDatabase, approvePartner } from "./app-database";
 import { addDish, call, newCustomer, newRestaurant, paidOrder } from "./owner-helpers";
 import { photo } from "./pictures";
 import { logIn, newIp, PASSWORD, unique } from "./quality-helpers";
@@ -38,6 +38,7 @@ test("five wrong codes flag the delivery for the restaurant; the next order is d
         city: "Kolkata",
       },
     });
+    await approvePartner("rider", { email });
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation({ latitude: KITCHEN.lat + 0.003, longitude: KITCHEN.lng });
     await page.goto("/auth/login/rider");

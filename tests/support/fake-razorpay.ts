@@ -1,5 +1,6 @@
 // A local stand-in for the parts of Razorpay's REST API the app uses (POST /v1/orders,
-// GET /v1/orders/:id, GET /v1/payments/:id, POST /v1/payments/:id/refund, Basic auth with the key
+// GET /v1/orders/:id, GET /v1/payments/:id, POST /v1/payments/:id/refund (whole or in parts, with a receipt),
+// GET /v1/payments/:id/refunds, Basic auth with the key
 // id and secret), so the Razorpay gateway is tested through the official SDK with no network.
 // Point the SDK at it with RAZORPAY_API_BASE_URL = fake.baseUrl. `pay` and `fail` stand in for a
 // customer in Razorpay's checkout widget; `mode` simulates an outage or a provider that hangs.
@@ -21,6 +22,8 @@ type FakePayment = {
   currency: string;
   status: "captured" | "failed" | "refunded";
   error_description: string | null;
+  /** What its refunds add up to so far (parts until the whole, as Razorpay allows); none when left out. */
+  amount_refunded?: number;
 };
 
 type FakeRazorpayRequest = { method: string; path: string; body: unknown; status: number };
@@ -29,7 +32,7 @@ export type FakeRazorpay = {
   baseUrl: string;
   orders: Map<string, FakeOrder>;
   payments: Map<string, FakePayment>;
-  refunds: Array<{ id: string; payment_id: string; amount: number }>;
+  refunds: Array<{ id: string; payment_id: string; amount: number; receipt?: string }>;
   requests: FakeRazorpayRequest[];
   /** "error": every call answers 500; "timeout": every call hangs until the client gives up. */
   mode: "ok" | "error" | "timeout";
@@ -68,8 +71,8 @@ function paymentEntity(payment: FakePayment) {
     entity: "payment",
     method: "card",
     captured: payment.status !== "failed",
-    amount_refunded: payment.status === "refunded" ? payment.amount : 0,
-    refund_status: payment.status === "refunded" ? "full" : null,
+    amount_refunded: payment.status === "refunded" ? payment.amount : (payment.amount_refunded ?? 0),
+    refund_status: payment.status === "refunded" ? "full" : (payment.amount_refunded ?? 0) > 0 ? "partial" : null,
     created_at: Math.floor(Date.now() / 1000),
   };
 }
@@ -113,15 +116,28 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       const payment = fake.payments.get(match[1]!);
       return payment ? [200, paymentEntity(payment)] : [400, badRequest("The id provided does not exist")];
     }
+    if (request.method === "GET" && (match = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path))) {
+      const paymentId = match[1]!;
+      const items = fake.refunds.filter((refund) => refund.payment_id === paymentId);
+      return [
+        200,
+        { entity: "collection", count: items.length, items: items.map((r) => ({ ...r, entity: "refund" })) },
+      ];
+    }
     if (request.method === "POST" && (match = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path))) {
       if (fake.refundsFailing) return [502, { error: { code: "GATEWAY_ERROR", description: "Refunds are down" } }];
       const payment = fake.payments.get(match[1]!);
       if (!payment) return [400, badRequest("The id provided does not exist")];
       if (payment.status !== "captured") return [400, badRequest("The payment has been fully refunded already")];
-      const amount = typeof body?.amount === "number" ? body.amount : payment.amount;
-      if (amount !== payment.amount) return [400, badRequest("Only full refunds are expected by these tests")];
-      payment.status = "refunded";
-      const refund = { id: rid("rfnd"), payment_id: payment.id, amount };
+      const before = payment.amount_refunded ?? 0;
+      const amount = typeof body?.amount === "number" ? body.amount : payment.amount - before;
+      if (!Number.isInteger(amount) || amount <= 0 || before + amount > payment.amount) {
+        return [400, badRequest("The refund amount provided is greater than amount captured")];
+      }
+      payment.amount_refunded = before + amount;
+      if (payment.amount_refunded === payment.amount) payment.status = "refunded";
+      const receipt = typeof body?.receipt === "string" ? body.receipt : undefined;
+      const refund = { id: rid("rfnd"), payment_id: payment.id, amount, ...(receipt && { receipt }) };
       fake.refunds.push(refund);
       return [200, { ...refund, entity: "refund", currency: payment.currency, status: "processed" }];
     }

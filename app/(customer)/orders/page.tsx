@@ -11,6 +11,7 @@ import { pageParam } from "@/lib/http/search-params";
 import { listCustomerOrders } from "@/lib/orders/service";
 import { mapTiles } from "@/lib/maps/tiles";
 import { latestPositionsFor } from "@/lib/tracking/service";
+import { helpStatesFor } from "@/lib/admin/help-service";
 
 export const metadata: Metadata = { title: "My Orders" };
 
@@ -34,6 +35,9 @@ export default async function OrdersPage({ searchParams }: Props) {
     // Where the riders of deliveries in hand were last: the maps start there, then move with the stream.
     latestPositionsFor(user),
   ]);
+  // Help on each listed order (issue 33): its latest thread's status and whether a request may start.
+  const orderIds = list.orders.map((order) => order._id);
+  const help = await helpStatesFor(user, orderIds);
   const tracking = { tiles: mapTiles(), positions: Object.fromEntries(positions.map((p) => [p.orderId, p])) };
 
   return (
@@ -46,7 +50,7 @@ export default async function OrdersPage({ searchParams }: Props) {
       <PushOptIn audience="customer" />
       {/* A restaurant's change to one of these orders re-renders the list in place (issue 7). */}
       <RefreshOnOrderEvent renderedAt={renderedAt} />
-      <OrdersList key={choice.slug} choice={choice} list={list} pages={pages} tracking={tracking} />
+      <OrdersList key={choice.slug} choice={choice} list={list} pages={pages} tracking={tracking} help={help} />
     </div>
   );
 }

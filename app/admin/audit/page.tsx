@@ -33,7 +33,12 @@ export default async function AuditPage({ searchParams }: Props) {
       <p className="text-sm text-stone-600">
         Every action taken in this console, with who took it and what changed. Entries are never edited or removed.
       </p>
-      <form method="get" className="grid gap-3 rounded-xl bg-white p-4 sm:grid-cols-6" aria-label="Search the audit log">
+      <form
+        role="search"
+        method="get"
+        className="grid gap-3 rounded-xl bg-white p-4 sm:grid-cols-6"
+        aria-label="Search the audit log"
+      >
         <label className="flex flex-col gap-1 text-sm font-medium sm:col-span-2">
           Search
           <input name="q" defaultValue={given.q} placeholder="approve, an id, an email…" className={inputClasses} />

@@ -13,6 +13,8 @@ import { intParam, type SearchParamValue } from "@/lib/http/search-params";
 import { getKitchenQueue } from "@/lib/kitchen/queue";
 import { MAX_DASHBOARD_YEAR, MIN_DASHBOARD_YEAR } from "@/lib/owner/schemas";
 import { getOwnerRestaurant } from "@/lib/restaurants/service";
+import { PartnerReviewBanner } from "@/components/admin/partners-review-banner";
+import { restaurantOwnReview } from "@/lib/admin/partners-status";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -31,11 +33,13 @@ export default async function DashboardPage({ searchParams }: Readonly<{ searchP
   const currentYear = currentStatsYear();
   const year = chosenYear((await searchParams).year, currentYear);
   const renderedAt = renderStamp();
-  const [restaurant, details, queue] = await Promise.all([
+  const [restaurant, details, queue, review] = await Promise.all([
     user ? getOwnerRestaurant(user) : null,
     // A customer has no restaurantId, nor has an owner whose restaurant is not set up.
     user?.restaurantId ? getDashboardDetails(user, { year }) : null,
     user?.restaurantId ? getKitchenQueue(user) : null,
+    // The platform's review (issue 33): pending, rejected or suspended, and what is missing.
+    user ? restaurantOwnReview(user.id) : null,
   ]);
   return (
     <div className="flex flex-col gap-6">
@@ -46,6 +50,7 @@ export default async function DashboardPage({ searchParams }: Readonly<{ searchP
         <h1 className="text-2xl font-extrabold sm:text-3xl">Dashboard</h1>
         {restaurant && <p className="mt-1 text-sm text-muted">How {restaurant.name} is doing</p>}
       </div>
+      <PartnerReviewBanner review={review} />
       {details ? (
         <>
           {queue && <WaitingCard count={queue.count} />}

@@ -8,6 +8,8 @@ import { getRestaurantSettings } from "@/lib/owner/settings-service";
 import { KitchenSettingsForm } from "@/components/owner/settings/kitchen-settings-form";
 import { getKitchenSettings } from "@/lib/kitchen/service";
 import { getOpeningHours } from "@/lib/restaurants/hours-service";
+import { PartnerReviewBanner } from "@/components/admin/partners-review-banner";
+import { restaurantOwnReview } from "@/lib/admin/partners-status";
 
 export const metadata: Metadata = { title: "Restaurant settings" };
 
@@ -16,6 +18,8 @@ export default async function SettingsPage() {
   const settings = user?.restaurantId ? await getRestaurantSettings(user) : null;
   const kitchen = user?.restaurantId ? await getKitchenSettings(user) : null;
   const openingHours = user?.restaurantId ? await getOpeningHours(user.restaurantId) : null;
+  // The platform's review (issue 33): what is missing is fixed on this page.
+  const review = user ? await restaurantOwnReview(user.id) : null;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <div>
@@ -30,6 +34,7 @@ export default async function SettingsPage() {
           </AppLink>
         </p>
       </div>
+      <PartnerReviewBanner review={review} />
       {settings ? <SettingsScreen initial={settings} /> : <NoRestaurant />}
       {kitchen && <KitchenSettingsForm initial={kitchen} />}
       {settings && openingHours && <OpeningHoursEditor initial={openingHours} />}

@@ -137,3 +137,35 @@ export const refundIssued = defineMail({
     ),
   }),
 });
+
+/** A refund by the platform's staff (issue 33): a part or the rest of an order's payment, once the provider took it. */
+export const platformRefund = defineMail({
+  schema: z.object({
+    username: z.string(),
+    restaurantName: z.string(),
+    orderNumber: z.string(),
+    amountPaise: z.number().int().positive(),
+    /** Everything refunded of the order so far, this refund included. */
+    refundedPaise: z.number().int().positive(),
+    orderUrl: linkSchema,
+    reason: z.string(),
+  }),
+  render: (d) => ({
+    subject: `Refund of ${formatPaise(d.amountPaise)} issued for your Thali order`,
+    text: `Hi ${d.username},\n\nWe have refunded ${formatPaise(d.amountPaise)} of your order ${d.orderNumber} from ${d.restaurantName}: ${d.reason}.${d.refundedPaise > d.amountPaise ? ` In all, ${formatPaise(d.refundedPaise)} of it has been refunded.` : ""} Banks usually show it within 5-7 working days.\n\n${d.orderUrl}\n`,
+    html: page(
+      "Refund issued",
+      html`<p>Hi ${d.username},</p>
+        <p>
+          We have refunded <strong>${formatPaise(d.amountPaise)}</strong> of your order ${d.orderNumber} from
+          ${d.restaurantName}: ${d.reason}. Banks usually show it within 5–7 working days.
+        </p>
+        ${
+          d.refundedPaise > d.amountPaise
+            ? html`<p>In all, ${formatPaise(d.refundedPaise)} of this order has been refunded.</p>`
+            : html``
+        }
+        ${button(d.orderUrl, "See the order")}`,
+    ),
+  }),
+});

@@ -22,9 +22,10 @@ export const ACCOUNTS_OPERATIONS: readonly Operation[] = [
     method: "POST",
     route: "/api/login/[usertype]",
     tag: "accounts",
-    summary: "A customer, restaurant owner or delivery partner logs in; sets the session, refresh and XSRF-TOKEN cookies",
+    summary:
+      "A customer, restaurant owner or delivery partner logs in; sets the session, refresh and XSRF-TOKEN cookies",
     caller: "public",
-    params: { usertype: "customer, restaurant or rider (another: 404)" },
+    params: { usertype: "customer, restaurant, rider or admin (another: 404)" },
     body: LoginSchema,
     answers: { 200: json("Logged in: the spec's user object with its tokens", A.LoginAnswer) },
     errors: [401, 404, 415, 429],

@@ -9,7 +9,8 @@ export const ADMIN_AUDIT_OPERATIONS: readonly Operation[] = [
     method: "GET",
     route: "/api/admin/audit",
     tag: "admin",
-    summary: "The audit log of every admin action, newest first, 50 a page, searched by words, kind, id and India dates",
+    summary:
+      "The audit log of every admin action, newest first, 50 a page, searched by words, kind, id and India dates",
     caller: "admin",
     query: AuditQuerySchema,
     answers: { 200: json("A page of entries", AuditPageAnswer) },

@@ -67,6 +67,7 @@ describe("GET /api/preferences", () => {
     expect(body.alwaysSent).toEqual([
       "Receipt when you place an order",
       "Refund issued",
+      "Thali support's answers to your help requests",
       "Email address verification",
       "Password reset",
       "Email address change (to the new and the old address)",

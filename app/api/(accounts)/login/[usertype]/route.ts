@@ -8,7 +8,7 @@ import { clientIp } from "@/lib/rate-limit/client-ip";
 
 export const POST = handler({ auth: "public", body: LoginSchema, signIn: true }, async ({ request, body, params }) => {
   const parsed = UserTypeSchema.safeParse(params.usertype);
-  if (!parsed.success) throw new AppError(404, "Log in as customer, restaurant or rider");
+  if (!parsed.success) throw new AppError(404, "Log in as customer, restaurant, rider or admin");
   const identity = await checkPasswordAtDoor({
     email: body.email,
     password: body.password,
