@@ -78,7 +78,10 @@ export function HelpRequestForm({
                 name={`${id}-reason`}
                 value={value}
                 checked={reason === value}
-                onChange={() => setReason(value)}
+                onChange={() => {
+                  setReason(value);
+                  setProblems((now) => ({ ...now, reason: undefined }));
+                }}
                 className="peer sr-only"
               />
               <span
@@ -109,7 +112,11 @@ export function HelpRequestForm({
           id={`${id}-message`}
           ref={box}
           value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          onChange={(event) => {
+            setMessage(event.target.value);
+            // a fixed message stops being called wrong as the customer types, not only at the next Send
+            if (problems.message) setProblems((now) => ({ ...now, message: undefined }));
+          }}
           maxLength={HELP_MESSAGE_MAX}
           rows={5}
           required

@@ -188,10 +188,13 @@ describe("isRenderedPerRequest", () => {
       "/restaurant/menu",
       "/auth/login/customer",
       "/browse/search",
+      // the platform console (issue 33): guarded by proxy.ts, so it must be a per-request page
+      "/admin",
+      "/admin/orders/x",
     ]) {
       expect(isRenderedPerRequest(path), path).toBe(true);
     }
-    for (const path of ["/near/all", "/browse/all", "/restaurantPage/x/menu", "/aboutus", "/nope"]) {
+    for (const path of ["/near/all", "/browse/all", "/restaurantPage/x/menu", "/aboutus", "/nope", "/administrator"]) {
       expect(isRenderedPerRequest(path), path).toBe(false);
     }
   });

@@ -203,6 +203,7 @@ const PER_REQUEST_AREAS = [
   "/auth",
   "/restaurant",
   "/rider",
+  "/admin",
   "/orders",
   "/payments",
   "/paymentStatus",
