@@ -8,7 +8,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, notFound } from "@/lib/http/errors";
 import type { ApiOffer } from "@/lib/offers/contract";
 import { offerSelect } from "@/lib/offers/select";
-import { apiOffer } from "@/lib/offers/service";
+import { apiOffer, offerColumns } from "@/lib/offers/service";
 
 // The platform's coupons (issue 33, docs/admin.md "Coupons"): Offer rows of no restaurant, funded by the platform
 // (the ledger books their discount to it, lib/money/ledger-write.ts). Listed, created and deactivated here, each
@@ -54,20 +54,7 @@ export async function createCoupon(
       const created = await tx.offer.create({
         data: {
           restaurantId: null,
-          code: input.code ?? null,
-          title: input.title,
-          percentBps: input.percentBps ?? null,
-          flatPaise: input.percentBps != null ? null : (input.flatPaise ?? null),
-          minOrderPaise: input.minOrderPaise ?? 0,
-          maxDiscountPaise: input.maxDiscountPaise ?? null,
-          validFrom: input.validFrom ?? null,
-          validUntil: input.validUntil ?? null,
-          startMinute: input.startMinute ?? null,
-          endMinute: input.endMinute ?? null,
-          firstOrderOnly: input.firstOrderOnly,
-          usesPerCustomer: input.usesPerCustomer ?? null,
-          totalUses: input.totalUses ?? null,
-          active: input.active,
+          ...offerColumns(input),
         },
         select: offerSelect,
       });

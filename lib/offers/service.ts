@@ -65,15 +65,9 @@ async function ownOffer(restaurantId: string, offerId: string): Promise<OfferRow
   return row;
 }
 
-/** Creates an offer, or changes one of the owner's (its uses stay counted). A code active elsewhere: 409. */
-export async function saveOffer(owner: SessionUser, input: SaveOfferInput, now: Date = new Date()): Promise<ApiOffer> {
-  const restaurantId = ownRestaurantId(owner);
-  const existing = input._id ? await ownOffer(restaurantId, input._id) : null;
-  if (existing && input.totalUses != null && input.totalUses < existing.usedCount) {
-    const message = `totalUses cannot be below the ${existing.usedCount} uses already made`;
-    throw new AppError(422, message, { totalUses: [message] });
-  }
-  const data = {
+/** An offer's columns from a validated offer (a restaurant's or, issue 33, a platform coupon): one flat or percent. */
+export function offerColumns(input: Omit<SaveOfferInput, "_id">) {
+  return {
     code: input.code ?? null,
     title: input.title,
     percentBps: input.percentBps ?? null,
@@ -89,6 +83,17 @@ export async function saveOffer(owner: SessionUser, input: SaveOfferInput, now: 
     totalUses: input.totalUses ?? null,
     active: input.active,
   };
+}
+
+/** Creates an offer, or changes one of the owner's (its uses stay counted). A code active elsewhere: 409. */
+export async function saveOffer(owner: SessionUser, input: SaveOfferInput, now: Date = new Date()): Promise<ApiOffer> {
+  const restaurantId = ownRestaurantId(owner);
+  const existing = input._id ? await ownOffer(restaurantId, input._id) : null;
+  if (existing && input.totalUses != null && input.totalUses < existing.usedCount) {
+    const message = `totalUses cannot be below the ${existing.usedCount} uses already made`;
+    throw new AppError(422, message, { totalUses: [message] });
+  }
+  const data = offerColumns(input);
   try {
     const row = existing
       ? await db().offer.update({ where: { id: existing.id }, data, select: offerSelect })

@@ -4,6 +4,7 @@ import { expect, test, type Page } from "./visitor";
 import {
   addButtons,
   allDayMenu,
+  logIn,
   newCustomer,
   openCartDrawer,
   ownAddress,
@@ -16,9 +17,10 @@ import {
   tabTo,
   unique,
 } from "./quality-helpers";
+import { DEMO_PASSWORD } from "../../prisma/demo-data";
 
-// Accessibility: axe-core (WCAG 2.0/2.1 A and AA rules) on every screen, as a visitor, a customer
-// and a restaurant owner, with no serious or critical violation allowed; and the main forms filled
+// Accessibility: axe-core (WCAG 2.0/2.1 A and AA rules) on every screen, as a visitor, a customer,
+// a restaurant owner and the platform's staff, with no serious or critical violation allowed; and the main forms filled
 // and sent with the keyboard alone (Tab, typing, Enter and Space), as someone without a mouse would.
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -187,6 +189,27 @@ test.describe("axe finds no serious or critical violations", () => {
     test("/ as an owner", async ({ page }) => {
       await audit(page, "/ as an owner", () => page.goto("/"));
     });
+  });
+
+  test.describe("as the platform's staff (issue 33)", () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto("/auth/login/admin");
+      await logIn(page, "admin@thali.demo", DEMO_PASSWORD);
+      await expect(page).toHaveURL(/\/admin$/);
+    });
+    for (const path of [
+      "/admin",
+      "/admin/partners",
+      "/admin/orders",
+      "/admin/help",
+      "/admin/people",
+      "/admin/settings",
+      "/admin/audit",
+    ]) {
+      test(path, async ({ page }) => {
+        await audit(page, path, () => page.goto(path));
+      });
+    }
   });
 });
 

@@ -2,9 +2,8 @@ import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./visitor";
 import { DEMO_PASSWORD } from "../../prisma/demo-data";
-import { addDish, call, logInAsOwner, type Owner } from "./owner-helpers";
-import { png } from "./pictures";
-import { logIn, newIp, PASSWORD, toast, unique } from "./quality-helpers";
+import { addDish, call, logInAsOwner, newRestaurant, type Owner } from "./owner-helpers";
+import { logIn, toast } from "./quality-helpers";
 
 // Issue 33's first journey: a restaurant that signs up waits for the platform's review. Its owner reads what is
 // missing on the dashboard, customers do not find it, the staff approve it in the console once its licences and pin
@@ -17,31 +16,7 @@ const FSSAI = "22924126405482";
 
 /** A restaurant signed up through the call, as the sign-up form sends it, with a dish; not approved. */
 async function pendingRestaurant(api: Parameters<typeof call>[0], tag: string): Promise<Owner> {
-  const ip = newIp();
-  const username = unique(tag);
-  const email = `${username}@example.in`;
-  const name = `Review Kitchen ${username.slice(-6)}`;
-  const photo = await call(api, "POST", "/api/uploadToCloudinary", {
-    ip,
-    multipart: {
-      folderName: "RestaurantImages",
-      image: { name: "front.png", mimeType: "image/png", buffer: await png([60, 140, 90]) },
-    },
-  });
-  await call(api, "POST", "/api/restaurantSignup", {
-    ip,
-    data: {
-      user: { username, email, password: PASSWORD, usertype: "restaurant" },
-      name,
-      image: { imageUrl: photo.imageUrl, public_id: photo.public_id },
-      location: { address: "12 Church Street", city: "Bengaluru", state: "Karnataka" },
-      cuisines: ["South Indian"],
-      opentime: "00:00",
-      closetime: "00:00",
-    },
-  });
-  const login = await call(api, "POST", "/api/login/restaurant", { ip, data: { email, password: PASSWORD } });
-  const owner = { email, name, ip, token: login.user.accessToken, restaurantId: login.restaurantInfo._id };
+  const owner = await newRestaurant(api, tag, { approved: false });
   await addDish(api, owner, { name: "Bisi Bele Bath", price: 140, category: "Breakfast" });
   return owner;
 }

@@ -44,7 +44,11 @@ export async function call(
 export type Owner = { email: string; name: string; ip: string; token: string; restaurantId: string };
 
 /** A new restaurant, open around the clock (equal open and close times), and its owner's Bearer token. */
-export async function newRestaurant(request: APIRequest, tag: string): Promise<Owner> {
+export async function newRestaurant(
+  request: APIRequest,
+  tag: string,
+  { approved = true }: { approved?: boolean } = {},
+): Promise<Owner> {
   const ip = newIp();
   const username = unique(tag);
   const email = `${username}@example.in`;
@@ -69,8 +73,9 @@ export async function newRestaurant(request: APIRequest, tag: string): Promise<O
     },
   });
   const login = await call(request, "POST", "/api/login/restaurant", { ip, data: { email, password: PASSWORD } });
-  // A new restaurant waits for the platform's review (issue 33); the journeys' kitchens are approved at once.
-  await approvePartner("restaurant", { id: login.restaurantInfo._id });
+  // A new restaurant waits for the platform's review (issue 33); the journeys' kitchens are approved at once
+  // unless the journey plays the review itself.
+  if (approved) await approvePartner("restaurant", { id: login.restaurantInfo._id });
   return { email, name, ip, token: login.user.accessToken, restaurantId: login.restaurantInfo._id };
 }
 
