@@ -159,14 +159,17 @@ export function OrderCard({
         <OrderCardActions
           order={order}
           total={
-            <p className="text-base">
-              Total <span className="ml-1 text-lg font-extrabold tabular-nums">{formatRupees(order.totalPrice)}</span>
-            </p>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <p className="text-base">
+                Total <span className="ml-1 text-lg font-extrabold tabular-nums">{formatRupees(order.totalPrice)}</span>
+              </p>
+              {/* Help on this order (issue 33): its thread's status and the Help dialog, beside the total so that
+                  a past order stays as compact on a phone as before. */}
+              {help && <HelpButton orderId={order._id} help={help} />}
+            </div>
           }
         >
           {order.refund ? <RefundNote refund={order.refund} /> : <PartRefundNote order={order} />}
-          {/* Help on this order (issue 33): its thread's status and the Help dialog. */}
-          {help && <HelpButton orderId={order._id} help={help} />}
           {order.review && (
             <div id={`order-${order._id}-review`} tabIndex={-1} className="flex flex-wrap items-center gap-2 text-sm">
               <span className="font-semibold">Your rating</span>

@@ -37,6 +37,7 @@ test("a customer turns on order updates by email; it is still on after a reload"
   await expect(always.getByRole("listitem")).toHaveText([
     /Receipt when you place an order\s*Always on/,
     /Refund issued\s*Always on/,
+    /Thali support's answers to your help requests\s*Always on/,
     /Email address verification\s*Always on/,
     /Password reset\s*Always on/,
     /Email address change.*Always on/,
