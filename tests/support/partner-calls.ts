@@ -9,11 +9,10 @@ import { GET as ownReviewRoute } from "@/app/api/(admin)/partnerReview/route";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { answerProblem } from "@/lib/openapi/validate";
+import type { Answer } from "@/tests/support/order-calls";
 import { jsonPost } from "@/tests/support/session";
 
 type Headers = Record<string, string>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field in the tests
-export type Answer = { status: number; body: any };
 
 async function read(method: string, route: string, response: Response): Promise<Answer> {
   const body = await response.json();
