@@ -1,29 +1,16 @@
 // The platform's refunds through Razorpay's official SDK against the local fake of its API (issue 33): several parts of
 // one payment, each sent once with its receipt, and a run cut short after Razorpay took a part sends nothing again.
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { refundOrder } from "@/lib/admin/refunds";
 import { sendOrderRefund } from "@/lib/admin/refunds-job";
 import { db } from "@/lib/db";
 import { adminSession } from "@/tests/support/admin";
 import { startedCheckout } from "@/tests/support/checkout-steps";
-import { FAKE_KEY_ID, FAKE_KEY_SECRET, FAKE_WEBHOOK_SECRET, startFakeRazorpay } from "@/tests/support/fake-razorpay";
+import { fakeRazorpayForFile } from "@/tests/support/fake-razorpay";
 import { post } from "@/tests/support/order-calls";
 
 // The environment is set before anything reads it (lib/env.ts parses it once, on first use).
-const fake = await startFakeRazorpay();
-const saved = { ...process.env };
-Object.assign(process.env, {
-  RAZORPAY_KEY_ID: FAKE_KEY_ID,
-  RAZORPAY_KEY_SECRET: FAKE_KEY_SECRET,
-  RAZORPAY_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-  RAZORPAY_API_BASE_URL: fake.baseUrl,
-  RAZORPAY_TIMEOUT_MS: "1000",
-});
-
-afterAll(async () => {
-  for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
-  await fake.close();
-});
+const fake = await fakeRazorpayForFile();
 
 async function paidThroughRazorpay() {
   const started = await startedCheckout();

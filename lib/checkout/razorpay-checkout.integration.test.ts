@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { PROVIDER_DOWN_AT_CHECKOUT } from "@/lib/checkout/service";
@@ -6,7 +6,7 @@ import { retryPendingRefunds } from "@/lib/orders/service";
 import { createRazorpayGateway } from "@/lib/payments/razorpay-gateway";
 import { paymentSignature } from "@/lib/payments/signature";
 import { ordersOf, startedCheckout } from "@/tests/support/checkout-steps";
-import { FAKE_KEY_ID, FAKE_KEY_SECRET, FAKE_WEBHOOK_SECRET, startFakeRazorpay } from "@/tests/support/fake-razorpay";
+import { FAKE_KEY_ID, FAKE_KEY_SECRET, fakeRazorpayForFile } from "@/tests/support/fake-razorpay";
 import {
   checkoutBody,
   customerSession,
@@ -18,20 +18,7 @@ import {
 
 // Checkout through Razorpay's official SDK against a local fake of its API. The environment is
 // set before anything reads it (lib/env.ts parses it once, on first use).
-const fake = await startFakeRazorpay();
-const saved = { ...process.env };
-Object.assign(process.env, {
-  RAZORPAY_KEY_ID: FAKE_KEY_ID,
-  RAZORPAY_KEY_SECRET: FAKE_KEY_SECRET,
-  RAZORPAY_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-  RAZORPAY_API_BASE_URL: fake.baseUrl,
-  RAZORPAY_TIMEOUT_MS: "1000",
-});
-
-afterAll(async () => {
-  for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
-  await fake.close();
-});
+const fake = await fakeRazorpayForFile();
 
 async function paidThroughRazorpay() {
   const started = await startedCheckout();

@@ -1,26 +1,13 @@
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { reconcileDay, runReconcileJob } from "@/lib/money/reconcile-service";
 import { istDayStart } from "@/lib/money/settlement";
 import { createOpenRestaurant, createPaidOrder, createUser, uniqueSuffix } from "@/tests/support/factories";
-import { FAKE_KEY_ID, FAKE_KEY_SECRET, FAKE_WEBHOOK_SECRET, startFakeRazorpay } from "@/tests/support/fake-razorpay";
+import { fakeRazorpayForFile } from "@/tests/support/fake-razorpay";
 
 // The daily reconciliation against both gateways: TEST MODE's own rows, and Razorpay through its SDK against the
 // local fake of its API. The environment is set before anything reads it (lib/env.ts parses it once).
-const fake = await startFakeRazorpay();
-const saved = { ...process.env };
-Object.assign(process.env, {
-  RAZORPAY_KEY_ID: FAKE_KEY_ID,
-  RAZORPAY_KEY_SECRET: FAKE_KEY_SECRET,
-  RAZORPAY_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-  RAZORPAY_API_BASE_URL: fake.baseUrl,
-  RAZORPAY_TIMEOUT_MS: "1000",
-});
-
-afterAll(async () => {
-  for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
-  await fake.close();
-});
+const fake = await fakeRazorpayForFile();
 
 /** A day no other test pays on: each run has a database of its own, and no test dates its orders this far back. */
 const DAY = "2021-03-15";

@@ -9,10 +9,11 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { delay, http, HttpResponse, type JsonBodyType } from "msw";
 import { setupServer } from "msw/node";
+import { afterAll } from "vitest";
 
 export const FAKE_KEY_ID = "rzp_test_fake0000000000";
 export const FAKE_KEY_SECRET = "fake-razorpay-key-secret";
-export const FAKE_WEBHOOK_SECRET = "fake-razorpay-webhook-secret";
+const FAKE_WEBHOOK_SECRET = "fake-razorpay-webhook-secret";
 
 type FakeOrder = { id: string; amount: number; currency: string; receipt: string; status: "created" | "paid" };
 type FakePayment = {
@@ -77,7 +78,7 @@ function paymentEntity(payment: FakePayment) {
   };
 }
 
-export async function startFakeRazorpay(): Promise<FakeRazorpay> {
+async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const expectedAuth = `Basic ${Buffer.from(`${FAKE_KEY_ID}:${FAKE_KEY_SECRET}`).toString("base64")}`;
 
   const handle = async (request: Request, path: string): Promise<[number, unknown]> => {
@@ -224,5 +225,26 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   };
 
   server.listen({ onUnhandledRequest: "error" });
+  return fake;
+}
+
+/**
+ * For a test file that pays through Razorpay: starts the fake, points the app's Razorpay settings at it before
+ * anything reads the environment (lib/env.ts parses it once, on first use), and undoes both after the file.
+ */
+export async function fakeRazorpayForFile(): Promise<FakeRazorpay> {
+  const fake = await startFakeRazorpay();
+  const saved = { ...process.env };
+  Object.assign(process.env, {
+    RAZORPAY_KEY_ID: FAKE_KEY_ID,
+    RAZORPAY_KEY_SECRET: FAKE_KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+    RAZORPAY_API_BASE_URL: fake.baseUrl,
+    RAZORPAY_TIMEOUT_MS: "1000",
+  });
+  afterAll(async () => {
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+    await fake.close();
+  });
   return fake;
 }
