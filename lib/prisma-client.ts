@@ -1,6 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { captureSqlOf } from "@/lib/sql-capture";
 
 /**
  * How long a request waits for a pool connection (a new one, or its turn for one) before failing (the
@@ -23,6 +24,8 @@ export function createPrismaClientAndPool(
   idleTimeoutMillis: number = 30_000,
 ): { client: PrismaClient; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max: poolMax, connectionTimeoutMillis, idleTimeoutMillis });
+  // Read here, not through env(): scripts build clients too. Only the checkout bench sets it (lib/sql-capture.ts).
+  if (process.env.SQL_CAPTURE_FILE) captureSqlOf(pool, process.env.SQL_CAPTURE_FILE);
   return { client: new PrismaClient({ adapter: new PrismaPg(pool) }), pool };
 }
 

@@ -3,6 +3,7 @@ import { EncryptJWT, jwtDecrypt } from "jose";
 import { decode, encode } from "next-auth/jwt";
 import { env } from "@/lib/env";
 import type { SessionUser, UserType } from "@/lib/auth/session-user";
+import { DecodedCache } from "@/lib/auth/decoded-cache";
 
 /**
  * API access tokens (the spec's `accessToken`), accepted as `Authorization: Bearer`. Encrypted (JWE, dir +
@@ -29,11 +30,34 @@ export type SessionClaims = {
 const ACCESS_ISSUER = "thali";
 const ACCESS_AUDIENCE = "thali-api";
 
+/** The access-token key, derived once per secret (the secret does not change while a process runs, but tests set it). */
+let derivedAccessKey: { secret: string; key: Uint8Array } | null = null;
+
 function accessKey(): Uint8Array {
   // A key of its own, so an access token can never be read as a session cookie or the reverse (and not
   // the key the signed tokens of earlier releases used: those stop working, as any token does within 15 minutes).
-  return new Uint8Array(createHash("sha256").update(`access-token-jwe:${env().AUTH_SECRET}`).digest());
+  const secret = env().AUTH_SECRET;
+  if (derivedAccessKey?.secret !== secret)
+    derivedAccessKey = {
+      secret,
+      key: new Uint8Array(createHash("sha256").update(`access-token-jwe:${secret}`).digest()),
+    };
+  return derivedAccessKey.key;
 }
+
+/**
+ * Access tokens and session cookies already decrypted by this instance, until their own expiry (keyed by the
+ * secret too, so a rotated secret never answers from the old one). A client sends the same one on every request.
+ */
+let decodedFor: { secret: string; cache: DecodedCache<SessionUser> } | null = null;
+function decoded(): DecodedCache<SessionUser> {
+  const secret = env().AUTH_SECRET;
+  if (decodedFor?.secret !== secret) decodedFor = { secret, cache: new DecodedCache<SessionUser>(20_000) };
+  return decodedFor.cache;
+}
+const cacheKey = (kind: string, credential: string) => `${kind}:${credential}`;
+/** A copy of a remembered user, so that no caller can change what the next request is told. */
+const copyOf = (user: SessionUser): SessionUser => ({ ...user });
 
 export function claimsFor(user: SessionUser, sid: string): SessionClaims {
   return {
@@ -75,6 +99,9 @@ export async function signAccessToken(claims: SessionClaims): Promise<string> {
 }
 
 export async function verifyAccessToken(token: string): Promise<SessionUser | null> {
+  const key = cacheKey("access", token);
+  const known = decoded().get(key);
+  if (known) return copyOf(known);
   try {
     const { payload } = await jwtDecrypt(token, accessKey(), {
       issuer: ACCESS_ISSUER,
@@ -82,7 +109,9 @@ export async function verifyAccessToken(token: string): Promise<SessionUser | nu
       keyManagementAlgorithms: ["dir"],
       contentEncryptionAlgorithms: ["A256GCM"],
     });
-    return userFromClaims(payload as Partial<SessionClaims>);
+    const user = userFromClaims(payload as Partial<SessionClaims>);
+    if (user && typeof payload.exp === "number") decoded().set(key, copyOf(user), payload.exp * 1000);
+    return user;
   } catch {
     return null;
   }
@@ -94,10 +123,15 @@ export async function encodeSessionCookie(claims: SessionClaims, cookieName: str
 }
 
 export async function decodeSessionCookie(value: string, cookieName: string): Promise<SessionUser | null> {
+  const key = cacheKey(cookieName, value);
+  const known = decoded().get(key);
+  if (known) return copyOf(known);
   try {
     const token = await decode({ token: value, secret: env().AUTH_SECRET, salt: cookieName });
     if (!token || (typeof token.exp === "number" && token.exp * 1000 < Date.now())) return null;
-    return userFromClaims(token as Partial<SessionClaims>);
+    const user = userFromClaims(token as Partial<SessionClaims>);
+    if (user && typeof token.exp === "number") decoded().set(key, copyOf(user), token.exp * 1000);
+    return user;
   } catch {
     return null;
   }

@@ -135,7 +135,24 @@ describe("the spec's checkout", () => {
 });
 
 describe("the invoice's PDF", () => {
-  it("is stored once: a second run of its job leaves it as it is", async () => {
+  it("is not rendered at checkout: no job is queued, and the first download renders and stores it", async () => {
+    const { restaurant, dishes } = await invoicingRestaurant();
+    const paid = await paidThroughCheckout(restaurant.id, dishes[0]!.id);
+    const issued = await db().invoice.findUniqueOrThrow({
+      where: { orderId_kind: { orderId: paid.orderId, kind: "invoice" } },
+    });
+    expect(issued.pdf).toBeNull();
+    const jobs = await db().$queryRaw<Array<{ n: number }>>`
+      SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'invoices' AND data->>'invoiceId' = ${issued.id}`;
+    expect(jobs[0]!.n).toBe(0);
+
+    const download = await getInvoice({ _id: paid.orderId }, paid.headers);
+    expect(download.status).toBe(200);
+    const stored = await db().invoice.findUniqueOrThrow({ where: { id: issued.id } });
+    expect(Buffer.from(stored.pdf!).equals(Buffer.from(await download.arrayBuffer()))).toBe(true);
+  });
+
+  it("is stored once by a job an earlier release queued: a second run leaves it as it is", async () => {
     const { restaurant, dishes } = await invoicingRestaurant();
     const { orderId } = await paidThroughCheckout(restaurant.id, dishes[0]!.id);
     const invoice = await db().invoice.findUniqueOrThrow({ where: { orderId_kind: { orderId, kind: "invoice" } } });

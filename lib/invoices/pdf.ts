@@ -1,7 +1,9 @@
 import "server-only";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import type { InvoiceData, InvoiceLine } from "@/lib/invoices/document";
+import { sfntFromWoff } from "@/lib/invoices/woff";
 
 // The PDF of a tax invoice or credit note, printed from its frozen data (nothing is looked up or computed
 // here but layout). The font is Noto Sans from @fontsource/noto-sans, shipped with the app: its `latin`
@@ -18,6 +20,17 @@ const FONTS = {
   regularExt: path.join(process.cwd(), "node_modules/@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff"),
   boldExt: path.join(process.cwd(), "node_modules/@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff"),
 } as const;
+
+type FontName = keyof typeof FONTS;
+
+/** The four fonts unwrapped from WOFF once per process (lib/invoices/woff.ts: fontkit's own unwrapping is slow). */
+let unwrapped: Record<FontName, Buffer> | null = null;
+function fonts(): Record<FontName, Buffer> {
+  unwrapped ??= Object.fromEntries(
+    Object.entries(FONTS).map(([name, file]) => [name, sfntFromWoff(readFileSync(file))]),
+  ) as Record<FontName, Buffer>;
+  return unwrapped;
+}
 
 type Doc = PDFKit.PDFDocument;
 type Weight = "regular" | "bold";
@@ -172,13 +185,15 @@ function drawTotals(doc: Doc, data: InvoiceData, at: number): number {
 export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   const issued = new Date(data.issuedAt);
   const title = data.kind === "invoice" ? "Tax Invoice" : "Credit Note";
+  const faces = fonts();
   const doc = new PDFDocument({
     size: "A4",
     margin: 40,
-    font: FONTS.regular,
+    // pdfkit's types say a path, but it takes a font's bytes as well (its docs: "a path or a Buffer").
+    font: faces.regular as unknown as string,
     info: { Title: `${title} ${data.number}`, Author: data.platform, CreationDate: issued, ModDate: issued },
   });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  for (const [name, bytes] of Object.entries(faces)) doc.registerFont(name, bytes);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

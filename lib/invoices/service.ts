@@ -4,7 +4,6 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
-import { enqueue } from "@/lib/jobs/enqueue";
 import { billOfOrder } from "@/lib/invoices/bill-of-order";
 import { buildCreditNote, buildInvoice, type InvoiceData } from "@/lib/invoices/document";
 import { financialYearOf, formatInvoiceNumber, seriesPrefix, type InvoiceKind } from "@/lib/invoices/numbering";
@@ -15,7 +14,9 @@ import { orderNumber } from "@/lib/orders/notifications";
 // the credit note, issued in the transaction that records its refund. Each takes the next number of its
 // series with one statement (an upsert that increments the series' row and holds its lock until the commit, so
 // numbers are gap-free and a rolled-back payment gives its number back) and is inserted with its frozen data
-// in one more. Its PDF is rendered once, by a job (or by the first download, whichever comes first), and kept.
+// in one more. Its PDF is rendered once, by the first download, and kept: not by a job at issue, because most
+// documents are never downloaded and rendering one cost more CPU than the rest of a checkout (issue 34,
+// docs/performance.md). Jobs queued by earlier releases still render theirs (runInvoiceJob).
 
 const PLATFORM_NAME = "Thali";
 const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
@@ -36,11 +37,6 @@ async function takeNumber(tx: Tx, issuerId: string, kind: InvoiceKind, financial
     sequence: Number(taken.sequence),
     number: formatInvoiceNumber(taken.prefix, financialYear, Number(taken.sequence)),
   };
-}
-
-/** The job that renders a document's PDF once it is committed. */
-function queuePdf(tx: Tx, invoiceId: string) {
-  return enqueue(tx, "invoices", { invoiceId }, { key: `invoice-pdf:${invoiceId}` });
 }
 
 /**
@@ -104,7 +100,6 @@ export async function issueInvoice(tx: Tx, orderId: string, now: Date): Promise<
     data: { orderId, kind: "invoice", seriesId, sequence, number, issuedAt: now, data },
     select: { id: true, number: true },
   });
-  await queuePdf(tx, invoice.id);
   return invoice;
 }
 
@@ -152,7 +147,6 @@ export async function issueCreditNote(tx: Tx, orderId: string, now: Date): Promi
     data: { orderId, kind: "credit_note", seriesId, sequence, number, creditsId: invoice.id, issuedAt: now, data },
     select: { id: true, number: true },
   });
-  await queuePdf(tx, note.id);
   return note;
 }
 
@@ -174,7 +168,7 @@ async function storeInvoicePdf(invoiceId: string): Promise<"stored" | "kept" | "
 
 const InvoiceJobSchema = z.object({ invoiceId: z.string().min(1), key: z.string() });
 
-/** The `invoices` queue's handler (lib/jobs/handlers.ts). */
+/** The `invoices` queue's handler (lib/jobs/handlers.ts), for jobs queued before PDFs were rendered on download. */
 export async function runInvoiceJob(raw: unknown): Promise<{ outcome: string }> {
   const job = InvoiceJobSchema.parse(raw);
   return { outcome: await storeInvoicePdf(job.invoiceId) };
@@ -204,7 +198,7 @@ export type InvoicePdf = { number: string; pdf: Uint8Array };
 /**
  * GET /api/invoice: the PDF of order `orderId`'s tax invoice (or credit note), for its customer or its
  * restaurant's owner (anyone else 403, an unknown order 404). An unpaid order has none (409), nor has an order
- * that was not refunded a credit note. A document whose PDF job has not run yet is rendered now, and stored.
+ * that was not refunded a credit note. A document downloaded for the first time is rendered now, and stored.
  */
 export async function readInvoicePdf(user: SessionUser, orderId: string, kind: InvoiceKind): Promise<InvoicePdf> {
   const order = await db().order.findUnique({

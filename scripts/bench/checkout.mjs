@@ -7,6 +7,7 @@
 // checkout a second would meet that limit within 20 s and then measure 429s: with `accountsPerCustomer` > 1
 // each loop signs up that many accounts (each with its own address) and moves to the next one after 20 tries.
 import { randomBytes } from "node:crypto";
+import { appendFileSync, rmSync, writeFileSync } from "node:fs";
 import { call as apiCall } from "../lib/api-flows.mjs";
 import { latencySummary } from "./load.mjs";
 
@@ -24,6 +25,9 @@ export async function runCheckoutLoad({
   durationSeconds = 20,
   accountsPerCustomer = 1,
   log = () => {},
+  onStart = () => {},
+  onEnd = () => {},
+  capture = null,
 }) {
   const run = randomBytes(3).toString("hex");
   const call = (method, url, options) => apiCall(baseUrl, method, url, options);
@@ -76,7 +80,7 @@ export async function runCheckoutLoad({
   }
 
   /** One checkout from cart to placed order; the placed order's id, or an error description. */
-  async function checkout(customer, restaurant, dishes, iteration) {
+  async function checkout(customer, restaurant, dishes, iteration, street = String(iteration + 1)) {
     const { token, ip } = customer;
     customer.tries += 1;
     // A different address each time: the same cart repeated within 15 minutes counts as a double click.
@@ -87,7 +91,7 @@ export async function runCheckoutLoad({
       items: dishes.map((dish, i) => ({ item_id: dish._id, quantity: 1 + ((iteration + i) % 2) })),
       // in the restaurant's own city: checkout refuses an address outside its delivery area
       deliveryLocation: {
-        address: `${iteration + 1} Bench Street, run ${run}`,
+        address: `${street} Bench Street, run ${run}`,
         city: restaurant.location.city,
         state: restaurant.location.state,
       },
@@ -151,6 +155,20 @@ export async function runCheckoutLoad({
   const dishes = (menu.body?.menuitems ?? []).flatMap((group) => group.items).slice(0, 2);
   if (dishes.length === 0) throw new Error(`${restaurant.name} has no dishes`);
 
+  if (capture) {
+    // The same cart each time (the quantities of iteration 0), so that what differs between two checkouts'
+    // statements is only what each checkout makes new (its ids, numbers, times): sql-bound.mjs reads that.
+    const [customer] = await signUpAccounts(1);
+    for (let i = 0; i < capture.count; i++) {
+      appendFileSync(capture.file, `${JSON.stringify({ mark: `checkout ${i + 1}` })}\n`);
+      writeFileSync(`${capture.file}.on`, "");
+      const result = await checkout(customer, restaurant, dishes, 0, `${i + 1}`);
+      rmSync(`${capture.file}.on`, { force: true });
+      if (!result.orderId) throw new Error(`A captured checkout failed: ${result.error}`);
+    }
+    return { file: capture.file, checkouts: capture.count };
+  }
+
   const loops = await Promise.all(Array.from({ length: customerCount }, (_, i) => signUpAccounts(i + 1)));
   const customers = loops.flat();
   const key = await call("GET", "/api/getPaymentAPIKey", { token: customers[0].token });
@@ -159,9 +177,11 @@ export async function runCheckoutLoad({
 
   log(`> ${restaurant.name}: ${dishes.map((d) => d.name).join(" + ")}`);
   log(`> ${customerCount} customers checking out in a loop for ${durationSeconds} s on ${baseUrl}`);
+  await onStart();
   const started = Date.now();
   await Promise.all(loops.map((accounts) => loop(accounts, restaurant, dishes, started + durationSeconds * 1000)));
   const elapsedSeconds = (Date.now() - started) / 1000;
+  await onEnd();
 
   let lost = 0;
   let duplicated = 0;
@@ -197,4 +217,12 @@ export async function runCheckoutLoad({
     },
     errorSamples: [...new Set(errors)].slice(0, 10),
   };
+}
+
+/**
+ * Runs `count` checkouts of one new customer, one after another, with the server's SQL capture switched on around
+ * each (SQL_CAPTURE_FILE, lib/bench-sql-capture.ts) and a mark line before each: `{ file, checkouts }`.
+ */
+export function captureCheckouts({ baseUrl, captureFile, count = 3 }) {
+  return runCheckoutLoad({ baseUrl, customers: 1, durationSeconds: 0, capture: { file: captureFile, count } });
 }
