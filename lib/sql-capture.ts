@@ -11,6 +11,18 @@ type Query = (...args: unknown[]) => unknown;
 
 let connections = 0;
 
+/**
+ * Whether the switch file exists, asked of the file system at most every 25 ms (per statement it cost 1% of the
+ * server's CPU); the bench waits longer than that after each switch (scripts/bench/checkout.mjs).
+ */
+const SWITCH_CHECK_MS = 25;
+let switchState = { on: false, checkedAt: 0 };
+function switchedOn(file: string): boolean {
+  const now = Date.now();
+  if (now - switchState.checkedAt >= SWITCH_CHECK_MS) switchState = { on: existsSync(`${file}.on`), checkedAt: now };
+  return switchState.on;
+}
+
 /** Makes `pool` write its statements to `file` while `<file>.on` exists. */
 export function captureSqlOf(pool: pg.Pool, file: string): void {
   pool.on("connect", (client) => {
@@ -18,7 +30,7 @@ export function captureSqlOf(pool: pg.Pool, file: string): void {
     const query = client.query.bind(client) as Query;
     // Patched on this one connection object: pg's query takes (text | config, values?, callback?).
     (client as unknown as { query: Query }).query = (...args: unknown[]) => {
-      if (existsSync(`${file}.on`)) {
+      if (switchedOn(file)) {
         const [first, second] = args;
         const config = typeof first === "string" ? { text: first, values: second } : (first as pg.QueryConfig);
         const values = Array.isArray(config.values) ? config.values : Array.isArray(second) ? second : [];

@@ -8,6 +8,7 @@
 // each loop signs up that many accounts (each with its own address) and moves to the next one after 20 tries.
 import { randomBytes } from "node:crypto";
 import { appendFileSync, rmSync, writeFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import { call as apiCall } from "../lib/api-flows.mjs";
 import { latencySummary } from "./load.mjs";
 
@@ -161,9 +162,12 @@ export async function runCheckoutLoad({
     const [customer] = await signUpAccounts(1);
     for (let i = 0; i < capture.count; i++) {
       appendFileSync(capture.file, `${JSON.stringify({ mark: `checkout ${i + 1}` })}\n`);
+      // The server looks at the switch file every 25 ms at most (lib/sql-capture.ts): wait longer at each switch.
       writeFileSync(`${capture.file}.on`, "");
+      await sleep(100);
       const result = await checkout(customer, restaurant, dishes, 0, `${i + 1}`);
       rmSync(`${capture.file}.on`, { force: true });
+      await sleep(100);
       if (!result.orderId) throw new Error(`A captured checkout failed: ${result.error}`);
     }
     return { file: capture.file, checkouts: capture.count };

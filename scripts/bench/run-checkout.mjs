@@ -13,14 +13,19 @@
 //  4. The bound, in the same run: the captured statements replayed by a raw `pg` script, in the same
 //     transactions, by as many clients, against the same database (sql-bound.mjs): checkouts/s the database
 //     alone sustains here, and our share of it.
+//     With two instances or more, before the load: an order paid on one reaches its customer's stream held on the
+//     other, both ways (cross-instance.mjs).
 //  5. Consistency: every customer's getOrdersByCustomerId holds exactly the orders their loop completed, and
 //     every invoice series numbers its invoices 1..n without a gap or a repeat.
 // `--cpu-prof DIR` starts the servers with an inspector port and writes a CPU profile of each over the measured
 // load there (instance-N.cpuprofile; `node scripts/bench/profile-top.mjs FILE` lists its top costs;
 // docs/performance.md, "The write path"). Profiling slows the server: its figures are not the run's to report.
+// After the load, in the same run, what the stack costs before our code: CPU per request of GET /api/health
+// (Next with one SELECT 1 through Prisma), and one query through Prisma against pg (query-cost.mjs).
 // Prints and reports (report.mjs: bench/results/checkout-latest.json and docs/performance.md). Exit code 1 when
 // an order is lost or doubled or an invoice number is missing or repeated; the targets print MET or NOT MET.
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -29,6 +34,7 @@ import pg from "pg";
 import { buildIsStale, nextBuild } from "../lib/build-steps.mjs";
 import { DEFAULT_ADMIN_URL, freePort, scratchDatabase, startInstance } from "../lib/live-instances.mjs";
 import { startBalancer } from "./balancer.mjs";
+import { crossInstanceLive } from "./cross-instance.mjs";
 import { CHECKOUT_STEPS, captureCheckouts, runCheckoutLoad } from "./checkout.mjs";
 import { postgresCpuSeconds, selfCpuSeconds, treeCpuSeconds } from "./process-cpu.mjs";
 import { fail, reportRun } from "./report.mjs";
@@ -49,6 +55,9 @@ const { values: args } = parseArgs({
     // Copies the captured SQL there (for working on sql-bound.mjs); it is deleted otherwise.
     "keep-capture": { type: "string" },
     report: { type: "string" },
+    // Another checkout's folder (a git worktree with its node_modules and build) to measure instead of this one:
+    // the before/after of docs/performance.md ran the same script against the commit before issue 34.
+    cwd: { type: "string" },
   },
 });
 const INSTANCES = Number(args.instances);
@@ -68,7 +77,8 @@ const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 for (const key of Object.keys(process.env))
   if (/^(JOBS_|SMTP_|SMS_|VAPID_|MAINTENANCE_|LIVE_)/.test(key)) delete process.env[key];
 
-if (buildIsStale()) await nextBuild();
+const cwd = args.cwd ? path.resolve(args.cwd) : undefined;
+if (!cwd && buildIsStale()) await nextBuild();
 
 const authSecret = randomBytes(32).toString("hex");
 const captureFile = path.join(os.tmpdir(), `thali-checkout-sql-${process.pid}.jsonl`);
@@ -76,7 +86,7 @@ const profileDir = args["cpu-prof"] ? path.resolve(args["cpu-prof"]) : null;
 if (profileDir) mkdirSync(profileDir, { recursive: true });
 
 console.info(`> A fresh database on ${new URL(ADMIN_URL).host} (migrations and demo data)`);
-const database = await scratchDatabase({ adminUrl: ADMIN_URL, authSecret });
+const database = await scratchDatabase({ adminUrl: ADMIN_URL, authSecret, cwd });
 const instances = [];
 let balancer = null;
 let exitCode = 0;
@@ -96,6 +106,7 @@ try {
           ...(i === 0 && { SQL_CAPTURE_FILE: captureFile }),
         },
         nodeArgs: inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [],
+        cwd,
       }),
     );
     instances[i].inspectPort = inspectPort;
@@ -113,6 +124,12 @@ try {
 
   console.info("> Capturing the checkout's SQL (three checkouts of one customer, nothing else running)");
   const capture = await captureCheckouts({ baseUrl: instances[0].baseUrl, captureFile, count: 3 });
+
+  let live = null;
+  if (INSTANCES > 1) {
+    console.info("> Live events across instances: an order paid on one, its customer's stream on the other");
+    live = await crossInstanceLive(instances.map((instance) => instance.baseUrl));
+  }
 
   console.info(`> Warm-up: ${CUSTOMERS} customers for ${WARMUP_SECONDS} s`);
   const warmup = await runCheckoutLoad({ baseUrl, customers: CUSTOMERS, durationSeconds: WARMUP_SECONDS });
@@ -161,19 +178,31 @@ try {
     benchMsPerCheckout: perCheckoutMs(cpuAfter.bench - cpuBefore.bench),
   };
 
+  // What the stack costs before our code, in the same run: a request through Next that runs one trivial query
+  // (GET /api/health: SELECT 1 through Prisma), and one query through Prisma against the same through pg.
+  const floor = await requestFloor(instances, baseUrl);
+  const queryCost = queryCostOf(database.url);
+
   // Before the bound: its replays take invoice numbers of their own (scripts/bench/sql-bound.mjs).
   const invoices = await invoiceSeriesCheck(database.url);
 
-  console.info(`> The bound: the captured SQL replayed by ${CUSTOMERS} raw pg clients for ${args["bound-duration"]} s`);
-  const bound = await measureSqlBound({
-    databaseUrl: database.url,
-    captureFile,
-    clients: CUSTOMERS,
-    durationSeconds: Number(args["bound-duration"]),
-  });
+  // A build from before the capture existed (--cwd) writes no statements, only the bench's marks.
+  const captured = existsSync(captureFile) && readFileSync(captureFile, "utf8").includes('"text"');
+  let bound = null;
+  if (captured) {
+    console.info(
+      `> The bound: the captured SQL replayed by ${CUSTOMERS} raw pg clients for ${args["bound-duration"]} s`,
+    );
+    bound = await measureSqlBound({
+      databaseUrl: database.url,
+      captureFile,
+      clients: CUSTOMERS,
+      durationSeconds: Number(args["bound-duration"]),
+    });
+  }
 
-  const share = bound.checkoutsPerSecond ? summary.checkouts.perSecond / bound.checkoutsPerSecond : null;
-  const consistencyOk = summary.consistency.ok && warmup.consistency.ok && invoices.ok;
+  const share = bound?.checkoutsPerSecond ? summary.checkouts.perSecond / bound.checkoutsPerSecond : null;
+  const consistencyOk = summary.consistency.ok && warmup.consistency.ok && invoices.ok && (live?.ok ?? true);
   const targets = [
     {
       target: `≥ ${TARGETS.checkoutsPerSecond} checkouts/s with ${CUSTOMERS} customers`,
@@ -202,14 +231,23 @@ try {
     lines: [
       `instances    ${INSTANCES}${INSTANCES > 1 ? ` behind a TCP balancer (connections ${balancer.connections.join(" / ")})` : ""}, local PostgreSQL, live bus on Redis, job worker on`,
       `checkouts/s  ${summary.checkouts.perSecond} (${completed} completed, ${summary.checkouts.failed} failed; ${CUSTOMERS} customers for ${summary.durationSeconds} s after a ${WARMUP_SECONDS} s warm-up)`,
-      `bound        ${bound.checkoutsPerSecond} checkouts/s: the checkout's SQL alone (${bound.statementsPerCheckout} statements in ${bound.transactionsPerCheckout} transactions, replayed by ${CUSTOMERS} raw pg clients); share ${share === null ? "–" : `${round(share * 100, 1)}%`}`,
+      bound
+        ? `bound        ${bound.checkoutsPerSecond} checkouts/s: the checkout's SQL alone (${bound.statementsPerCheckout} statements in ${bound.transactionsPerCheckout} transactions, replayed by ${CUSTOMERS} raw pg clients, ${bound.failed} failed); share ${share === null ? "–" : `${round(share * 100, 1)}%`}`
+        : "bound        not measured: this build captures no SQL (it predates SQL_CAPTURE_FILE)",
       `server CPU   ${cpu.serverMsPerCheckout} ms per checkout (${serverSeconds.map((s, i) => `instance ${i + 1}: ${s} s, ${cpu.perInstanceMsPerCheckout[i]} ms`).join("; ")})`,
       `other CPU    PostgreSQL ${cpu.postgresMsPerCheckout} ms per checkout (${cpu.postgresSeconds} s), this load generator ${cpu.benchMsPerCheckout} ms (${cpu.benchSeconds} s)`,
+      `floor        GET /api/health (Next, one SELECT 1 through Prisma): ${floor.cpuMsPerRequest} ms server CPU per request (${floor.requests} requests)`,
+      `one query    through Prisma ${queryCost.byId.prisma.cpuMs} ms CPU, through pg ${queryCost.byId.pg.cpuMs} ms (an order by id); with items and restaurant joined ${queryCost.withRelations.prisma.cpuMs} ms against ${queryCost.withRelations.pg.cpuMs} ms`,
       ...CHECKOUT_STEPS.map((step) => {
         const l = summary.latencyMs[step];
         return `${step.padEnd(20)} p50 ${l.p50} ms   p95 ${l.p95} ms   p99 ${l.p99} ms`;
       }),
       `orders       ${ordersListed} listed for ${completed} completed: lost ${lost}, duplicated ${duplicated}, unexpected ${unexpected} (warm-up: ${warmup.checkouts.completed} completed, ${warmup.consistency.ok ? "all listed once" : "NOT consistent"})`,
+      ...(live
+        ? [
+            `live         an order paid on instance 1 reached its customer's stream on instance 2 in ${live.firstToSecondMs ?? "– (never)"} ms, on 2 → 1 in ${live.secondToFirstMs ?? "– (never)"} ms`,
+          ]
+        : []),
       `invoices     ${invoices.invoices} in ${invoices.series} series: ${invoices.ok ? "each numbered 1..n, no gap, no repeat" : `NOT gap-free: ${invoices.problems.join("; ")}`}`,
       ...targets.map((t) => `target       ${t.target}: ${t.met ? "MET" : "NOT MET"}`),
       ...(summary.errorSamples.length ? [`errors       ${summary.errorSamples.join(" | ")}`] : []),
@@ -230,6 +268,34 @@ try {
 if (profileDir)
   console.info(`profiles     ${profileDir} (the measured window only; scripts/bench/profile-top.mjs sums one up)`);
 if (exitCode) fail("The checkout lost, doubled or misnumbered something (above).");
+
+/** Server CPU per request of GET /api/health, 3,000 requests by 20 clients through `baseUrl`. */
+async function requestFloor(servers, url) {
+  const REQUESTS = 3_000;
+  const before = servers.reduce((sum, server) => sum + treeCpuSeconds(server.pid), 0);
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (sent < REQUESTS) {
+        sent += 1;
+        const response = await fetch(`${url}/api/health`);
+        await response.arrayBuffer();
+      }
+    }),
+  );
+  const after = servers.reduce((sum, server) => sum + treeCpuSeconds(server.pid), 0);
+  return { requests: REQUESTS, cpuMsPerRequest: round(((after - before) * 1000) / REQUESTS, 2) };
+}
+
+/** scripts/bench/query-cost.mjs on the run's database, in a process of its own (it loads the app's Prisma client). */
+function queryCostOf(databaseUrl) {
+  const output = execFileSync(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "scripts/bench/query-cost.mjs", databaseUrl],
+    { encoding: "utf8" },
+  );
+  return JSON.parse(output.trim().split("\n").at(-1));
+}
 
 /** Every invoice series' sequences are exactly 1..n, and every order has at most one invoice. */
 async function invoiceSeriesCheck(databaseUrl) {
