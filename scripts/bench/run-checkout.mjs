@@ -65,6 +65,11 @@ const CUSTOMERS = Number(args.customers);
 const DURATION_SECONDS = Number(args.duration);
 const WARMUP_SECONDS = Number(args.warmup);
 const ACCOUNTS = Number(args.accounts);
+/** The run's own options, as the report names its command. */
+const extraArgs = [
+  ...(INSTANCES > 1 ? [`--instances ${INSTANCES}`] : []),
+  ...(args.cwd ? [`--cwd <a worktree of ${args.cwd.split("/").pop()}>`] : []),
+];
 const REPORT = args.report ?? (INSTANCES > 1 ? `checkout-${INSTANCES}-instances` : "checkout");
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL;
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -216,7 +221,7 @@ try {
   ];
   const { lost, duplicated, unexpected, ordersListed } = summary.consistency;
   await reportRun(REPORT, {
-    command: `npm run bench:checkout${INSTANCES > 1 ? ` -- --instances ${INSTANCES}` : ""}`,
+    command: `npm run bench:checkout${extraArgs.length ? ` -- ${extraArgs.join(" ")}` : ""}`,
     summary: {
       instances: INSTANCES,
       ...summary,
