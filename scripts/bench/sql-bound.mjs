@@ -44,10 +44,10 @@ const END = /^\s*(COMMIT|ROLLBACK|END)\b/i;
 
 /**
  * Reads a capture file's text into the replay's plan: checkout 3's statements, each value marked as kept, made new
- * per replay (a token or an integer), or a text in which tokens are replaced; pure (run-checkout.mjs does not call
- * it; it is exported to be tried on a capture). Throws when the capture lacks checkout 2 or 3.
+ * per replay (a token or an integer), or a text in which tokens are replaced; pure (exported for its unit test,
+ * sql-bound.test.ts). Throws when the capture lacks checkout 2 or 3.
  */
-function planReplay(captureText) {
+export function planReplay(captureText) {
   const checkouts = new Map();
   let current = null;
   for (const line of captureText.split("\n")) {
@@ -206,8 +206,8 @@ function diffJson(a, b, found) {
   } else found(a, b);
 }
 
-/** One replay's new values: one for each template token and integer, used wherever that one was. */
-function freshValues(plan, next) {
+/** One replay's new values: one for each template token and integer, used wherever that one was (exported for the test). */
+export function freshValues(plan, next) {
   const tokens = [];
   plan.tokens.forEach((token, i) => {
     const parts = plan.tokenParts[i];
