@@ -1,8 +1,22 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DecodedCache } from "@/lib/auth/decoded-cache";
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe("DecodedCache", () => {
+  it("reads the clock at each lookup: a credential expires when the clock moves past it", () => {
+    // The default clock once kept Date.now as it was at construction, so a clock moved afterwards (a test's
+    // fake Date) never expired anything: the contract test of the hourly session expiry caught it.
+    const cache = new DecodedCache<string>(10);
+    cache.set("token", "user", Date.now() + 60_000);
+    expect(cache.get("token")).toBe("user");
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61_000 });
+    expect(cache.get("token")).toBeUndefined();
+  });
+
   it("answers a credential until its own expiry, then forgets it", () => {
     let now = 1_000;
     const cache = new DecodedCache<string>(10, () => now);

@@ -12,7 +12,8 @@ export class DecodedCache<T> {
 
   constructor(
     private readonly maxEntries: number,
-    private readonly now: () => number = Date.now,
+    // Read through Date each time (not a reference kept from construction), so a test that moves the clock moves it.
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /** What `credential` decoded to, while it has not expired; undefined otherwise. */
