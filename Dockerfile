@@ -17,7 +17,8 @@ COPY packages/demo-art/package.json packages/demo-art/
 # platforms' optional packages ("Missing: @next/swc-darwin-arm64@ from lock file"); npm install keeps the
 # locked versions and picks the image's platform (linux x64 or arm64, glibc), as .ci/run does.
 # --ignore-scripts: the project's postinstall (prisma generate) needs the schema and runs in the build
-# stage instead; @prisma/engines' would download native engines that the JS engine (prisma.config.ts) never uses.
+# stage instead; @prisma/engines' would download native engines that this project never uses (Prisma 7's client
+# needs none; migrations run on Prisma 6.19's JS schema engine, prisma-migrate.config.ts).
 RUN npm install --no-audit --no-fund --ignore-scripts
 
 # ---- build: sources, the Prisma client and the standalone server; also the tools image (Prisma CLI)

@@ -37,7 +37,7 @@ const mib = (bytes) => `${(bytes / MIB).toFixed(1)} MiB`;
 const DATABASE_CODE = {
   "the generated Prisma client (lib/generated/prisma)": "lib/generated/prisma/",
   "@prisma/adapter-pg": "@prisma/adapter-pg",
-  "Prisma's query compiler for PostgreSQL": "query_compiler_bg.postgresql",
+  "Prisma's query compiler for PostgreSQL": "query_compiler_fast_bg.postgresql",
 };
 const ENGINE_BINARY =
   /(^|\/)(libquery_engine-[^/]*\.node|query_engine-[^/]*\.node|query-engine-[^/]*|schema-engine-[^/]*)$/;

@@ -295,12 +295,15 @@ async function requestFloor(servers, url) {
   return { requests: REQUESTS, cpuMsPerRequest: round(((after - before) * 1000) / REQUESTS, 2) };
 }
 
-/** scripts/bench/query-cost.mjs on the run's database, in a process of its own (it loads the app's Prisma client). */
+/**
+ * scripts/bench/query-cost.mjs on the run's database, in a process of its own (it loads the app's Prisma client): the
+ * measured checkout's (`--cwd`), whose Prisma may not be this one's.
+ */
 function queryCostOf(databaseUrl) {
   const output = execFileSync(
     process.execPath,
     ["--conditions=react-server", "--import", "tsx", "scripts/bench/query-cost.mjs", databaseUrl],
-    { encoding: "utf8" },
+    { encoding: "utf8", cwd },
   );
   return JSON.parse(output.trim().split("\n").at(-1));
 }

@@ -1,5 +1,5 @@
 // Sees every row a piece of code writes, by watching the statements node-postgres runs for it (the
-// Prisma adapter and raw queries all go through pg's Client.query). Writes are attributed to the
+// Prisma adapter and raw queries all go through pg's Client.query, with a promise or, from pg.Pool, a callback). Writes are attributed to the
 // call that made them through AsyncLocalStorage, so other test files writing to the same database
 // at the same time, or work a previous call left running, are never counted. Writes inside a
 // transaction count only once it commits: a handler that writes and rolls back wrote nothing.
@@ -49,6 +49,16 @@ export function installWriteRecorder(): () => void {
     const log = current.getStore();
     const config = args[0];
     const sql = typeof config === "string" ? config : ((config as { text?: string } | undefined)?.text ?? "");
+    // pg.Pool's own query() (Prisma's statements outside a transaction, since Prisma 7) calls the client with a
+    // callback and gets no promise back: the result is noted before the callback hands it on.
+    const callback = args[args.length - 1];
+    if (typeof callback === "function") {
+      args[args.length - 1] = (error: unknown, value: pg.QueryResult) => {
+        if (!error) noteResult(this, log, sql, value);
+        return (callback as (error: unknown, value: pg.QueryResult) => unknown)(error, value);
+      };
+      return original.apply(this, args);
+    }
     const result = original.apply(this, args);
     if (result instanceof Promise) {
       result.then(
