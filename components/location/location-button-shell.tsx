@@ -42,7 +42,7 @@ export function LocationButtonShell({ className, icon, chevron }: LocationButton
       onFocus={prefetch}
       onClick={() => openModal("chooseLocation")}
       className={cn(
-        "group flex min-w-0 items-center gap-2 rounded-xl px-2 py-1 text-left hover:bg-stone-100",
+        "group flex min-h-11 min-w-0 items-center gap-2 rounded-xl px-2 py-1 text-left hover:bg-stone-100",
         className,
       )}
     >

@@ -32,7 +32,8 @@ export function TopBar({ children, location, partner = false }: TopBarProps) {
               Restaurant Partner Page
             </p>
           ) : (
-            <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+            // The links' height from the start, so a paint before they are all parsed does not move the bar.
+            <nav aria-label="Main" className="ml-4 hidden h-9 items-center gap-1 md:flex">
               {NAV_LINKS.map((link) => (
                 <NavLink key={link.href} href={link.href}>
                   {link.label}

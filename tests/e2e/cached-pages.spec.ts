@@ -23,20 +23,58 @@ const cacheState = (response: Response | null) => response?.headers()["x-nextjs-
  * Compared with 0 at the three decimals CLS is reported in: a CI run once measured 0.0000047 (a
  * sub-pixel move), which every tool shows as 0.000.
  */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
+async function expectNoLayoutShift(page: Page): Promise<void> {
+  const { total, moved } = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
         let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) total += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 1_500);
+        const moved: string[] = [];
+        type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        type Shift = PerformanceEntry & { value: number; sources?: Source[] };
+        const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as Shift[]) {
+            total += entry.value;
+            for (const source of entry.sources ?? [])
+              moved.push(
+                `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms, ${box(source.previousRect)} -> ${box(source.currentRect)}: ` +
+                  ((source.node as Element | null)?.outerHTML?.slice(0, 200) ?? source.node?.textContent ?? "?"),
+              );
+          }
+        };
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
+        observer.observe({ type: "layout-shift", buffered: true });
+        // takeRecords: the buffered entries not handed to the callback yet (a fake clock can fire this timer first)
+        setTimeout(() => {
+          add(observer.takeRecords());
+          observer.disconnect();
+          resolve({ total, moved });
+        }, 1_500);
       }),
   );
+  // What moved, in the failure's message: a shift seen only on a slow machine is otherwise just a number.
+  expect(total, `layout shift; what moved:\n${moved.join("\n")}`).toBeLessThan(0.0005);
 }
 
 test.describe("cached public pages", () => {
+  test("the restaurant list's HTML is at most 80 kB for a full page of cards, each card's markup in it once", async ({
+    page,
+  }) => {
+    // Issue 34: the cards are drawn from their data by a client component, so the page's flight payload carries
+    // the data, not each card's markup a second time (148.7 kB before, for the demo's 16 restaurants).
+    const response = await page.request.get("/restaurants");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const cards = (html.match(/<article /g) ?? []).length;
+    // The demo's 16, and any another test has approved meanwhile: 80 kB for 16 is 5 kB a card.
+    expect(cards).toBeGreaterThanOrEqual(DEMO_RESTAURANTS.length);
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual((80_000 * cards) / DEMO_RESTAURANTS.length);
+    // The card's own classes are in the HTML once per card and never in the flight data.
+    expect(html.split('class="rcard-photo"').length - 1).toBe(cards);
+    expect(html).not.toContain('rcard-photo\\"');
+    expect(html).not.toContain('className\\":\\"group rcard');
+  });
+
   test("an owner's new price is on the cached menu at the next load", async ({ page, browser }) => {
     const { demo, id } = await restaurantNamed(page, "juice-junction");
     const menuPath = `/restaurantPage/${id}/menu`;
@@ -84,12 +122,20 @@ test.describe("cached public pages", () => {
     const today = new Date().toISOString().slice(0, 10);
     await page.clock.install({ time: new Date(`${today}T11:29:05+05:30`) });
 
+    // On a phone, where one card under another moves if this one grows.
+    await page.setViewportSize({ width: 375, height: 900 });
     await page.goto("/restaurants");
     const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: demo.name, exact: true }) });
     await expect(card.getByText("Closed Now", { exact: true })).toHaveCount(0);
+    await card.scrollIntoViewIfNeeded();
     await page.clock.runFor(60_000);
     await expect(card.getByText("Closed Now", { exact: true })).toBeVisible();
     await expect(card.getByText(`Opens at ${demo.open}`)).toBeVisible();
+    // Closing moves nothing: the same flip happens at hydration when the cached HTML is older than the minute a
+    // kitchen opened or closed (a CI run once measured 0.006 on the list at 375 px). The page's timers are the fake
+    // clock's, so it runs while the shifts are summed.
+    await Promise.all([expectNoLayoutShift(page), page.clock.runFor(2_000)]);
+    await card.screenshot({ path: `${SCREENS}/closed-card-375.png` });
 
     // Its menu, again a minute before closing time.
     await page.clock.setSystemTime(new Date(`${today}T11:29:05+05:30`));
@@ -116,7 +162,14 @@ test.describe("cached public pages", () => {
       const visitorResponse = await page.goto("/restaurants");
       await expect(page.getByRole("link", { name: "SignUp" })).toBeVisible();
       await expect(page.getByRole("button", { name: `Mark ${favourite} as favourite` })).toBeEnabled();
-      expect(await layoutShift(page)).toBeLessThan(0.0005);
+      await expectNoLayoutShift(page);
+      // The account side is at least as wide as its widest face from the start: the browser may paint the bar
+      // with only its first faces parsed (a CI run saw the grid go from 40 to 271 px at 1280 px).
+      const slot = await page.locator("[data-viewer]").evaluate((grid) => ({
+        minWidth: parseFloat(getComputedStyle(grid).minWidth) || 0,
+        faces: [...grid.children].map((face) => face.getBoundingClientRect().width),
+      }));
+      expect(Math.max(...slot.faces), JSON.stringify(slot)).toBeLessThanOrEqual(slot.minWidth);
 
       const customer = await browser.newContext({
         baseURL: test.info().project.use.baseURL,
@@ -140,7 +193,7 @@ test.describe("cached public pages", () => {
       await expect(customerPage.getByRole("button", { name: `Open menu for ${username}` })).toBeVisible();
       await expect(customerPage.getByRole("link", { name: "SignUp" })).toBeHidden();
       await expect(customerPage.getByRole("button", { name: `Remove ${favourite} from favourites` })).toBeEnabled();
-      expect(await layoutShift(customerPage)).toBeLessThan(0.0005);
+      await expectNoLayoutShift(customerPage);
       // The cart sits beside the profile button, not where the visitor's Login was.
       const cart = await customerPage.getByRole("button", { name: /^Cart/ }).boundingBox();
       const profile = await customerPage.getByRole("button", { name: `Open menu for ${username}` }).boundingBox();
