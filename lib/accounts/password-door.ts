@@ -83,7 +83,10 @@ export async function checkPasswordAtDoor(input: {
 
   const pairKey = `login:fail:${accountKey}:${ip}`;
   const pair = await claim(pairKey, LOGIN_FAILURES_PER_IP_AND_ACCOUNT);
-  const fromNew = known || (await claim(`login:fail-new:${accountKey}`, LOGIN_FAILURES_PER_ACCOUNT_FROM_NEW_ADDRESSES));
+  // Only an attempt this address may still make takes a place in the account's window: one refused here held a
+  // place there until it gave it back, and among simultaneous guesses that could refuse one the limits allow.
+  const fromNew =
+    pair && (known || (await claim(`login:fail-new:${accountKey}`, LOGIN_FAILURES_PER_ACCOUNT_FROM_NEW_ADDRESSES)));
   if (!pair || !fromNew) {
     await giveBack();
     const window = pair ? LOGIN_FAILURES_PER_ACCOUNT_FROM_NEW_ADDRESSES : LOGIN_FAILURES_PER_IP_AND_ACCOUNT;
