@@ -3,6 +3,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { PlaceSync } from "@/components/location/place-sync";
 import { SetLocationButton } from "@/components/location/set-location-button";
 import { RestaurantCard } from "@/components/restaurants/restaurant-card";
+import { restaurantCardOf } from "@/components/restaurants/card-data";
 import { describeLocation, type DeliveryLocation } from "@/lib/location/schemas";
 import { toApiRestaurantPage } from "@/lib/restaurants/api-shape";
 import { cachedRestaurantList } from "@/lib/restaurants/public-cache";
@@ -74,7 +75,7 @@ export async function HomePicks({
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
           {picks.map((r) => (
             <li key={r._id}>
-              <RestaurantCard restaurant={r} headingLevel={3} />
+              <RestaurantCard card={restaurantCardOf(r)} headingLevel={3} />
             </li>
           ))}
         </ul>

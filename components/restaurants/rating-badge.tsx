@@ -12,14 +12,7 @@ export function RatingBadge({
       ? "New, no ratings yet"
       : `Rated ${rating.toFixed(1)} out of 5${reviewCount ? ` from ${reviewCount} review${reviewCount === 1 ? "" : "s"}` : ""}`;
   return (
-    <span
-      role="img"
-      aria-label={label}
-      className={cn(
-        "inline-flex shrink-0 items-center gap-1 rounded-lg bg-veg px-2 py-0.5 text-sm font-bold text-white",
-        className,
-      )}
-    >
+    <span role="img" aria-label={label} className={cn("rating-badge", className)}>
       {rating === null ? "New" : rating.toFixed(1)} <Icon name="star" className="h-3.5 w-3.5 fill-current" />
     </span>
   );

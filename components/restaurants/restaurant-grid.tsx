@@ -1,6 +1,6 @@
-import { Heart } from "@/components/favourites/heart";
 import { RestaurantCard } from "@/components/restaurants/restaurant-card";
 import type { ApiRestaurant } from "@/lib/restaurants/api-shape";
+import { restaurantCardOf } from "@/components/restaurants/card-data";
 
 /** Cards fetched eagerly: the first row on a wide screen, the first two on a phone. */
 const EAGER_CARDS = 4;
@@ -14,12 +14,7 @@ export function RestaurantGrid({
     <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
       {restaurants.map((r, i) => (
         <li key={r._id}>
-          <RestaurantCard
-            restaurant={r}
-            eager={i < EAGER_CARDS}
-            headingLevel={headingLevel}
-            heart={<Heart kind="restaurant" id={r._id} name={r.name} />}
-          />
+          <RestaurantCard card={restaurantCardOf(r)} eager={i < EAGER_CARDS} headingLevel={headingLevel} heart />
         </li>
       ))}
     </ul>
