@@ -1,6 +1,6 @@
 import { AppLink } from "@/components/ui/app-link";
 import { buttonClasses } from "@/components/ui/button";
-import { inputClasses } from "@/components/ui/form-field";
+import { inputClasses, selectClasses } from "@/components/ui/form-field";
 import type { AdminOrderFilters, AdminOrderRow, AdminOrdersPage } from "@/lib/admin/orders-contract";
 import { cn } from "@/lib/ui/cn";
 import { formatDateTime, formatRupees } from "@/lib/ui/format";
@@ -83,7 +83,7 @@ export function OrdersSearchForm({ filters }: Readonly<{ filters: AdminOrderFilt
           <label htmlFor="orders-status" className="text-sm font-semibold">
             Status
           </label>
-          <select id="orders-status" name="status" defaultValue={filters.status ?? ""} className={inputClasses}>
+          <select id="orders-status" name="status" defaultValue={filters.status ?? ""} className={selectClasses}>
             <option value="">Any status</option>
             {STATUSES.map((status) => (
               <option key={status} value={status}>

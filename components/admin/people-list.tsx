@@ -1,7 +1,7 @@
 import { PersonActions } from "@/components/admin/people-actions";
 import { AppLink } from "@/components/ui/app-link";
 import { buttonClasses } from "@/components/ui/button";
-import { inputClasses } from "@/components/ui/form-field";
+import { inputClasses, selectClasses } from "@/components/ui/form-field";
 import type { AdminPeoplePage } from "@/lib/admin/orders-contract";
 import type { AdminUsersQuery } from "@/lib/admin/people-schemas";
 import { formatDate, formatRupees } from "@/lib/ui/format";
@@ -35,7 +35,7 @@ export function PeopleSearchForm({ query }: Readonly<{ query: AdminUsersQuery }>
         <label htmlFor="people-type" className="text-sm font-semibold">
           Account type
         </label>
-        <select id="people-type" name="type" defaultValue={query.type ?? ""} className={inputClasses}>
+        <select id="people-type" name="type" defaultValue={query.type ?? ""} className={selectClasses}>
           <option value="">Everyone</option>
           {TYPES.map((type) => (
             <option key={type.value} value={type.value}>

@@ -1,7 +1,7 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { FormField, inputClasses } from "@/components/ui/form-field";
+import { FormField, selectClasses } from "@/components/ui/form-field";
 import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { istInputToIso, problemsOf, settingValueOf } from "@/lib/admin/settings-format";
 import { createCoupon, deactivateCoupon } from "@/lib/admin/settings-queries";
@@ -10,8 +10,6 @@ import { formatDateTime } from "@/lib/ui/format";
 
 // The platform's coupons (issue 33, /admin/settings): the list with status and uses, a form for a new one (the
 // owner's offer rules, a code always), and deactivating one after a question. Errors show by their field.
-
-const selectClasses = inputClasses.replace("read-only:bg-stone-100 read-only:text-muted", "");
 
 type Form = {
   code: string;

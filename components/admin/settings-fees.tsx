@@ -1,7 +1,7 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { FormField, inputClasses } from "@/components/ui/form-field";
+import { FormField, selectClasses } from "@/components/ui/form-field";
 import type {
   ApiRestaurantCommission,
   ApiSetting,
@@ -22,8 +22,6 @@ import { formatDateTime } from "@/lib/ui/format";
 // Fees and rates (issue 33, /admin/settings): each with its value now and its scheduled changes, a form to schedule
 // a change from a time (IST, default now), and a restaurant's own commission, found by name. The server checks
 // every bound again and names the field it refuses.
-
-const selectClasses = inputClasses.replace("read-only:bg-stone-100 read-only:text-muted", "");
 
 function Changes({ changes, unit }: Readonly<{ changes: ApiSettingChange[]; unit: "paise" | "bps" }>) {
   if (changes.length === 0) return <span className="text-stone-500">None</span>;

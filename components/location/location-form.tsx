@@ -1,7 +1,7 @@
 "use client";
 import { Icon } from "@/components/ui/icon";
 import { useId, useState, type FormEvent } from "react";
-import { inputClasses } from "@/components/ui/form-field";
+import { inputClasses, selectClasses } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import { useAddresses } from "@/lib/addresses/use-addresses";
 import { findPlace, PLACES } from "@/lib/location/places";
@@ -141,7 +141,7 @@ export function LocationForm({ current, canClear, isCustomer, onApply }: Locatio
               onChange={(event) => chooseLocality(event.target.value)}
               disabled={localities.length === 0}
               aria-describedby={`${id}-locality-hint`}
-              className={cn(inputClasses, "disabled:bg-stone-100 disabled:text-muted")}
+              className={cn(selectClasses, "disabled:bg-stone-100 disabled:text-muted")}
             >
               <option value="">
                 {localities.length

@@ -1,7 +1,7 @@
 "use client";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { FormField, inputClasses } from "@/components/ui/form-field";
+import { FormField, selectClasses } from "@/components/ui/form-field";
 import { apiFetch, ApiError } from "@/lib/api/client";
 import type { ApiOffer, OfferSaved, OfferStatus } from "@/lib/offers/contract";
 import type { SaveOfferRequest } from "@/lib/offers/schemas";
@@ -19,7 +19,6 @@ const STATUS: Record<OfferStatus, { label: string; className: string }> = {
 };
 
 /** The boxes' look without the read-only grey, which a select always matches. */
-const selectClasses = inputClasses.replace("read-only:bg-stone-100 read-only:text-muted", "");
 
 /** The form's fields that are text boxes. */
 type TextKey = Exclude<keyof FormText, "kind" | "firstOrderOnly">;

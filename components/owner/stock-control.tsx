@@ -1,7 +1,7 @@
 "use client";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { inputClasses } from "@/components/ui/form-field";
+import { inputClasses, selectClasses } from "@/components/ui/form-field";
 import { errorMessage } from "@/lib/api/client";
 import type { ApiMenuItem } from "@/lib/menu/api-shape";
 import { backText, onSale } from "@/lib/menu/stock";
@@ -92,7 +92,7 @@ export function StockControl({ item, className }: Readonly<{ item: ApiMenuItem; 
         disabled={setStock.isPending}
         aria-describedby={`${id}-status`}
         className={cn(
-          inputClasses,
+          selectClasses,
           "h-10 py-1 text-sm",
           onSale(item) ? "text-ink" : "border-red-300 bg-red-50 font-semibold text-red-800",
         )}

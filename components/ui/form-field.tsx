@@ -13,10 +13,18 @@ export type FormFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   ref?: Ref<HTMLInputElement>;
 };
 
-export const inputClasses =
+const boxBase =
   "h-12 w-full rounded-xl border border-stone-300 bg-white px-4 text-base text-ink shadow-sm transition-colors " +
   "placeholder:text-stone-400 hover:border-stone-400 focus:border-brand-500 focus:outline-none focus:ring-4 " +
-  "focus:ring-brand-100 read-only:bg-stone-100 read-only:text-muted aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-100";
+  "focus:ring-brand-100 aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-100";
+
+export const inputClasses = `${boxBase} read-only:bg-stone-100 read-only:text-muted`;
+
+/**
+ * The same box for a <select>, without the read-only look: a select always matches :read-only (its value is not
+ * typed), so with inputClasses it looked greyed out, like a disabled field.
+ */
+export const selectClasses = boxBase;
 
 /** A labelled input whose error is announced with it (aria-invalid + aria-describedby). */
 export function FormField({

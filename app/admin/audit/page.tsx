@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { AuditList } from "@/components/admin/audit-list";
 import { AppLink } from "@/components/ui/app-link";
 import { buttonClasses } from "@/components/ui/button";
-import { inputClasses } from "@/components/ui/form-field";
+import { inputClasses, selectClasses } from "@/components/ui/form-field";
 import { searchAudit } from "@/lib/admin/audit-log";
 import { AUDIT_ENTITIES, AuditQuerySchema } from "@/lib/admin/audit-schemas";
 import { getSessionUser } from "@/lib/auth/session";
@@ -45,7 +45,7 @@ export default async function AuditPage({ searchParams }: Props) {
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Kind
-          <select name="entity" defaultValue={given.entity ?? ""} className={inputClasses}>
+          <select name="entity" defaultValue={given.entity ?? ""} className={selectClasses}>
             <option value="">Any</option>
             {AUDIT_ENTITIES.map((entity) => (
               <option key={entity} value={entity}>
