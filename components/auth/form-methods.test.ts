@@ -1,49 +1,13 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { openingTags, tsxSources } from "@/tests/support/jsx-tags";
 
 // Issue 27, item 12: a form with no method, pressed before the scripts run, is a GET that puts its fields
 // (a password) in the address bar. Every <form> in components/ and app/ says how the browser would send it.
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
-    return entry.name.endsWith(".tsx") ? [full] : [];
-  });
-}
-
-/** The opening tags of the <form> elements in a JSX source (braces, strings and line comments skipped looking for `>`). */
-function formTags(source: string): string[] {
-  const tags: string[] = [];
-  for (let start = source.indexOf("<form"); start !== -1; start = source.indexOf("<form", start + 1)) {
-    if (/\w/.test(source[start + 5] ?? "")) continue;
-    let depth = 0;
-    let quote: string | null = null;
-    let end = start;
-    for (let i = start + 5; i < source.length; i++) {
-      const c = source[i]!;
-      if (!quote && c === "/" && source[i + 1] === "/") {
-        i = source.indexOf("\n", i); // a comment, whose apostrophes are not quotes
-        continue;
-      }
-      if (quote) {
-        if (c === quote) quote = null;
-      } else if (c === '"' || c === "'" || c === "`") quote = c;
-      else if (c === "{") depth++;
-      else if (c === "}") depth--;
-      else if (c === ">" && depth === 0) {
-        end = i;
-        break;
-      }
-    }
-    tags.push(source.slice(start, end + 1));
-  }
-  return tags;
-}
-
-const files = [...sources("components"), ...sources("app")];
-const forms = files.flatMap((file) => formTags(readFileSync(file, "utf8")).map((tag) => ({ file, tag })));
+const files = [...tsxSources("components"), ...tsxSources("app")];
+const forms = files.flatMap((file) => openingTags(readFileSync(file, "utf8"), "form").map((tag) => ({ file, tag })));
 
 describe("every form declares how a browser without scripts would send it", () => {
   it("finds the forms", () => {
