@@ -16,7 +16,9 @@ export function PartnerReviewBanner({ review }: Readonly<{ review: OwnReview | n
     review.status === "pending"
       ? "We review every new partner before it goes live; you get a mail when we decide."
       : review.status === "rejected"
-        ? "Fix what is listed and write to us: we will look again."
+        ? review.kind === "rider"
+          ? "Correct what is listed in Your details below and save: we will look again."
+          : "Fix what is listed and write to us: we will look again."
         : null;
   return (
     <section

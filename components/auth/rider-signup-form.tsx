@@ -5,14 +5,15 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { useForm, type FieldErrors, type Path } from "react-hook-form";
 import { toast } from "@/lib/ui/toast";
-import { FormField, inputClasses } from "@/components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
+import { VehicleFields } from "@/components/rider/vehicle-fields";
 import { PasswordField } from "@/components/auth/password-field";
 import { rememberSignedUpEmail } from "@/components/auth/signed-up-email";
 import { TOAST_MS } from "@/components/ui/toast-times";
 import { Button } from "@/components/ui/button";
 import { ApiError, errorMessage } from "@/lib/api/client";
 import { signUpRider } from "@/lib/rider-console/calls";
-import { RiderSignupFormSchema, VEHICLE_LABELS, VEHICLES, type RiderSignupFormValues } from "@/lib/rider-console/types";
+import { RiderSignupFormSchema, type RiderSignupFormValues } from "@/lib/rider-console/types";
 
 type Field = keyof RiderSignupFormValues;
 const FIELDS: Field[] = ["username", "email", "password", "phone", "vehicle", "vehicleNumber", "licenceNumber", "city"];
@@ -119,43 +120,11 @@ export function RiderSignupForm() {
         error={errors.password?.message}
         {...form.register("password")}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="vehicle" className="text-sm font-semibold text-ink">
-            Vehicle
-          </label>
-          <select
-            id="vehicle"
-            aria-invalid={errors.vehicle ? true : undefined}
-            aria-describedby={errors.vehicle ? "vehicle-error" : undefined}
-            className={inputClasses}
-            {...form.register("vehicle")}
-          >
-            <option value="" disabled>
-              Choose your vehicle
-            </option>
-            {VEHICLES.map((vehicle) => (
-              <option key={vehicle} value={vehicle}>
-                {VEHICLE_LABELS[vehicle]}
-              </option>
-            ))}
-          </select>
-          {errors.vehicle && (
-            <p id="vehicle-error" className="text-xs font-medium text-red-600">
-              {errors.vehicle.message}
-            </p>
-          )}
-        </div>
-        <FormField
-          id="vehicleNumber"
-          label="Vehicle number"
-          autoCapitalize="characters"
-          placeholder="KA 01 AB 1234"
-          hint="Leave empty for a bicycle"
-          error={errors.vehicleNumber?.message}
-          {...form.register("vehicleNumber")}
-        />
-      </div>
+      <VehicleFields
+        vehicle={form.register("vehicle")}
+        vehicleNumber={form.register("vehicleNumber")}
+        errors={{ vehicle: errors.vehicle?.message, vehicleNumber: errors.vehicleNumber?.message }}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="licenceNumber"

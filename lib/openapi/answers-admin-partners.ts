@@ -104,3 +104,14 @@ export const OwnReviewAnswer = z.strictObject({
     missing: z.array(z.string()).meta({ description: "What to add or correct before an approval." }),
   }),
 });
+
+/** PATCH /api/rider/profile: the review after the change, and the details as they now stand. */
+export const RiderDetailsAnswer = OwnReviewAnswer.extend({
+  details: z.strictObject({
+    phone: z.string().meta({ description: "E.164, +91 and ten digits." }),
+    vehicle: z.enum(["bicycle", "scooter", "motorcycle", "electric_scooter"]),
+    vehicleNumber: z.string().nullable(),
+    licenceNumber: z.string().nullable(),
+    city: z.string(),
+  }),
+});

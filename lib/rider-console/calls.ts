@@ -9,9 +9,11 @@ import type {
   RiderEarnings,
   RiderMe,
   RiderOfferAnswer,
+  RiderDetailsAnswer,
   RiderProfile,
   RiderSignupBody,
 } from "@/lib/rider-console/types";
+import type { Vehicle } from "@/lib/rider-console/vehicles";
 
 // The browser's side of the rider's calls (lib/riders and lib/dispatch answer them). A lost session leads to
 // the rider login.
@@ -29,6 +31,16 @@ export function fetchRiderMe(signal?: AbortSignal) {
 /** POST /api/rider/online: answers the rider part as `{rider}`. */
 export function setRiderOnline(online: boolean) {
   return apiFetch<{ rider: RiderProfile }>("/api/rider/online", { json: { online }, ...asRider });
+}
+
+/** PATCH /api/rider/profile: a rider under review corrects their details ("" clears a number). */
+export function updateRiderDetails(body: {
+  phone: string;
+  vehicle: Vehicle;
+  vehicleNumber: string;
+  licenceNumber: string;
+}) {
+  return apiFetch<RiderDetailsAnswer>("/api/rider/profile", { method: "PATCH", json: body, ...asRider });
 }
 
 export function fetchRiderOffer(signal?: AbortSignal) {

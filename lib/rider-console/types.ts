@@ -1,20 +1,10 @@
 import { z } from "zod";
 import { toE164, PHONE_NUMBER_MESSAGE } from "@/lib/phone/number";
 import { CITY_MAX } from "@/lib/text/limits";
+import { VEHICLES, type Vehicle } from "@/lib/rider-console/vehicles";
 
 // The rider console's sign-up form (checked in the browser before the server checks it again) and the calls'
 // wire types, which are the rider server's (lib/riders) and dispatch's (lib/dispatch) contract types.
-
-export const VEHICLES = ["bicycle", "scooter", "motorcycle", "electric_scooter"] as const;
-export type Vehicle = (typeof VEHICLES)[number];
-
-/** How each vehicle reads in the console. */
-export const VEHICLE_LABELS: Record<Vehicle, string> = {
-  bicycle: "Bicycle",
-  scooter: "Scooter",
-  motorcycle: "Motorcycle",
-  electric_scooter: "Electric scooter",
-};
 
 /** POST /api/signup/rider as the form checks it before sending (the server checks it again). */
 export const RiderSignupFormSchema = z.object({
@@ -50,6 +40,8 @@ export type {
   DeliveredAnswer,
   PositionAnswer,
   RiderDelivery,
+  RiderDetails,
+  RiderDetailsAnswer,
   RiderEarnings,
   RiderMe,
   RiderProfile,

@@ -1,3 +1,5 @@
+import type { OwnReviewAnswer } from "@/lib/admin/partners-contract";
+
 // The delivery partners' wire types (docs/api.md, riders; docs/riders.md). Types only: safe in browser code.
 
 type Vehicle = "bicycle" | "scooter" | "motorcycle" | "electric_scooter";
@@ -74,3 +76,15 @@ export type RiderEarnings = {
   }>;
   totals: RiderToday;
 };
+
+/** What a rider under review can correct (PATCH /api/rider/profile), as it stands. */
+export type RiderDetails = {
+  phone: string;
+  vehicle: Vehicle;
+  vehicleNumber: string | null;
+  licenceNumber: string | null;
+  city: string;
+};
+
+/** PATCH /api/rider/profile's answer: the review after the change, and the details as they now stand. */
+export type RiderDetailsAnswer = OwnReviewAnswer & { details: RiderDetails };

@@ -43,6 +43,31 @@ export const RiderSignupSchema = z.object({
 });
 export type RiderSignupInput = z.infer<typeof RiderSignupSchema>;
 
+/** A number the rider may also clear: absent leaves it, "" empties it (null), else trimmed. */
+const clearableText = (what: string, max: number) =>
+  z
+    .string({ error: `${what} is text` })
+    .trim()
+    .max(max, `${what} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === "" ? null : value));
+
+/**
+ * PATCH /api/rider/profile: a delivery partner still under review (pending, or rejected) corrects what the review asks
+ * for. Fields left out stay as they are; at least one is sent.
+ */
+export const RiderDetailsSchema = z
+  .object({
+    phone: phone.optional(),
+    vehicle: z.enum(VEHICLES, { error: "vehicle is bicycle, scooter, motorcycle or electric_scooter" }).optional(),
+    vehicleNumber: clearableText("Vehicle number", 20),
+    licenceNumber: clearableText("Licence number", 30),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: "Nothing to change: send phone, vehicle, vehicleNumber or licenceNumber",
+  });
+export type RiderDetailsInput = z.infer<typeof RiderDetailsSchema>;
+
 /** POST /api/rider/online. */
 export const RiderOnlineSchema = z.object({ online: z.boolean({ error: "online is true or false" }) });
 

@@ -1,7 +1,9 @@
 import * as A from "@/lib/openapi/answers";
 import { json, message, type Operation } from "@/lib/openapi/operation";
+import { RiderDetailsAnswer } from "@/lib/openapi/answers-admin-partners";
 import {
   DeliverOrderSchema,
+  RiderDetailsSchema,
   PickedUpSchema,
   RiderEarningsQuerySchema,
   RiderOnlineSchema,
@@ -33,6 +35,20 @@ export const RIDERS_OPERATIONS: readonly Operation[] = [
     caller: "rider",
     answers: { 200: json("The rider's console", A.RiderMeAnswer) },
     errors: [404],
+    ours: true,
+  },
+  {
+    method: "PATCH",
+    route: "/api/rider/profile",
+    tag: "accounts",
+    summary:
+      "A delivery partner under review (pending or rejected) corrects their phone, vehicle, vehicle number or licence " +
+      "number (fields left out stay; an empty number clears it); a rejected one goes back to pending for the review " +
+      "to look again. Approved or suspended: 409, their details change only through the platform",
+    caller: "rider",
+    body: RiderDetailsSchema,
+    answers: { 200: json("The review and the details as they now stand", RiderDetailsAnswer) },
+    errors: [404, 409],
     ours: true,
   },
   {

@@ -29,6 +29,10 @@ export const RIDER_ROWS: Partial<Record<RouteKey, Row>> = {
     expect: onlyRiders,
     request: () => ({ path: query("/api/rider/earnings", { date: "2026-11-29" }) }),
   },
+  "PATCH /api/rider/profile": {
+    expect: onlyRiders,
+    request: () => ({ path: "/api/rider/profile", body: { licenceNumber: "KA0120260001234" } }),
+  },
   "POST /api/rider/online": {
     expect: onlyRiders,
     request: () => ({ path: "/api/rider/online", body: { online: true } }),
