@@ -34,11 +34,12 @@ export function AccountSlot() {
   // One cart button at a time (it also keeps the stored cart in step); the other face keeps its room.
   const cart = (name: Face) =>
     shown === name || (shown === null && name === "visitor") ? <CartButton /> : <span className="h-10 w-10" />;
-  // At least as wide as the widest face where the row has room (a phone; 1280 px and up): the browser can paint
-  // the bar before it has parsed all the faces, and a right-aligned grid that grows as they arrive counts as a
-  // layout shift (0.002 at 1280 px in CI: a 40 px grid, the first face's cart only, then 271 px).
+  // At least as wide as its widest face at every width (238 px on a phone, 271 px from 640 px): the browser can
+  // paint the bar before it has parsed all the faces, and a right-aligned grid that grows as they arrive counts as
+  // a layout shift (0.002 at 1280 px in CI: a 40 px grid, the first face's cart only, then 271 px). The row has the
+  // room because the links join it only at 1024 px and the location only at 1280 px (top-bar.tsx).
   return (
-    <div className="ml-auto grid min-w-60 sm:min-w-0 xl:min-w-68" data-viewer={shown ?? "pending"}>
+    <div className="ml-auto grid min-w-60 sm:min-w-68" data-viewer={shown ?? "pending"}>
       {face(
         "visitor",
         <>

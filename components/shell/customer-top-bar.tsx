@@ -5,15 +5,15 @@ import { TopBar } from "@/components/shell/top-bar";
 
 /**
  * The customer pages' top bar. Those pages are served from the cache, so the account side and the
- * delivery location come from the viewer in the browser (AccountSlot, GET /api/me). Up to a laptop's
- * width the links need the first row: the location gets a row of its own there.
+ * delivery location come from the viewer in the browser (AccountSlot, GET /api/me). Below 1280 px the first row
+ * has no room for the location beside the links and the account: it gets a row of its own there.
  */
 export function CustomerTopBar() {
   return (
     <TopBar
       location={{
-        wide: <LocationButton className="ml-2 w-60 max-lg:hidden xl:w-80" />,
-        narrow: <LocationButton className="-ml-2 -mt-1 mb-1.5 w-[calc(100%+1rem)] lg:hidden" />,
+        wide: <LocationButton className="ml-2 w-80 max-xl:hidden" />,
+        narrow: <LocationButton className="-ml-2 -mt-1 mb-1.5 w-[calc(100%+1rem)] xl:hidden" />,
         host: <LocationDialogHost />,
       }}
     >

@@ -98,7 +98,7 @@ export function SidePanel({
         </nav>
 
         {user?.userType !== "restaurant" && (
-          <nav aria-label="Browse" className="flex flex-col gap-1 border-t border-stone-200 pt-4 md:hidden">
+          <nav aria-label="Browse" className="flex flex-col gap-1 border-t border-stone-200 pt-4 lg:hidden">
             {NAV_LINKS.map((link) => (
               <AppLink key={link.href} href={link.href} onClick={close} className={`${entryClass} hover:bg-stone-100`}>
                 {link.label}

@@ -24,7 +24,7 @@ export function TopBar({ children, location, partner = false }: TopBarProps) {
   return (
     <header data-top-bar className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur">
       <div className={cn("mx-auto px-4 sm:px-6", !partner && "max-w-7xl")}>
-        <div className={cn("flex items-center gap-3", location ? "h-14 lg:h-16" : "h-16")}>
+        <div className={cn("flex items-center gap-3", location ? "h-14 xl:h-16" : "h-16")}>
           <Logo compact />
           {location?.wide}
           {partner ? (
@@ -32,8 +32,10 @@ export function TopBar({ children, location, partner = false }: TopBarProps) {
               Restaurant Partner Page
             </p>
           ) : (
-            // The links' height from the start, so a paint before they are all parsed does not move the bar.
-            <nav aria-label="Main" className="ml-4 hidden h-9 items-center gap-1 md:flex">
+            // From a laptop's width (below it they are in the menu, side-panel.tsx): at 768 px the four links, the logo
+            // and the account side are 9 px wider than the row. Their height from the start, so a paint before they
+            // are all parsed does not move the bar.
+            <nav aria-label="Main" className="ml-4 hidden h-9 items-center gap-1 lg:flex">
               {NAV_LINKS.map((link) => (
                 <NavLink key={link.href} href={link.href}>
                   {link.label}
