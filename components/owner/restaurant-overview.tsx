@@ -1,4 +1,5 @@
 import { Clock, MapPin } from "lucide-react";
+import { AppLink } from "@/components/ui/app-link";
 import { Picture } from "@/components/ui/picture";
 import type { OwnerRestaurant } from "@/lib/restaurants/service";
 import { cn } from "@/lib/ui/cn";
@@ -54,6 +55,10 @@ export function RestaurantOverview({ restaurant: r }: Readonly<{ restaurant: Own
             </li>
           ))}
         </ul>
+        {/* Before the platform approves it too: the public page is a 404 until then. */}
+        <AppLink href="/restaurant/preview" className="self-start text-sm font-semibold text-brand-700 underline">
+          See your page as customers do
+        </AppLink>
       </div>
     </section>
   );

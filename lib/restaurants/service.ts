@@ -142,14 +142,19 @@ export async function listRestaurants(filter: RestaurantFilter = {}, now: Date =
 
 /**
  * One restaurant as its page shows it, or null when there is no such restaurant, or when the platform has not
- * approved it (pending, rejected or suspended: a customer gets the 404 of an unknown id).
+ * approved it (pending, rejected or suspended: a customer gets the 404 of an unknown id). `listedOnly: false` is
+ * for its owner's preview only (lib/owner/preview.ts), which reads their own restaurant whatever its review.
  */
 export async function getRestaurant(
   id: string,
   now: Date = new Date(),
+  { listedOnly = true }: { listedOnly?: boolean } = {},
 ): Promise<(RestaurantSummary & { offerBadge: string | null }) | null> {
   if (!isRecordId(id)) return null;
-  const row = await db().restaurant.findFirst({ where: { id, reviewStatus: "approved" }, select: summarySelect });
+  const row = await db().restaurant.findFirst({
+    where: { id, ...(listedOnly && { reviewStatus: "approved" as const }) },
+    select: summarySelect,
+  });
   if (!row) return null;
   const badges = await offerBadges([row.id], now);
   return { ...toRestaurantSummary(row, now), offerBadge: badges.get(row.id) ?? null };
