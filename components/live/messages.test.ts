@@ -17,6 +17,21 @@ const base: LiveOrderEvent = {
 const ev = (over: Partial<LiveOrderEvent>): LiveOrderEvent => ({ ...base, ...over });
 
 describe("customerToast", () => {
+  it("tells that Thali support answered a help request, and the restaurant never hears of it", () => {
+    expect(customerToast(ev({ type: "order.help", status: "delivered" }))).toEqual({
+      kind: "success",
+      message: "Thali support answered about your order from Paradise Biryani",
+      description: "Open Help on the order in My Orders to read it.",
+    });
+    expect(ownerToast(ev({ type: "order.help", status: "delivered" }))).toBeNull();
+  });
+
+  it("tells of Thali support's refund on an order that was not cancelled", () => {
+    expect(customerToast(ev({ type: "order.refunded", status: "delivered", cancelledBy: null }))?.message).toBe(
+      "Your refund for the order from Paradise Biryani has been issued",
+    );
+  });
+
   it("names the restaurant when the order moves on", () => {
     expect(customerToast(ev({ status: "out for delivery" }))?.message).toBe(
       "Your order from Paradise Biryani is out for delivery",

@@ -33,8 +33,17 @@ export function customerToast(event: LiveOrderEvent): LiveToast | null {
           : "Your payment will be refunded.",
       };
     case "order.refunded":
-      if (event.cancelledBy !== "restaurant") return null;
+      // The restaurant's cancel, or Thali support's refund (no cancel: part of a delivered order); a customer's own
+      // cancellation already got its answer on screen.
+      if (event.cancelledBy === "customer") return null;
       return { kind: "success", message: `Your refund for the order from ${from} has been issued` };
+    case "order.help":
+      // Support's answer (and any refund) is on the order's card in My Orders, under Help.
+      return {
+        kind: "success",
+        message: `Thali support answered about your order from ${from}`,
+        description: "Open Help on the order in My Orders to read it.",
+      };
     default:
       return null;
   }

@@ -7,6 +7,7 @@ import { helpInbox } from "@/lib/admin/help-admin";
 import { helpStatesFor } from "@/lib/admin/help-service";
 import { db } from "@/lib/db";
 import { drainJobs } from "@/lib/jobs/worker";
+import { latestEventId, orderEventsPage, readScopeEvents } from "@/lib/live/service";
 import { adminSession } from "@/tests/support/admin";
 import { deliveredOrder, help, helpJobsNaming } from "@/tests/support/help-calls";
 import { customerSession } from "@/tests/support/order-calls";
@@ -27,13 +28,14 @@ async function waitingThread(reason = "missing_item") {
 
 /** Everything an answer writes, to show that a refused one wrote none of it. */
 async function footprint(threadId: string, orderId: string) {
-  const [thread, messages, refunds, audits] = await Promise.all([
+  const [thread, messages, refunds, audits, events] = await Promise.all([
     db().helpThread.findUniqueOrThrow({ where: { id: threadId }, select: { status: true } }),
     db().helpMessage.count({ where: { threadId } }),
     db().orderRefund.count({ where: { orderId } }),
     db().auditEntry.count({ where: { OR: [{ entityId: threadId }, { entityId: orderId }] } }),
+    db().orderEvent.count({ where: { orderId, type: "order.help" } }),
   ]);
-  return { status: thread.status, messages, refunds, audits };
+  return { status: thread.status, messages, refunds, audits, events };
 }
 
 describe("the staff answer a help thread", () => {
@@ -124,7 +126,7 @@ describe("the staff answer a help thread", () => {
     const admin = await adminSession();
     const { order, id, customer } = await waitingThread();
     const untouched = await footprint(id, order.id);
-    expect(untouched).toEqual({ status: "open", messages: 1, refunds: 0, audits: 0 });
+    expect(untouched).toEqual({ status: "open", messages: 1, refunds: 0, audits: 0, events: 0 });
     const bad = [
       { message: "" },
       { message: "   " },
@@ -182,6 +184,37 @@ describe("the staff answer a help thread", () => {
     expect(again.status).toBe(200);
     const states = await helpStatesFor(sessionUserOf(customer), [order.id]);
     expect(states[order.id]).toEqual({ thread: { _id: again.body.thread._id, status: "open" }, canStart: false });
+  });
+});
+
+describe("the customer's open tab", () => {
+  it("hears of each answer as an order.help event; the restaurant's stream and poll never carry it", async () => {
+    const admin = await adminSession();
+    const { order, id, customer } = await waitingThread();
+    const customerScope = { kind: "customer", id: customer.id } as const;
+    const restaurantScope = { kind: "restaurant", id: order.restaurant.id } as const;
+    const [customerFrom, restaurantFrom] = await Promise.all([
+      latestEventId(customerScope),
+      latestEventId(restaurantScope),
+    ]);
+
+    expect((await help.answer(id, { message: "Checking with the kitchen" }, admin.headers)).status).toBe(200);
+    const heard = await readScopeEvents(customerScope, customerFrom);
+    expect(heard.map((e) => e.data)).toEqual([
+      expect.objectContaining({
+        orderId: order.id,
+        type: "order.help",
+        status: "delivered",
+        restaurantName: order.restaurant.name,
+        cancelledBy: null,
+      }),
+    ]);
+    const polled = await orderEventsPage(customerScope, customerFrom.toString());
+    expect(polled.events.map((e) => e.type)).toEqual(["order.help"]);
+
+    expect(await readScopeEvents(restaurantScope, restaurantFrom)).toEqual([]);
+    expect(await latestEventId(restaurantScope)).toBe(restaurantFrom);
+    expect((await orderEventsPage(restaurantScope, restaurantFrom.toString())).events).toEqual([]);
   });
 });
 

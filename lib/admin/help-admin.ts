@@ -11,6 +11,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { BUSY_PATH_TX, db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, notFound } from "@/lib/http/errors";
+import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
 import { toWireStatus } from "@/lib/orders/status";
 
 // Help on an order, the console's side (issue 33 item 4, docs/admin.md "Help"): the inbox, a thread with its order
@@ -190,7 +191,7 @@ export async function replyToHelp(
   input: AdminHelpReplyInput,
 ): Promise<AdminHelpReplyAnswer> {
   assertAdmin(admin);
-  const refund = await db().$transaction(async (tx) => {
+  const { refund, wake } = await db().$transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM "HelpThread" WHERE "id" = ${threadId} FOR UPDATE`;
     const thread = await tx.helpThread.findUnique({
       where: { id: threadId },
@@ -201,6 +202,9 @@ export async function replyToHelp(
         orderId: true,
         order: {
           select: {
+            restaurantId: true,
+            status: true,
+            kitchenStatus: true,
             restaurant: { select: { name: true } },
             customer: { select: { id: true, username: true, email: true } },
           },
@@ -252,8 +256,22 @@ export async function replyToHelp(
       refundPaise: issued?.amountPaise ?? null,
       closed: status === "closed",
     });
-    return issued;
+    // The customer's open tab hears of it too (a toast, and the order's card reads its help state again).
+    const { order } = thread;
+    const event = await tx.orderEvent.create({
+      data: {
+        orderId: thread.orderId,
+        customerId: order.customer.id,
+        restaurantId: order.restaurantId,
+        type: "order.help",
+        status: order.status,
+        kitchenStatus: order.kitchenStatus,
+      },
+      select: { id: true, customerId: true, restaurantId: true },
+    });
+    return { refund: issued, wake: wakeOf(event) };
   }, BUSY_PATH_TX);
+  await publishOrderEvents([wake]);
   return {
     message: `${input.close ? "Answered and closed" : "Answered"}${refund ? ", with the refund" : ""}`,
     thread: await readStaffThread(threadId),

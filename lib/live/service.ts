@@ -23,8 +23,13 @@ export function scopeOf(user: SessionUser): Scope {
   return { kind: "restaurant", id: user.restaurantId };
 }
 
+/** Events for the customer only: what Thali support told them about an order is not the restaurant's. */
+const CUSTOMER_ONLY: OrderEventType[] = ["order.help"];
+
 function whereScope(scope: Scope) {
-  return scope.kind === "customer" ? { customerId: scope.id } : { restaurantId: scope.id };
+  return scope.kind === "customer"
+    ? { customerId: scope.id }
+    : { restaurantId: scope.id, type: { notIn: CUSTOMER_ONLY } };
 }
 
 /** The scope's events with id > `after`, oldest first, at most `limit`. */

@@ -14,9 +14,17 @@ export type Wake = { customerId: string; restaurantId: string; eventId: string }
  * `order.kitchen`: the kitchen accepted the order, started preparing it or marked it ready (issue 30).
  * `order.delivery`: its delivery leg changed: a rider took it or let it pass, the restaurant assigned one or
  * took it back, or no rider was found for 10 minutes (issue 32).
+ * `order.help`: Thali support answered the customer's help request on the order (issue 33), maybe with a refund;
+ * for the customer only (a restaurant's stream and poll never carry it).
  */
 export type OrderEventType =
-  "order.paid" | "order.status" | "order.kitchen" | "order.cancelled" | "order.refunded" | "order.delivery";
+  | "order.paid"
+  | "order.status"
+  | "order.kitchen"
+  | "order.cancelled"
+  | "order.refunded"
+  | "order.delivery"
+  | "order.help";
 
 /** One OrderEvent as streams and the polling call send it (`data:` of an `order` frame). */
 export type LiveOrderEvent = {

@@ -538,7 +538,15 @@ export const WebhookAnswer = z.strictObject({ ok: z.literal(true) });
 export const LiveOrderEvent = z.strictObject({
   eventId: z.string(),
   orderId: Id,
-  type: z.enum(["order.paid", "order.status", "order.kitchen", "order.cancelled", "order.refunded", "order.delivery"]),
+  type: z.enum([
+    "order.paid",
+    "order.status",
+    "order.kitchen",
+    "order.cancelled",
+    "order.refunded",
+    "order.delivery",
+    "order.help",
+  ]),
   status: WireStatus,
   kitchenStatus: KitchenStatusEnum.nullable(),
   createdAt: z.string(),

@@ -78,6 +78,11 @@ for (const width of [375, 1280]) {
       await expect(toast(staff, /answer|sent|refund/i).first()).toBeVisible();
       await staff.screenshot({ path: `${SCREENS}/help-answered-${width}.png`, fullPage: true });
 
+      // --- the customer's open tab hears of it at once: a toast, and the order's card reads its help state again
+      await expect(toast(page, `Thali support answered about your order from ${owner.name}`)).toBeVisible();
+      await expect(page.getByText("Help: answered")).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/help-live-answer-${width}.png` });
+
       // --- the refund reaches the gateway and the ledger (the job runs in the app)
       await staff.goto(`/admin/orders/${orderId}`);
       const refunds = staff.getByRole("region", { name: /^Refunds/ });
