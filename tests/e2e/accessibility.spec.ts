@@ -55,7 +55,7 @@ async function openCart(page: Page) {
 }
 
 /** Owner screens that exist in this tree (the partner console's pages arrive with issue 6). */
-const OWNER_SCREENS = ["dashboard", "menu", "orders", "addmenuitem", "settings"].filter((name) =>
+const OWNER_SCREENS = ["dashboard", "menu", "orders", "addmenuitem", "settings", "preview"].filter((name) =>
   existsSync(`app/restaurant/${name}/page.tsx`),
 );
 

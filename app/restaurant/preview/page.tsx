@@ -4,7 +4,9 @@ import { buttonClasses } from "@/components/ui/button";
 import { MenuSections } from "@/components/menu/menu-sections";
 import { NoRestaurant } from "@/components/owner/no-restaurant";
 import { closedText } from "@/components/restaurants/closed-reason";
+import { OpenState } from "@/components/restaurants/open-state";
 import { RestaurantHeader } from "@/components/restaurants/restaurant-header";
+import { openHoursOf } from "@/lib/restaurants/hours";
 import { previewOwnPage, type OwnPagePreview } from "@/lib/owner/preview";
 import { signedInOwner } from "@/lib/owner/signed-in-owner";
 
@@ -57,28 +59,31 @@ export default async function PreviewPage() {
         )}
       </div>
       <RestaurantHeader restaurant={restaurant} openingHours={openingHours} />
-      <section aria-label="Menu">
-        {restaurant.offer && (
-          <p className="mb-4 rounded-2xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
-            Offer: {restaurant.offer}, taken off in your cart
-          </p>
-        )}
-        {menu.length === 0 ? (
-          <p className="py-12 text-center text-lg font-semibold text-muted">
-            Your menu is empty: customers see &ldquo;This restaurant is getting its menu ready.&rdquo;{" "}
-            <AppLink href="/restaurant/addmenuitem" className="text-brand-700 underline">
-              Add a dish
-            </AppLink>
-          </p>
-        ) : (
-          <MenuSections
-            groups={menu}
-            restaurantName={restaurant.name}
-            closedReason={closedText(restaurant)}
-            timeZone={restaurant.timeZone}
-          />
-        )}
-      </section>
+      {/* Open or closed by the browser's clock, as on the public menu: Add says why while closed. */}
+      <OpenState hours={openHoursOf(restaurant)}>
+        <section aria-label="Menu">
+          {restaurant.offer && (
+            <p className="mb-4 rounded-2xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
+              Offer: {restaurant.offer}, taken off in your cart
+            </p>
+          )}
+          {menu.length === 0 ? (
+            <p className="py-12 text-center text-lg font-semibold text-muted">
+              Your menu is empty: customers see &ldquo;This restaurant is getting its menu ready.&rdquo;{" "}
+              <AppLink href="/restaurant/addmenuitem" className="text-brand-700 underline">
+                Add a dish
+              </AppLink>
+            </p>
+          ) : (
+            <MenuSections
+              groups={menu}
+              restaurantName={restaurant.name}
+              closedReason={closedText(restaurant)}
+              timeZone={restaurant.timeZone}
+            />
+          )}
+        </section>
+      </OpenState>
     </div>
   );
 }
