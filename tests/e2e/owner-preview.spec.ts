@@ -14,7 +14,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     const api = playwright.request;
     const owner = await newRestaurant(api, `preview${width}`, { approved: false });
-    await addDish(api, owner, { name: "Ragi Mudde", price: 90, category: "Meals" });
+    await addDish(api, owner, { name: "Ragi Mudde", price: 90, category: "Breakfast" });
 
     await logInAsOwner(page, owner, "/restaurant/dashboard");
     await page.getByRole("link", { name: "See your page as customers do" }).click();
@@ -24,7 +24,7 @@ for (const width of [375, 1280]) {
     );
     await expect(page.getByRole("heading", { level: 1, name: owner.name })).toBeVisible();
     const menu = page.getByRole("region", { name: "Menu" });
-    await expect(menu.getByRole("heading", { name: "Meals (1)" })).toBeVisible();
+    await expect(menu.getByRole("heading", { name: "Breakfast (1)" })).toBeVisible();
     await expect(menu.getByText("Ragi Mudde")).toBeVisible();
     // An owner cannot order, here as on the storefront.
     await expect(menu.getByRole("button", { name: /^Add / })).toHaveAttribute("aria-disabled", "true");
