@@ -17,14 +17,16 @@ export type Wake = { customerId: string; restaurantId: string; eventId: string }
  * `order.help`: Thali support answered the customer's help request on the order (issue 33), maybe with a refund;
  * for the customer only (a restaurant's stream and poll never carry it).
  */
-export type OrderEventType =
-  | "order.paid"
-  | "order.status"
-  | "order.kitchen"
-  | "order.cancelled"
-  | "order.refunded"
-  | "order.delivery"
-  | "order.help";
+export const ORDER_EVENT_TYPES = [
+  "order.paid",
+  "order.status",
+  "order.kitchen",
+  "order.cancelled",
+  "order.refunded",
+  "order.delivery",
+  "order.help",
+] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 /** One OrderEvent as streams and the polling call send it (`data:` of an `order` frame). */
 export type LiveOrderEvent = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { USER_TYPES } from "@/lib/accounts/schemas";
+import { ORDER_EVENT_TYPES } from "@/lib/live/types";
 import { Id, Paise } from "@/lib/openapi/answer-parts";
 import { ApiMenuItemSchema } from "@/lib/menu/row";
 import { CHANNELS } from "@/lib/messages/topics";
@@ -538,15 +539,7 @@ export const WebhookAnswer = z.strictObject({ ok: z.literal(true) });
 export const LiveOrderEvent = z.strictObject({
   eventId: z.string(),
   orderId: Id,
-  type: z.enum([
-    "order.paid",
-    "order.status",
-    "order.kitchen",
-    "order.cancelled",
-    "order.refunded",
-    "order.delivery",
-    "order.help",
-  ]),
+  type: z.enum(ORDER_EVENT_TYPES),
   status: WireStatus,
   kitchenStatus: KitchenStatusEnum.nullable(),
   createdAt: z.string(),

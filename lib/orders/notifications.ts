@@ -5,7 +5,7 @@ import { BUSY_PATH_TX, db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { linkOrigin } from "@/lib/http/public-url";
 import { enqueue } from "@/lib/jobs/enqueue";
-import type { OrderEventType } from "@/lib/live/types";
+import { ORDER_EVENT_TYPES, type OrderEventType } from "@/lib/live/types";
 import { queueMail } from "@/lib/messages/mail";
 import { queuePush } from "@/lib/messages/push";
 import type { WireStatus } from "@/lib/orders/status";
@@ -90,22 +90,13 @@ const HEADLINES = {
   cancelled: "Your order was cancelled",
 } as const;
 
-const ORDER_EVENT_TYPES = [
-  "order.paid",
-  "order.status",
-  "order.kitchen",
-  "order.cancelled",
-  "order.refunded",
-  "order.delivery",
-] as const;
-
 /** No rider found for a platform delivery (issue 32, lib/dispatch/service.ts): the customer's words. */
 const NO_RIDER_HEADLINE = "We are still looking for a rider for your order";
 
 /** Writes the event's messages job in the transaction that writes the event (checkout, status, refund). */
 export async function notifyOrderEvent(
   tx: Prisma.TransactionClient,
-  { orderId, eventId, type }: { orderId: string; eventId: bigint; type: OrderEventType },
+  { orderId, eventId, type }: { orderId: string; eventId: bigint; type: Exclude<OrderEventType, "order.help"> },
 ): Promise<void> {
   await enqueue(
     tx,
@@ -119,7 +110,8 @@ const OrderMessagesJobSchema = z.object({
   key: z.string().min(1),
   orderId: z.string().min(1),
   eventId: z.string().regex(/^\d+$/),
-  type: z.enum(ORDER_EVENT_TYPES),
+  // Support's answer (order.help) is told by the help thread's own mail and push (lib/admin/help-notify.ts).
+  type: z.enum(ORDER_EVENT_TYPES).exclude(["order.help"]),
 });
 
 /**
@@ -137,7 +129,7 @@ export async function runOrderMessagesJob(raw: unknown): Promise<{ orderId: stri
 
 async function writeOrderMessages(
   tx: Prisma.TransactionClient,
-  { orderId, eventId, type }: { orderId: string; eventId: bigint; type: OrderEventType },
+  { orderId, eventId, type }: { orderId: string; eventId: bigint; type: Exclude<OrderEventType, "order.help"> },
 ): Promise<void> {
   // One round trip: the order, its people, its lines, its refund (less what the platform's staff refunded before,
   // issue 33), and the status the event recorded (the
