@@ -7,7 +7,13 @@ import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
 import type { Wake } from "@/lib/live/types";
 import { priceCheckout } from "@/lib/checkout/price-cart";
 import { reserveOfferUse } from "@/lib/offers/apply";
-import { checkoutKeyOf, newOrderData, TX_OPTIONS, type CheckoutStart } from "@/lib/checkout/service";
+import {
+  checkoutKeyOf,
+  createOrderWithItems,
+  newOrderData,
+  TX_OPTIONS,
+  type CheckoutStart,
+} from "@/lib/checkout/service";
 import { announcePlacedOrder, recordOrderMoney } from "@/lib/checkout/placed-order";
 import type { CheckoutInput } from "@/lib/checkout/schemas";
 import { notifyOrderEvent } from "@/lib/orders/notifications";
@@ -72,10 +78,11 @@ export async function startCodCheckout(
     if (repeat) return repeat.id;
     const refusal = await codRefusal(restaurant, priced.totalPaise, customerId, tx);
     if (refusal) throw new AppError(422, refusal);
-    const order = await tx.order.create({
-      data: { ...newOrderData(customerId, priced, input, checkoutKey), paymentMethod: "cod", paymentStatus: "cod_due" },
-      select: { id: true },
-    });
+    const order = await createOrderWithItems(
+      tx,
+      { ...newOrderData(customerId, priced, input, checkoutKey), paymentMethod: "cod", paymentStatus: "cod_due" },
+      priced.lines,
+    );
     // The offer's use is taken with the order (kept if it is refused at the door), or the order is refused (422).
     if (priced.offer) await reserveOfferUse(tx, priced.offer.id, customerId, order.id, now);
     // The kitchen is told exactly as of a paid order; its money is recorded when it is collected.

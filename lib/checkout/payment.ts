@@ -11,7 +11,7 @@ import type { VerifiedPayment } from "@/lib/checkout/contract";
 import { gatewayFor, ProviderError, type PaymentGateway } from "@/lib/payments/gateway";
 import { isValidPaymentSignature } from "@/lib/payments/signature";
 import { checkoutRefusal, refundNote, refusedAgain, refuseCapturedPayment } from "@/lib/checkout/expiry";
-import { announcePlacedOrder, recordOrderMoney } from "@/lib/checkout/placed-order";
+import { placePaidOrder } from "@/lib/checkout/placed-order";
 
 // From a payment to a paid order: the browser's verification, failed attempts and placeOrder.
 // markPaid is the one way an order becomes paid (the webhook uses it too).
@@ -61,8 +61,7 @@ async function markPaid(
       });
       if (order.count !== 1)
         throw new Error(`Order ${payment.orderId} of payment ${payment.id} is not awaiting payment`);
-      wakes = await announcePlacedOrder(tx, payment.orderId, now);
-      await recordOrderMoney(tx, payment.orderId, now);
+      wakes = await placePaidOrder(tx, payment.orderId, now);
     }, TX_OPTIONS);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, PAYMENT_REUSED);

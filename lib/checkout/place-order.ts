@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { publishOrderEvents } from "@/lib/live/bus";
 import { priceCheckout } from "@/lib/checkout/price-cart";
-import { TX_OPTIONS } from "@/lib/checkout/service";
+import { createOrderWithItems, TX_OPTIONS } from "@/lib/checkout/service";
 import { deliverySnapshot } from "@/lib/checkout/delivery-check";
 import { PAID_FOR_NOTHING, refusedAgain } from "@/lib/checkout/expiry";
 import { confirmablePaymentSelect, confirmPayment } from "@/lib/checkout/payment";
@@ -13,7 +13,7 @@ import { LocalOrderSchema, type LocalOrderInput } from "@/lib/checkout/schemas";
 import type { ApiOrder } from "@/lib/orders/contract";
 import { readApiOrder } from "@/lib/orders/service";
 import { refundUnplacedPayment } from "@/lib/checkout/unplaced-payments";
-import { announcePlacedOrder, recordOrderMoney } from "@/lib/checkout/placed-order";
+import { placePaidOrder } from "@/lib/checkout/placed-order";
 import { paymentGateway, ProviderError } from "@/lib/payments/gateway";
 import { formatRupees } from "@/lib/ui/format";
 
@@ -136,8 +136,9 @@ class LostRace extends Error {}
 /** The paid order, its items, the payment attached to it, its event and the dashboard's roll-ups, in one transaction. */
 function createPaidOrder(payment: PlacingPayment, local: LocalOrderInput, priced: PricedOrder, now: Date) {
   return db().$transaction(async (tx) => {
-    const order = await tx.order.create({
-      data: {
+    const order = await createOrderWithItems(
+      tx,
+      {
         customerId: payment.customerId,
         restaurantId: priced.restaurantId,
         customerName: local.customerName,
@@ -148,18 +149,16 @@ function createPaidOrder(payment: PlacingPayment, local: LocalOrderInput, priced
         paymentStatus: "paid",
         paidAt: now,
         ...orderMoneyColumns(priced.bill),
-        items: { create: priced.lines },
       },
-      select: { id: true, customerId: true, restaurantId: true, status: true },
-    });
+      priced.lines,
+    );
     // One order per payment: of two racing placeOrders exactly one attaches it; the other rolls back.
     const { count } = await tx.payment.updateMany({
       where: { id: payment.id, orderId: null, status: "paid", refundRequestedAt: null },
       data: { orderId: order.id },
     });
     if (count === 0) throw new LostRace();
-    const wakes = await announcePlacedOrder(tx, order.id, now);
-    await recordOrderMoney(tx, order.id, now);
+    const wakes = await placePaidOrder(tx, order.id, now);
     return { orderId: order.id, wakes };
   }, TX_OPTIONS);
 }

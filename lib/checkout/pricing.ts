@@ -23,7 +23,7 @@ export type ItemForPricing = {
   archivedAt: Date | null;
 };
 
-type PricedLine = {
+export type PricedLine = {
   menuItemId: string;
   name: string;
   type: "veg" | "non_veg";

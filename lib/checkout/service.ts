@@ -5,7 +5,8 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { isDatabaseUnavailable } from "@/lib/http/db-unavailable";
 import { AppError } from "@/lib/http/errors";
-import { orderMoneyColumns, type PricedOrder } from "@/lib/checkout/pricing";
+import { orderMoneyColumns, type PricedLine, type PricedOrder } from "@/lib/checkout/pricing";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { toPaiseAmount, type CheckoutInput, type SpecPaymentOrderInput } from "@/lib/checkout/schemas";
 import {
   gatewayFor,
@@ -111,8 +112,8 @@ function startOf(
 }
 
 /**
- * A new order's columns from a checkout priced for `customerId`: who and where, the bill's money, its offer and its
- * items, and the key a repeat of the same checkout finds it by. Online and cash checkouts both create it so.
+ * A new order's columns from a checkout priced for `customerId`: who and where, the bill's money and its offer
+ * (its items are createOrderWithItems'), and the key a repeat of the same checkout finds it by. Online and cash checkouts both create it so.
  */
 export function newOrderData(customerId: string, priced: CheckoutPrice, input: CheckoutInput, checkoutKey: string) {
   return {
@@ -129,8 +130,21 @@ export function newOrderData(customerId: string, priced: CheckoutPrice, input: C
     ...orderMoneyColumns(priced.bill),
     offerId: priced.offer?.id ?? null,
     checkoutKey,
-    items: { create: priced.lines },
   };
+}
+
+/**
+ * A new order and its items, in two statements (an insert of the order and one of all its items) where a nested
+ * create took three (it read the order back). `tx` is the transaction the order is claimed in.
+ */
+export async function createOrderWithItems(
+  tx: Prisma.TransactionClient,
+  data: Prisma.OrderUncheckedCreateInput,
+  lines: readonly PricedLine[],
+): Promise<{ id: string }> {
+  const order = await tx.order.create({ data, select: { id: true } });
+  await tx.orderItem.createMany({ data: lines.map((line) => ({ ...line, orderId: order.id })) });
+  return order;
 }
 
 /**
@@ -189,10 +203,7 @@ export async function startCheckout(
       }
       return { orderId: unpaid.id, created: false };
     }
-    const order = await tx.order.create({
-      data: newOrderData(customerId, priced, input, checkoutKey),
-      select: { id: true },
-    });
+    const order = await createOrderWithItems(tx, newOrderData(customerId, priced, input, checkoutKey), priced.lines);
     // The offer's use is taken with the order, or the whole checkout is refused (422: used up).
     if (priced.offer) await reserveOfferUse(tx, priced.offer.id, customerId, order.id, now);
     return { orderId: order.id, created: true };

@@ -39,30 +39,37 @@ async function takeNumber(tx: Tx, issuerId: string, kind: InvoiceKind, financial
   };
 }
 
+/** The order's columns its tax invoice is made from (lib/checkout/placed-order.ts reads them with the rest, once). */
+export const invoiceOrderSelect = {
+  id: true,
+  customerName: true,
+  deliveryAddress: true,
+  deliveryLocality: true,
+  deliveryCity: true,
+  deliveryPincode: true,
+  deliveryState: true,
+  bill: true,
+  discountPaise: true,
+  tipPaise: true,
+  items: { select: { name: true, quantity: true, unitPricePaise: true }, orderBy: { id: "asc" } },
+  restaurant: {
+    select: { id: true, name: true, address: true, city: true, state: true, gstin: true, fssaiNumber: true },
+  },
+} as const satisfies Prisma.OrderSelect;
+
+type InvoiceOrder = Prisma.OrderGetPayload<{ select: typeof invoiceOrderSelect }>;
+
 /**
  * Issues the tax invoice of order `orderId`, inside the transaction that makes it paid (lib/checkout/payment.ts
  * markPaid, lib/checkout/place-order.ts): numbered in its restaurant's series of the financial year of `now`.
  */
-export async function issueInvoice(tx: Tx, orderId: string, now: Date): Promise<{ id: string; number: string }> {
-  const order = await tx.order.findUniqueOrThrow({
-    where: { id: orderId },
-    select: {
-      id: true,
-      customerName: true,
-      deliveryAddress: true,
-      deliveryLocality: true,
-      deliveryCity: true,
-      deliveryPincode: true,
-      deliveryState: true,
-      bill: true,
-      discountPaise: true,
-      tipPaise: true,
-      items: { select: { name: true, quantity: true, unitPricePaise: true }, orderBy: { id: "asc" } },
-      restaurant: {
-        select: { id: true, name: true, address: true, city: true, state: true, gstin: true, fssaiNumber: true },
-      },
-    },
-  });
+export async function issueInvoice(
+  tx: Tx,
+  orderId: string,
+  now: Date,
+  known?: InvoiceOrder,
+): Promise<{ id: string; number: string }> {
+  const order = known ?? (await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: invoiceOrderSelect }));
   const { restaurant } = order;
   const financialYear = financialYearOf(now);
   const { seriesId, sequence, number } = await takeNumber(

@@ -153,20 +153,28 @@ export function rejectOrder(
   return rejectRestaurantOrder(restaurantId, orderId, reason, now);
 }
 
+/** The order's columns the kitchen's answer to a new order needs (lib/checkout/placed-order.ts reads them with the rest). */
+export const kitchenPaidOrderSelect = {
+  restaurantId: true,
+  restaurant: { select: { autoAccept: true, defaultPrepMinutes: true, acceptWindowMinutes: true } },
+} as const satisfies Prisma.OrderSelect;
+
+type KitchenPaidOrder = Prisma.OrderGetPayload<{ select: typeof kitchenPaidOrderSelect }>;
+
 /**
  * What a newly paid order does in the kitchen, inside the paying transaction (lib/checkout/payment.ts
  * markPaid, lib/checkout/place-order.ts): accepted at once with the default preparation time when the
  * restaurant auto-accepts (its wake is returned, for the caller to publish after the commit), else a job
  * that rejects it when the accept window has passed without an answer.
  */
-export async function onOrderPaid(tx: Prisma.TransactionClient, orderId: string, paidAt: Date): Promise<Wake | null> {
-  const { restaurantId, restaurant } = await tx.order.findUniqueOrThrow({
-    where: { id: orderId },
-    select: {
-      restaurantId: true,
-      restaurant: { select: { autoAccept: true, defaultPrepMinutes: true, acceptWindowMinutes: true } },
-    },
-  });
+export async function onOrderPaid(
+  tx: Prisma.TransactionClient,
+  orderId: string,
+  paidAt: Date,
+  known?: KitchenPaidOrder,
+): Promise<Wake | null> {
+  const { restaurantId, restaurant } =
+    known ?? (await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: kitchenPaidOrderSelect }));
   if (restaurant.autoAccept) {
     return stepKitchen(tx, restaurantId, orderId, "accept", acceptData(restaurant.defaultPrepMinutes)(paidAt), paidAt);
   }

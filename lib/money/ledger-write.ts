@@ -15,25 +15,23 @@ import {
 
 const PAID_EVENT = "paid";
 
-async function orderForLedger(tx: Prisma.TransactionClient, orderId: string) {
-  return tx.order.findUniqueOrThrow({
-    where: { id: orderId },
-    select: {
-      id: true,
-      restaurantId: true,
-      createdAt: true,
-      subtotalPaise: true,
-      packagingPaise: true,
-      deliveryChargePaise: true,
-      platformFeePaise: true,
-      discountPaise: true,
-      tipPaise: true,
-      bill: true,
-      restaurant: { select: { commissionBps: true } },
-      offer: { select: { restaurantId: true } },
-    },
-  });
-}
+/** The order's columns its paid entries are made from (lib/checkout/placed-order.ts reads them with the rest, once). */
+export const ledgerOrderSelect = {
+  id: true,
+  restaurantId: true,
+  createdAt: true,
+  subtotalPaise: true,
+  packagingPaise: true,
+  deliveryChargePaise: true,
+  platformFeePaise: true,
+  discountPaise: true,
+  tipPaise: true,
+  bill: true,
+  restaurant: { select: { commissionBps: true } },
+  offer: { select: { restaurantId: true } },
+} as const satisfies Prisma.OrderSelect;
+
+export type LedgerOrder = Prisma.OrderGetPayload<{ select: typeof ledgerOrderSelect }>;
 
 type EntryContext = { orderId: string; restaurantId: string; at: Date };
 
@@ -45,8 +43,13 @@ function rows(lines: readonly LedgerLine[], kind: "order_paid" | "refund", event
  * The entries of a paid order, written in the transaction that marks it paid. Once: a repeat (the webhook after
  * the browser's verification) conflicts on (orderId, kind, event, account) and writes nothing.
  */
-export async function recordOrderPaid(tx: Prisma.TransactionClient, orderId: string, at = new Date()): Promise<void> {
-  const order = await orderForLedger(tx, orderId);
+export async function recordOrderPaid(
+  tx: Prisma.TransactionClient,
+  orderId: string,
+  at = new Date(),
+  known?: LedgerOrder,
+): Promise<void> {
+  const order = known ?? (await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: ledgerOrderSelect }));
   // A platform coupon's discount is the platform's to fund; a restaurant's own offer is the restaurant's.
   const platformFunded = order.offer && order.offer.restaurantId === null ? discountTaxablePaise(order.bill) : 0;
   // The commission in force when the order was placed (issue 33): a rate scheduled later never reaches it.

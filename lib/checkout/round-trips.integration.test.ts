@@ -1,0 +1,68 @@
+import pg from "pg";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { checkoutBody, customerSession, openRestaurantWithDishes, post } from "@/tests/support/order-calls";
+
+// The checkout's statements, counted (issue 34, docs/performance.md "The write path"): on this stack each one costs
+// the server about a millisecond of CPU (Prisma, the socket, the pool), so a step that sends more than it did is a
+// regression of the write path's speed, caught here rather than by a benchmark. Every statement any connection
+// sends (the app's Prisma client and its pool are both pg clients) is recorded while one step runs.
+
+const sent: string[] = [];
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function recordStatements() {
+  sent.length = 0;
+  const query = pg.Client.prototype.query;
+  vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+    const [first] = args;
+    sent.push(typeof first === "string" ? first : ((first as { text?: string } | null)?.text ?? ""));
+    // pg's overloads take (text | config, values?, callback?); passed on as they came.
+    return (query as (...a: unknown[]) => unknown).apply(this, args) as ReturnType<typeof query>;
+  });
+}
+
+/** The statements `step` sends, by kind: everything, and reads of the Order table. */
+async function statementsOf<T>(step: () => Promise<T>): Promise<{ result: T; all: string[]; orderReads: number }> {
+  recordStatements();
+  const result = await step();
+  vi.restoreAllMocks();
+  const all = [...sent];
+  const orderReads = all.filter((text) => /^\s*SELECT\b[\s\S]*\bFROM "public"\."Order" AS/.test(text)).length;
+  return { result, all, orderReads };
+}
+
+describe("the paid checkout's statements", () => {
+  it("stay within each step's count (measured 15, 17 and 2), and the paying transaction reads the order once", async () => {
+    const { headers } = await customerSession();
+    const { restaurant, dishes } = await openRestaurantWithDishes();
+    // A first checkout warms what each instance keeps (the served cities, the platform fee, the live bus' LISTEN),
+    // as the bench's load does; the second is counted.
+    const first = await post("createPaymentOrder", checkoutBody(restaurant.id, [{ id: dishes[2]!.id }]), headers);
+    const firstPaid = await post("testPay", { order_id: first.body.order.id }, headers);
+    expect((await post("verifyPayment", firstPaid.body, headers)).status).toBe(200);
+    const body = checkoutBody(restaurant.id, [{ id: dishes[0]!.id }, { id: dishes[1]!.id }]);
+
+    const started = await statementsOf(() => post("createPaymentOrder", body, headers));
+    expect(started.result.status).toBe(200);
+    // the order and all its items in two inserts (a nested create read the order back in a third)
+    expect(started.all.filter((text) => /INSERT INTO "public"\."Order(Item)?"/.test(text))).toHaveLength(2);
+    expect(started.all.length).toBeLessThanOrEqual(15);
+
+    const paid = await post("testPay", { order_id: started.result.body.order.id }, headers);
+    expect(paid.status).toBe(200);
+
+    const verified = await statementsOf(() => post("verifyPayment", paid.body, headers));
+    expect(verified.result.status).toBe(200);
+    // the announcement, the kitchen's answer, the ledger and the invoice share one read of the paid order
+    expect(verified.orderReads).toBe(1);
+    expect(verified.all.length).toBeLessThanOrEqual(17);
+
+    const placed = await statementsOf(() =>
+      post("placeOrder", { payment_reference_id: paid.body.razorpay_payment_id }, headers),
+    );
+    expect(placed.result.status).toBe(200);
+    expect(placed.all.length).toBeLessThanOrEqual(2);
+  });
+});
