@@ -113,7 +113,8 @@ function startOf(
 
 /**
  * A new order's columns from a checkout priced for `customerId`: who and where, the bill's money and its offer
- * (its items are createOrderWithItems'), and the key a repeat of the same checkout finds it by. Online and cash checkouts both create it so.
+ * (its items are createOrderWithItems'), and the key a repeat of the same checkout finds it by. Online and cash
+ * checkouts both create it so.
  */
 export function newOrderData(customerId: string, priced: CheckoutPrice, input: CheckoutInput, checkoutKey: string) {
   return {
