@@ -18,17 +18,27 @@ const OFFER_HOLD_MS = CHECKOUT_TTL_MS + 5 * 60_000;
 export const CHECKOUT_EXPIRED = "This checkout expired after 15 minutes, so no order was placed.";
 export const CHECKOUT_CHANGED = "The restaurant changed its menu since you checked out, so no order was placed.";
 
-/** Why a payment arriving now cannot pay for its checkout; null when it can. */
+/** What checkoutRefusal compares in each line of the checkout: the price it was sold at and the dish now. */
+export const checkoutLineSelect = {
+  unitPricePaise: true,
+  menuItem: { select: { pricePaise: true, archivedAt: true } },
+} as const;
+
+export type CheckoutLine = Prisma.OrderItemGetPayload<{ select: typeof checkoutLineSelect }>;
+
+/**
+ * Why a payment arriving now cannot pay for its checkout; null when it can. `known` are the checkout's lines when
+ * the caller read them with the payment (verifyPayment does, in one statement); otherwise they are read here.
+ */
 export async function checkoutRefusal(
   payment: { orderId: string | null; createdAt: Date },
   now: Date = new Date(),
+  known?: readonly CheckoutLine[],
 ): Promise<string | null> {
   if (now.getTime() - payment.createdAt.getTime() > CHECKOUT_TTL_MS) return CHECKOUT_EXPIRED;
   if (!payment.orderId) return null; // the spec's checkout: placeOrder prices it when it is placed
-  const lines = await db().orderItem.findMany({
-    where: { orderId: payment.orderId },
-    select: { unitPricePaise: true, menuItem: { select: { pricePaise: true, archivedAt: true } } },
-  });
+  const lines =
+    known ?? (await db().orderItem.findMany({ where: { orderId: payment.orderId }, select: checkoutLineSelect }));
   const changed = lines.some((l) => l.menuItem.archivedAt !== null || l.menuItem.pricePaise !== l.unitPricePaise);
   return changed ? CHECKOUT_CHANGED : null;
 }

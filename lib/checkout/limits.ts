@@ -1,5 +1,5 @@
 import "server-only";
-import { enforceRateLimit, type FixedWindow } from "@/lib/rate-limit/service";
+import { enforceRateLimitsInTurn, type FixedWindow } from "@/lib/rate-limit/service";
 
 // Starting a checkout asks the payment provider for an order (with Razorpay on, a call to its API
 // each time), so it is limited like the other doors that cost something: per customer, and per
@@ -15,6 +15,12 @@ const tooManyCheckouts = (wait: string) => `Too many checkouts started. Your car
 
 /** Counts one checkout start for the customer and for the address; past either limit a 429 with Retry-After. */
 export async function limitCheckoutStarts(customerId: string, ip: string, now: Date = new Date()): Promise<void> {
-  await enforceRateLimit(`checkout:customer:${customerId}`, CHECKOUTS_PER_CUSTOMER, tooManyCheckouts, now);
-  await enforceRateLimit(`checkout:ip:${ip}`, CHECKOUTS_PER_ADDRESS, tooManyCheckouts, now);
+  // One statement for both; the address counts a start only when the customer's limit let it through, so one
+  // account hammering the door does not use up its office's or college's share.
+  await enforceRateLimitsInTurn(
+    { key: `checkout:customer:${customerId}`, window: CHECKOUTS_PER_CUSTOMER },
+    { key: `checkout:ip:${ip}`, window: CHECKOUTS_PER_ADDRESS },
+    tooManyCheckouts,
+    now,
+  );
 }

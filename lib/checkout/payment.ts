@@ -10,7 +10,14 @@ import type { VerifyPaymentInput } from "@/lib/checkout/schemas";
 import type { VerifiedPayment } from "@/lib/checkout/contract";
 import { gatewayFor, ProviderError, type PaymentGateway } from "@/lib/payments/gateway";
 import { isValidPaymentSignature } from "@/lib/payments/signature";
-import { checkoutRefusal, refundNote, refusedAgain, refuseCapturedPayment } from "@/lib/checkout/expiry";
+import {
+  checkoutLineSelect,
+  checkoutRefusal,
+  refundNote,
+  refusedAgain,
+  refuseCapturedPayment,
+  type CheckoutLine,
+} from "@/lib/checkout/expiry";
 import { placePaidOrder } from "@/lib/checkout/placed-order";
 
 // From a payment to a paid order: the browser's verification, failed attempts and placeOrder.
@@ -110,10 +117,14 @@ async function fetchProviderPayment(gateway: PaymentGateway, paymentId: string) 
  */
 export async function verifyPayment(customer: SessionUser | null, input: VerifyPaymentInput): Promise<VerifiedPayment> {
   const { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature } = input;
-  const payment = await db().payment.findUnique({
-    where: { providerOrderId },
-    select: confirmablePaymentSelect,
+  // One statement reads the attempt with its checkout's lines (for checkoutRefusal) and any attempt already holding
+  // this payment id (confirmPayment's check that it is not used elsewhere): each statement costs the server about a
+  // millisecond on the write path (docs/performance.md, "Fewer statements per checkout").
+  const rows = await db().payment.findMany({
+    where: { OR: [{ providerOrderId }, { providerPaymentId: paymentId }] },
+    select: { ...confirmablePaymentSelect, order: { select: { items: { select: checkoutLineSelect } } } },
   });
+  const payment = rows.find((row) => row.providerOrderId === providerOrderId);
   if (!payment) throw new AppError(404, "Payment order not found");
   let gateway: PaymentGateway;
   try {
@@ -125,7 +136,8 @@ export async function verifyPayment(customer: SessionUser | null, input: VerifyP
     throw new AppError(400, "The payment signature is not valid");
   }
   if (customer !== null && payment.customerId !== customer.id) throw new AppError(404, "Payment order not found");
-  await confirmPayment(payment, gateway, paymentId);
+  const holder = rows.find((row) => row.providerPaymentId === paymentId);
+  await confirmPayment(payment, gateway, paymentId, { holderId: holder?.id ?? null, lines: payment.order?.items });
   return { payment_reference_id: paymentId, orderId: payment.orderId };
 }
 
@@ -140,14 +152,21 @@ type ConfirmablePayment = PaymentRow & {
 };
 
 /**
+ * What the caller read with the payment: the attempt already holding the payment id (null: none), and the
+ * checkout's lines (absent for a spec checkout, which has no order yet).
+ */
+type KnownWithPayment = { holderId: string | null; lines: readonly CheckoutLine[] | undefined };
+
+/**
  * Takes the provider's word for a payment on one of our payment attempts: not used elsewhere, made
  * for this provider order, of exactly its amount, and the money taken; then marks it paid. A repeat
- * of a payment already recorded is a no-op.
+ * of a payment already recorded is a no-op. `known` is read here when the caller did not.
  */
 export async function confirmPayment(
   payment: ConfirmablePayment,
   gateway: PaymentGateway,
   paymentId: string,
+  known?: KnownWithPayment,
 ): Promise<void> {
   const { providerOrderId } = payment;
   if ((payment.status === "paid" || payment.status === "refunded") && payment.providerPaymentId === paymentId) {
@@ -156,11 +175,11 @@ export async function confirmPayment(
     return;
   }
 
-  const usedElsewhere = await db().payment.findUnique({
-    where: { providerPaymentId: paymentId },
-    select: { id: true },
-  });
-  if (usedElsewhere && usedElsewhere.id !== payment.id) throw new AppError(409, PAYMENT_REUSED);
+  const holderId =
+    known === undefined
+      ? ((await db().payment.findUnique({ where: { providerPaymentId: paymentId }, select: { id: true } }))?.id ?? null)
+      : known.holderId;
+  if (holderId !== null && holderId !== payment.id) throw new AppError(409, PAYMENT_REUSED);
 
   const reported = await fetchProviderPayment(gateway, paymentId);
   if (reported.orderId !== providerOrderId) throw new AppError(400, "This payment was made for a different order");
@@ -169,7 +188,7 @@ export async function confirmPayment(
   if (reported.status !== "authorized" && reported.status !== "captured") {
     throw new AppError(402, "Your payment did not go through");
   }
-  const refused = await settleCaptured(payment, paymentId, new Date(), reported.method);
+  const refused = await settleCaptured(payment, paymentId, new Date(), reported.method, known?.lines);
   if (refused) throw new AppError(409, refused);
 }
 
@@ -182,8 +201,9 @@ export async function settleCaptured(
   paymentId: string,
   now: Date = new Date(),
   method: string | null = null,
+  lines?: readonly CheckoutLine[],
 ): Promise<string | null> {
-  const refusal = await checkoutRefusal(payment, now);
+  const refusal = await checkoutRefusal(payment, now, lines);
   if (!refusal) {
     await markPaid(payment, paymentId, now, method);
     return null;

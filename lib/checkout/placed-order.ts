@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { wakeOf } from "@/lib/live/bus";
 import type { Wake } from "@/lib/live/types";
-import { notifyOrderEvent } from "@/lib/orders/notifications";
+import { orderEventJob } from "@/lib/orders/notifications";
 import { kitchenPaidOrderSelect, onOrderPaid } from "@/lib/kitchen/service";
 import { recordOrderPaid } from "@/lib/owner/stats";
 import { ledgerOrderSelect, recordOrderPaid as recordLedgerPaid } from "@/lib/money/ledger-write";
@@ -59,10 +59,10 @@ export async function announcePlacedOrder(tx: Tx, orderId: string, now: Date, kn
     },
     select: { id: true, customerId: true, restaurantId: true },
   });
-  // The receipt and the kitchen's alert, as jobs that commit with the order (lib/orders/notifications.ts).
-  await notifyOrderEvent(tx, { orderId, eventId: event.id, type: "order.paid" });
-  // The kitchen's answer: accepted at once (auto-accept), or a job that rejects it if nobody does in time.
-  const accepted = await onOrderPaid(tx, orderId, now, placed);
+  // The kitchen's answer: accepted at once (auto-accept), or a job that rejects it if nobody does in time. With it,
+  // the receipt and the kitchen's alert as a job that commits with the order (lib/orders/notifications.ts).
+  const announced = orderEventJob({ orderId, eventId: event.id, type: "order.paid" });
+  const accepted = await onOrderPaid(tx, orderId, now, placed, [announced]);
   return accepted ? [wakeOf(event), accepted] : [wakeOf(event)];
 }
 

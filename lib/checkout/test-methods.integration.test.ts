@@ -41,4 +41,30 @@ describe("TEST MODE payment methods", () => {
       method: "upi",
     });
   });
+
+  it("takes one payment per order: a second Pay is 409, two at once capture one, and an unknown order is 404", async () => {
+    const { headers, providerOrderId } = await startedCheckout();
+    const [first, second] = await Promise.all([
+      post("testPay", { order_id: providerOrderId }, headers),
+      post("testPay", { order_id: providerOrderId, method: "card" }, headers),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const refused = first.status === 409 ? first : second;
+    expect(refused.body.message).toBe("This order is already paid");
+    const again = await post("testPay", { order_id: providerOrderId }, headers);
+    expect(again).toMatchObject({ status: 409, body: { message: "This order is already paid" } });
+    const captured = await db().testGatewayPayment.findMany({ where: { providerOrderId } });
+    expect(captured).toHaveLength(1);
+    const won = first.status === 200 ? first : second;
+    const order = await db().testGatewayOrder.findUniqueOrThrow({ where: { id: providerOrderId } });
+    expect(order.status).toBe("paid");
+    expect(captured[0]).toMatchObject({
+      id: won.body.razorpay_payment_id,
+      status: "captured",
+      amountPaise: order.amountPaise,
+    });
+
+    const unknown = await post("testPay", { order_id: "order_test_0000000000000000" }, headers);
+    expect(unknown.status).toBe(404);
+  });
 });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { BUSY_PATH_TX, db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { linkOrigin } from "@/lib/http/public-url";
-import { enqueue } from "@/lib/jobs/enqueue";
+import { enqueue, type JobToWrite } from "@/lib/jobs/enqueue";
 import { ORDER_EVENT_TYPES, type OrderEventType } from "@/lib/live/types";
 import { queueMail } from "@/lib/messages/mail";
 import { queuePush } from "@/lib/messages/push";
@@ -93,17 +93,21 @@ const HEADLINES = {
 /** No rider found for a platform delivery (issue 32, lib/dispatch/service.ts): the customer's words. */
 const NO_RIDER_HEADLINE = "We are still looking for a rider for your order";
 
+type NotifiedEvent = { orderId: string; eventId: bigint; type: Exclude<OrderEventType, "order.help"> };
+
+/** The event's messages job, for a caller that writes it with others in one statement (lib/jobs/enqueue.ts enqueueAll). */
+export function orderEventJob({ orderId, eventId, type }: NotifiedEvent): JobToWrite {
+  return {
+    queue: "order-messages",
+    data: { orderId, eventId: eventId.toString(), type },
+    key: `order-event:${eventId.toString()}`,
+  };
+}
+
 /** Writes the event's messages job in the transaction that writes the event (checkout, status, refund). */
-export async function notifyOrderEvent(
-  tx: Prisma.TransactionClient,
-  { orderId, eventId, type }: { orderId: string; eventId: bigint; type: Exclude<OrderEventType, "order.help"> },
-): Promise<void> {
-  await enqueue(
-    tx,
-    "order-messages",
-    { orderId, eventId: eventId.toString(), type },
-    { key: `order-event:${eventId.toString()}` },
-  );
+export async function notifyOrderEvent(tx: Prisma.TransactionClient, event: NotifiedEvent): Promise<void> {
+  const { queue, data, key } = orderEventJob(event);
+  await enqueue(tx, queue, data, { key });
 }
 
 const OrderMessagesJobSchema = z.object({

@@ -48,6 +48,13 @@ describe("starting checkouts is limited", () => {
     // Nothing was asked of the provider for the refused ones.
     expect(await db().payment.count({ where: { customerId: customer.id } })).toBe(CHECKOUTS_PER_CUSTOMER.limit);
 
+    // The address counted only the starts the customer's limit let through (one statement counts both in turn), so
+    // one account hammering the door does not use up its network's share.
+    const bucket = await db().rateLimitBucket.findUnique({
+      where: { key: `checkout:ip:${headers["x-forwarded-for"]}` },
+    });
+    expect(bucket?.count).toBe(CHECKOUTS_PER_CUSTOMER.limit);
+
     // Another customer on the same network is not held up by it.
     const neighbour = await createUser("customer");
     const theirs = await start(
