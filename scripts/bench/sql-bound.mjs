@@ -114,9 +114,13 @@ export function planReplay(captureText) {
     // The bench's servers are still up, job workers on, while the bound runs: the replayed jobs (an invoice PDF,
     // the customer's messages, the kitchen's auto-reject) would be run by them meanwhile, taking this machine's
     // CPU from PostgreSQL and this script. Each job is inserted as captured, but due in 2999, so no one runs it.
+    // One job by pg-boss' send has its start time as a parameter; several by its insert (lib/jobs/enqueue.ts
+    // enqueueAll) have theirs in the JSON list of $1, each job's "startAfter" (absent: due now).
     const startAfter = /INSERT INTO pgboss\.job/i.test(text) && /WHEN right\(\$(\d+), 1\) = 'Z'/.exec(text);
-    const plannedValues = values.map((value, v) => {
+    const jobList = /INSERT INTO pgboss\.job/i.test(text) && /json_to_recordset\(\$1\)/.test(text);
+    const plannedValues = values.map((captured, v) => {
       if (startAfter && v === Number(startAfter[1]) - 1) return { kind: "keep", value: NEVER };
+      const value = jobList && v === 0 && typeof captured === "string" ? dueNever(captured) : captured;
       const suffix = perClient && typeof value === "string" && !isDateTime(value);
       if (integers.has(`${t}:${v}`))
         return {
@@ -225,6 +229,13 @@ function replaceTokens(text, parts, templateTokens, freshTokens) {
   let replaced = text;
   for (const i of parts) replaced = replaced.replaceAll(templateTokens[i], freshTokens[i]);
   return replaced;
+}
+
+/** A JSON list of pg-boss jobs with every job due in 2999 (NEVER); tokens in it are left as they were. */
+function dueNever(jobsJson) {
+  const jobs = parseJson(jobsJson);
+  if (!Array.isArray(jobs)) return jobsJson;
+  return JSON.stringify(jobs.map((job) => ({ ...job, startAfter: NEVER })));
 }
 
 function valuesOf(statement, fresh, plan, worker) {

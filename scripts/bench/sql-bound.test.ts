@@ -65,6 +65,34 @@ describe("planReplay", () => {
     expect(insert!.values[0]).toMatchObject({ suffix: false });
   });
 
+  it("makes every job of a pg-boss job list due in 2999, keeping the tokens in it new per replay", () => {
+    const LIST = "INSERT INTO pgboss.job (id, name, data) SELECT * FROM json_to_recordset($1) AS x (id uuid)";
+    const listOf = (mark: string, orderId: string) => [
+      JSON.stringify({ mark }),
+      JSON.stringify({
+        c: 1,
+        text: LIST,
+        values: [
+          JSON.stringify([
+            { id: `job-${orderId}`, name: "order-messages", data: { orderId } },
+            { id: `kit-${orderId}`, name: "kitchen", data: { orderId }, startAfter: "2026-11-29T16:30:00.000Z" },
+          ]),
+        ],
+      }),
+    ];
+    const listed = planReplay(
+      [...listOf("checkout 2", "cmorder0000000000000002"), ...listOf("checkout 3", "cmorder0000000000000003")].join(
+        "\n",
+      ),
+    );
+    const [jobs] = listed.statements[0]!.values;
+    expect(jobs).toMatchObject({ kind: "text" });
+    const replayed = JSON.parse((jobs as { value: string }).value) as Array<{ startAfter: string; data: object }>;
+    expect(replayed.map((job) => job.startAfter)).toEqual(["2999-01-01T00:00:00.000Z", "2999-01-01T00:00:00.000Z"]);
+    expect(replayed[0]!.data).toEqual({ orderId: "cmorder0000000000000003" });
+    expect(listed.tokens).toContain("cmorder0000000000000003");
+  });
+
   it("refuses a capture without checkouts 2 and 3", () => {
     expect(() => planReplay(checkout("checkout 1", "a", "b", 1, "2026-11-29").join("\n"))).toThrow(/checkout 3/);
   });
