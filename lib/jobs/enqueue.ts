@@ -60,6 +60,20 @@ export type EnqueueOptions = {
   startAfter?: Date;
 };
 
+/** A job's id from its key, its queue's retry policy and when it is due: what enqueue and enqueueAll write alike. */
+function jobOptions(queue: QueueName, key: string, startAfter: Date | undefined) {
+  const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = QUEUES[queue];
+  return {
+    id: jobIdForKey(queue, key),
+    singletonKey: key,
+    retryLimit,
+    retryDelay,
+    retryBackoff,
+    expireInSeconds,
+    ...(startAfter ? { startAfter } : {}),
+  };
+}
+
 /**
  * Writes a job in the caller's transaction. Answers false when a job with the same key was already
  * written (nothing is added).
@@ -70,20 +84,10 @@ export async function enqueue(
   data: Record<string, unknown>,
   { key, startAfter }: EnqueueOptions,
 ): Promise<boolean> {
-  const policy = QUEUES[queue];
   const id = await sender().send(
     queue,
     { ...data, key },
-    {
-      id: jobIdForKey(queue, key),
-      singletonKey: key,
-      retryLimit: policy.retryLimit,
-      retryDelay: policy.retryDelay,
-      retryBackoff: policy.retryBackoff,
-      expireInSeconds: policy.expireInSeconds,
-      ...(startAfter ? { startAfter } : {}),
-      db: inTransaction(tx),
-    },
+    { ...jobOptions(queue, key, startAfter), db: inTransaction(tx) },
   );
   return id !== null;
 }
@@ -99,20 +103,11 @@ export type JobToWrite = { queue: QueueName; data: Record<string, unknown> } & E
  */
 export async function enqueueAll(tx: Tx, jobs: readonly JobToWrite[]): Promise<void> {
   if (jobs.length === 0) return;
-  const rows = jobs.map(({ queue, data, key, startAfter }) => {
-    const policy = QUEUES[queue];
-    return {
-      id: jobIdForKey(queue, key),
-      name: queue,
-      data: { ...data, key },
-      singletonKey: key,
-      retryLimit: policy.retryLimit,
-      retryDelay: policy.retryDelay,
-      retryBackoff: policy.retryBackoff,
-      expireInSeconds: policy.expireInSeconds,
-      ...(startAfter ? { startAfter } : {}),
-    };
-  });
+  const rows = jobs.map(({ queue, data, key, startAfter }) => ({
+    name: queue,
+    data: { ...data, key },
+    ...jobOptions(queue, key, startAfter),
+  }));
   await sender().insert(rows, { db: inTransaction(tx) });
 }
 
