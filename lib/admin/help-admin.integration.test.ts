@@ -26,6 +26,15 @@ async function waitingThread(reason = "missing_item") {
   return { ...customer, order, id: opened.body.thread._id as string };
 }
 
+/**
+ * Makes thread `id` wait since `at`, long before any other: the inbox shows the 100 longest waiting, and the other
+ * files running beside this one leave open threads of their own (each authorization world opens one), which could
+ * otherwise fill it before this file's threads are listed.
+ */
+async function waitingSince(id: string, at: string) {
+  await db().helpThread.update({ where: { id }, data: { updatedAt: new Date(at) } });
+}
+
 /** Everything an answer writes, to show that a refused one wrote none of it. */
 async function footprint(threadId: string, orderId: string) {
   const [thread, messages, refunds, audits, events] = await Promise.all([
@@ -42,6 +51,7 @@ describe("the staff answer a help thread", () => {
   it("with a partial refund: one transaction, the customer told, the ledger once the refund job runs", async () => {
     const admin = await adminSession();
     const { order, id, headers, customer } = await waitingThread();
+    await waitingSince(id, "2020-01-01T00:00:00.000Z");
 
     const inbox = await help.inbox("open", admin.headers);
     const row = inbox.body.threads.find((t: { _id: string }) => t._id === id);
@@ -223,6 +233,8 @@ describe("the inbox", () => {
     const admin = await adminSession();
     const older = await waitingThread();
     const newer = await waitingThread();
+    await waitingSince(older.id, "2020-01-01T00:00:01.000Z");
+    await waitingSince(newer.id, "2020-01-01T00:00:02.000Z");
     const ids = (await help.inbox("open", admin.headers)).body.threads.map((t: { _id: string }) => t._id);
     expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
     expect((await help.inbox("lost", admin.headers)).status).toBe(422);
