@@ -18,14 +18,21 @@ export async function addToWindow(key: string, windowMs: number, cost = 1, now: 
   return rows[0]?.count ?? 0;
 }
 
+/**
+ * How a bucket already written takes `cost` more: added within its window, started again at `cost` in a later one
+ * (a window's start never goes back). Every statement below counts this way.
+ */
+const bumpBy = (cost: string) => `
+  ON CONFLICT ("key") DO UPDATE SET
+    "count" = CASE WHEN "RateLimitBucket"."windowStart" >= EXCLUDED."windowStart"
+                   THEN "RateLimitBucket"."count" + ${cost} ELSE ${cost} END,
+    "windowStart" = GREATEST("RateLimitBucket"."windowStart", EXCLUDED."windowStart")
+  RETURNING "count"`;
+
 const ADD_TO_WINDOW = `
   INSERT INTO "RateLimitBucket" ("key", "count", "windowStart")
   VALUES ($1, $2, $3::timestamp)
-  ON CONFLICT ("key") DO UPDATE SET
-    "count" = CASE WHEN "RateLimitBucket"."windowStart" >= EXCLUDED."windowStart"
-                   THEN "RateLimitBucket"."count" + $2 ELSE $2 END,
-    "windowStart" = GREATEST("RateLimitBucket"."windowStart", EXCLUDED."windowStart")
-  RETURNING "count"`;
+  ${bumpBy("$2")}`;
 
 /** A count in a window, and the most it may reach. */
 export type RateLimitHit = { key: string; window: FixedWindow };
@@ -62,19 +69,11 @@ const ADD_TO_WINDOWS_IN_TURN = `
   WITH first AS (
     INSERT INTO "RateLimitBucket" ("key", "count", "windowStart")
     VALUES ($1, 1, $2::timestamp)
-    ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN "RateLimitBucket"."windowStart" >= EXCLUDED."windowStart"
-                     THEN "RateLimitBucket"."count" + 1 ELSE 1 END,
-      "windowStart" = GREATEST("RateLimitBucket"."windowStart", EXCLUDED."windowStart")
-    RETURNING "count"
+    ${bumpBy("1")}
   ), second AS (
     INSERT INTO "RateLimitBucket" ("key", "count", "windowStart")
     SELECT $4, 1, $5::timestamp FROM first WHERE first."count" <= $3::int
-    ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN "RateLimitBucket"."windowStart" >= EXCLUDED."windowStart"
-                     THEN "RateLimitBucket"."count" + 1 ELSE 1 END,
-      "windowStart" = GREATEST("RateLimitBucket"."windowStart", EXCLUDED."windowStart")
-    RETURNING "count"
+    ${bumpBy("1")}
   )
   SELECT (SELECT "count" FROM first) AS "first", (SELECT "count" FROM second) AS "second"`;
 
