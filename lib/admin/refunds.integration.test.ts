@@ -8,7 +8,7 @@ import { runRefundJob, sendOrderRefund } from "@/lib/admin/refunds-job";
 import { db } from "@/lib/db";
 import { drainJobs } from "@/lib/jobs/worker";
 import { providerRefund } from "@/lib/payments/refund-provider";
-import { listCustomerOrders } from "@/lib/orders/service";
+import { listCustomerOrders } from "@/lib/orders/list";
 import { formatRupees } from "@/lib/ui/format";
 import { adminSession } from "@/tests/support/admin";
 import { createOpenRestaurant, createPaidOrder, createUser } from "@/tests/support/factories";

@@ -17,7 +17,8 @@ import {
 import { announcePlacedOrder, recordOrderMoney } from "@/lib/checkout/placed-order";
 import type { CheckoutInput } from "@/lib/checkout/schemas";
 import { notifyOrderEvent } from "@/lib/orders/notifications";
-import { readApiOrder, refuseWhileRiderCarries, updateOrderStatusAsOwner } from "@/lib/orders/service";
+import { readApiOrder } from "@/lib/orders/list";
+import { refuseWhileRiderCarries, updateOrderStatusAsOwner } from "@/lib/orders/service";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ApiOrder } from "@/lib/orders/contract";
 import { codRefusal, codSettingsSelect } from "@/lib/checkout/cod-rules";

@@ -11,7 +11,7 @@ import { confirmablePaymentSelect, confirmPayment } from "@/lib/checkout/payment
 import { orderMoneyColumns, type PricedOrder } from "@/lib/checkout/pricing";
 import { LocalOrderSchema, type LocalOrderInput } from "@/lib/checkout/schemas";
 import type { ApiOrder } from "@/lib/orders/contract";
-import { readApiOrder } from "@/lib/orders/service";
+import { readApiOrder } from "@/lib/orders/list";
 import { refundUnplacedPayment } from "@/lib/checkout/unplaced-payments";
 import { placePaidOrder } from "@/lib/checkout/placed-order";
 import { paymentGateway, ProviderError } from "@/lib/payments/gateway";

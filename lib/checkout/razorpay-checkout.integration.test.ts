@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { PROVIDER_DOWN_AT_CHECKOUT } from "@/lib/checkout/service";
-import { retryPendingRefunds } from "@/lib/orders/service";
+import { retryPendingRefunds } from "@/lib/orders/refunds";
 import { createRazorpayGateway } from "@/lib/payments/razorpay-gateway";
 import { paymentSignature } from "@/lib/payments/signature";
 import { ordersOf, startedCheckout } from "@/tests/support/checkout-steps";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { derivedTestSecret } from "@/lib/payments/provider";
 import { webhookSignature } from "@/lib/payments/signature";
-import { retryPendingRefunds } from "@/lib/orders/service";
+import { retryPendingRefunds } from "@/lib/orders/refunds";
 import { UNPLACED_PAYMENT_REFUND_AFTER_MS } from "@/lib/checkout/unplaced-payments";
 import { createMenuItem, createOpenRestaurant, createUser } from "@/tests/support/factories";
 import {

@@ -18,7 +18,7 @@ import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { publishOrderEvents } from "@/lib/live/bus";
 import type { Wake } from "@/lib/live/types";
 import type { ApiOrder } from "@/lib/orders/contract";
-import { readApiOrder } from "@/lib/orders/service";
+import { readApiOrder } from "@/lib/orders/list";
 
 // The restaurant's hand in dispatch (issue 32 part 4, docs/riders.md "Dispatch"): the free riders near its order,
 // assigning one of them, or delivering the order itself; each a step with the delivery locked, as in service.ts.

@@ -7,7 +7,8 @@ import { GET as invoiceRoute } from "@/app/api/(orders)/invoice/route";
 import { db } from "@/lib/db";
 import { issueInvoice, runInvoiceJob } from "@/lib/invoices/service";
 import { financialYearOf, formatInvoiceNumber } from "@/lib/invoices/numbering";
-import { cancelOrderAsCustomer, refundCancelledOrder } from "@/lib/orders/service";
+import { refundCancelledOrder } from "@/lib/orders/refunds";
+import { cancelOrderAsCustomer } from "@/lib/orders/service";
 import { payAndVerify } from "@/tests/support/checkout-steps";
 import { createPaidOrder, createUser, uniqueSuffix } from "@/tests/support/factories";
 import {

@@ -115,7 +115,7 @@ const dataOf = (json: Prisma.JsonValue) => json as unknown as InvoiceData;
 
 /**
  * Issues the credit note of refunded order `orderId` against its invoice, inside the transaction that records
- * the refund (lib/orders/service.ts refundOrder), once: a second call finds it. An order paid before invoices
+ * the refund (lib/orders/refunds.ts refundOrder), once: a second call finds it. An order paid before invoices
  * existed gets its invoice first.
  */
 export async function issueCreditNote(tx: Tx, orderId: string, now: Date): Promise<{ id: string; number: string }> {

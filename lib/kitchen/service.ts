@@ -20,13 +20,9 @@ import {
   type KitchenAction,
 } from "@/lib/kitchen/status";
 import { notifyOrderEvent } from "@/lib/orders/notifications";
-import {
-  kitchenStatusOf,
-  readApiOrder,
-  refundCancelledOrder,
-  rejectRestaurantOrder,
-  type CancelResult,
-} from "@/lib/orders/service";
+import { readApiOrder } from "@/lib/orders/list";
+import { refundCancelledOrder } from "@/lib/orders/refunds";
+import { kitchenStatusOf, rejectRestaurantOrder, type CancelResult } from "@/lib/orders/service";
 import type { ApiOrder } from "@/lib/orders/contract";
 import { toWireStatus } from "@/lib/orders/status";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { releaseStaleUses } from "@/lib/checkout/expiry";
 import { deleteStaleUploads } from "@/lib/images/service";
-import { retryPendingRefunds } from "@/lib/orders/service";
+import { retryPendingRefunds } from "@/lib/orders/refunds";
 import { deleteOldOneTimeCodes } from "@/lib/phone/service";
 import { deleteOldRateLimits } from "@/lib/rate-limit/service";
 

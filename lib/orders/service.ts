@@ -1,89 +1,23 @@
 import "server-only";
-import { ownCustomerId, ownRestaurantId } from "@/lib/auth/ownership";
+import { ownRestaurantId } from "@/lib/auth/ownership";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { cancelDeliveryOfOrder, selfDeliverySearchingOrder } from "@/lib/dispatch/cancel";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { publishOrderEvents, wakeOf } from "@/lib/live/bus";
-import type { Wake } from "@/lib/live/types";
+import { kitchenConflict, type KitchenStatus } from "@/lib/kitchen/status";
 import { notifyOrderEvent } from "@/lib/orders/notifications";
-import { apiOrderSelect, toApiOrder } from "@/lib/orders/api-shape";
-import type { ApiOrder, OrdersPage } from "@/lib/orders/contract";
+import type { ApiOrder } from "@/lib/orders/contract";
+import { readApiOrder } from "@/lib/orders/list";
+import { refundOrder } from "@/lib/orders/refunds";
 import { eventTypeFor, fromWireStatus, sourcesFor, toWireStatus, type WireStatus } from "@/lib/orders/status";
 import { recordOrderDelivered } from "@/lib/owner/stats";
-import { failureText, providerRefund, REFUND_LOCK_MS } from "@/lib/payments/refund-provider";
-import { retryUnplacedRefunds } from "@/lib/checkout/unplaced-payments";
-import { isRazorpayConfigured } from "@/lib/payments/gateway";
-import { kitchenConflict, type KitchenStatus } from "@/lib/kitchen/status";
-import { issueCreditNote } from "@/lib/invoices/service";
-import type { GatewayName } from "@/lib/payments/gateway";
-import { recordRefund } from "@/lib/money/ledger-write";
 import { closeDelivery } from "@/lib/riders/close";
 
-/** The refund's transaction waits its turn for the restaurant's credit-note series under load (lib/invoices). */
-const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
-
-/**
- * Orders that count: paid, or paid and since refunded, or placed to be paid in cash or UPI on delivery.
- * Unpaid checkouts are nobody's business.
- */
-const PAID_STATES = ["paid", "refunded", "cod_due"] as const;
-
-export async function readApiOrder(orderId: string): Promise<ApiOrder> {
-  return toApiOrder(await db().order.findUniqueOrThrow({ where: { id: orderId }, select: apiOrderSelect }));
-}
-
-export type OrdersQuery = { status?: WireStatus; page: number; pageSize: number };
-
-/** The acting customer's paid orders, newest first; a `customerId` the request names must be theirs (403). */
-export async function listCustomerOrders(
-  customer: SessionUser,
-  { customerId: requested, ...options }: OrdersQuery & { customerId?: string },
-): Promise<OrdersPage> {
-  const customerId = ownCustomerId(customer, requested, "You can only see your own orders");
-  return listPaidOrders({ customerId }, options);
-}
-
-/**
- * The paid orders of the acting owner's restaurant (a `restaurantId` the request names must be it),
- * newest first. Status changes and the owner's cancel are updateOrderStatusAsOwner and cancelOrderAsOwner.
- */
-export async function listRestaurantOrders(
-  owner: SessionUser,
-  { restaurantId: requested, ...options }: OrdersQuery & { restaurantId?: string },
-): Promise<OrdersPage> {
-  const restaurantId = ownRestaurantId(owner, requested);
-  return listPaidOrders({ restaurantId }, options);
-}
-
-/**
- * Paid orders (paid, or paid and since refunded) of one customer or one restaurant, newest first, a
- * page at a time: one query for the page with its items and restaurant, one count, both on the
- * (customerId|restaurantId, createdAt) indexes. Unpaid checkouts never show.
- */
-async function listPaidOrders(
-  whose: { customerId: string } | { restaurantId: string },
-  options: OrdersQuery,
-): Promise<OrdersPage> {
-  const where = {
-    ...whose,
-    paymentStatus: { in: [...PAID_STATES] },
-    ...(options.status && { status: fromWireStatus(options.status) }),
-  };
-  const [rows, total] = await Promise.all([
-    db().order.findMany({
-      where,
-      select: apiOrderSelect,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (options.page - 1) * options.pageSize,
-      take: options.pageSize,
-    }),
-    db().order.count({ where }),
-  ]);
-  const viewer = "customerId" in whose ? "customer" : "other";
-  return { orders: rows.map((row) => toApiOrder(row, viewer)), page: options.page, pageSize: options.pageSize, total };
-}
+// Changing a paid order: the spec's status moves and cancels, the kitchen's rejection, the rider's moves and the
+// platform staff's cancel, each through changeOrderStatus. Reading orders is lib/orders/list.ts; the refund a cancel
+// owes is lib/orders/refunds.ts.
 
 type StatusActor =
   | { type: "customer"; customerId: string }
@@ -275,14 +209,6 @@ export async function cancelOrderAsAdmin(orderId: string, reason: string, within
   await changeOrderStatus({ type: "admin" }, orderId, "cancelled", new Date(), reason, undefined, within);
 }
 
-/**
- * Refunds a cancelled paid order again if its refund did not go through (a retried job after a crash);
- * a refunded one is left alone (the payment's claim and status make sure nothing is refunded twice).
- */
-export async function refundCancelledOrder(orderId: string): Promise<"refunded" | "pending" | null> {
-  return refundOrder(orderId);
-}
-
 /** The kitchen's status of an order, for the job that decides whether a rejection still has work left. */
 export async function kitchenStatusOf(
   orderId: string,
@@ -354,119 +280,4 @@ export async function moveOrderAsRider(
   now: Date = new Date(),
 ): Promise<void> {
   await changeOrderStatus({ type: "rider", riderId }, orderId, to, now, undefined, undefined, within);
-}
-
-/**
- * Refunds the payment of a cancelled paid order in full through the provider that took it.
- * A claim on the payment row (refundLockedAt) makes sure two attempts never refund it twice.
- * On a provider failure the order stays cancelled with its refund pending (paymentStatus paid,
- * Payment.failureReason set) for retryPendingRefunds. `minAgeMs` skips payments touched more recently.
- */
-async function refundOrder(
-  orderId: string,
-  { minAgeMs = 0, now = new Date() }: { minAgeMs?: number; now?: Date } = {},
-): Promise<"refunded" | "pending" | null> {
-  const order = await db().order.findUnique({
-    where: { id: orderId },
-    select: {
-      status: true,
-      paymentStatus: true,
-      cancelledBy: true,
-      payments: { where: { status: "paid" }, take: 1 },
-    },
-  });
-  // An order the platform's staff cancelled is refunded as they chose, through OrderRefund (lib/admin/refunds.ts).
-  if (!order || order.status !== "cancelled" || order.cancelledBy === "admin") return null;
-  if (order.paymentStatus === "refunded") return "refunded";
-  const payment = order.payments[0];
-  if (order.paymentStatus !== "paid" || !payment?.providerPaymentId) return null;
-  // What the platform's staff refunded already (issue 33: a part, from a help thread) is not refunded again.
-  const earlier = await db().orderRefund.aggregate({
-    where: { orderId, state: { in: ["pending", "refunded"] } },
-    _sum: { amountPaise: true },
-  });
-  const restPaise = payment.amountPaise - (earlier._sum.amountPaise ?? 0);
-  if (restPaise <= 0) return null;
-
-  const { count } = await db().payment.updateMany({
-    where: {
-      id: payment.id,
-      status: "paid",
-      OR: [{ refundLockedAt: null }, { refundLockedAt: { lt: new Date(now.getTime() - REFUND_LOCK_MS) } }],
-      ...(minAgeMs > 0 && { updatedAt: { lt: new Date(now.getTime() - minAgeMs) } }),
-    },
-    data: { refundLockedAt: now },
-  });
-  if (count === 0) return "pending";
-
-  let refundId: string | null;
-  try {
-    refundId = await providerRefund(payment.provider, payment.providerPaymentId, restPaise);
-  } catch (error) {
-    console.error(`Refund of order ${orderId} failed; it stays pending`, error);
-    await db().payment.update({
-      where: { id: payment.id },
-      data: { refundLockedAt: null, failureReason: `Refund failed: ${failureText(error)}`.slice(0, 500) },
-    });
-    return "pending";
-  }
-  const wake: Wake = await db().$transaction(async (tx) => {
-    await tx.payment.update({
-      where: { id: payment.id },
-      data: { status: "refunded", refundId, refundedAt: new Date(), refundLockedAt: null, failureReason: null },
-    });
-    const refunded = await tx.order.update({
-      where: { id: orderId },
-      data: { paymentStatus: "refunded" },
-      select: { customerId: true, restaurantId: true, kitchenStatus: true },
-    });
-    const event = await tx.orderEvent.create({
-      data: { orderId, ...refunded, type: "order.refunded", status: "cancelled" },
-      select: { id: true, customerId: true, restaurantId: true },
-    });
-    await notifyOrderEvent(tx, { orderId, eventId: event.id, type: "order.refunded" });
-    await recordRefund(tx, orderId, restPaise);
-    // The credit note against the order's tax invoice, with the refund that it records.
-    await issueCreditNote(tx, orderId, new Date());
-    return wakeOf(event);
-  }, TX_OPTIONS);
-  await publishOrderEvents([wake]);
-  return "refunded";
-}
-
-/**
- * Tries again every refund left pending by a provider failure (oldest first, `limit` at a time).
- * Payments of a provider that is not configured here are left alone.
- */
-export async function retryPendingRefunds({
-  minAgeMs = 0,
-  limit = 20,
-}: { minAgeMs?: number; limit?: number } = {}): Promise<{ refunded: number; pending: number }> {
-  const providers: GatewayName[] = isRazorpayConfigured() ? ["test", "razorpay"] : ["test"];
-  const due = await db().payment.findMany({
-    where: {
-      status: "paid",
-      provider: { in: providers },
-      // An order the platform's staff cancelled is refunded only as they chose (lib/admin/refunds.ts).
-      order: {
-        status: "cancelled",
-        paymentStatus: "paid",
-        OR: [{ cancelledBy: null }, { cancelledBy: { not: "admin" } }],
-      },
-      ...(minAgeMs > 0 && { updatedAt: { lt: new Date(Date.now() - minAgeMs) } }),
-    },
-    select: { orderId: true },
-    orderBy: { updatedAt: "asc" },
-    take: limit,
-  });
-  const result = { refunded: 0, pending: 0 };
-  for (const { orderId } of due) {
-    if (!orderId) continue;
-    const outcome = await refundOrder(orderId, { minAgeMs });
-    if (outcome === "refunded") result.refunded += 1;
-    else if (outcome === "pending") result.pending += 1;
-  }
-  // Payments of the spec's checkout that no order was placed for (refused, or left too long).
-  const unplaced = await retryUnplacedRefunds({ providers, minAgeMs, limit });
-  return { refunded: result.refunded + unplaced.refunded, pending: result.pending + unplaced.pending };
 }

@@ -182,7 +182,7 @@ async function main() {
   const { rebuildRestaurantStats } = await import("../../lib/owner/stats.ts");
   const { dashboardQuery, getDashboardDetails } = await import("../../lib/owner/dashboard.ts");
   const { currentStatsYear } = await import("../../lib/owner/months.ts");
-  const { listRestaurantOrders } = await import("../../lib/orders/service.ts");
+  const { listRestaurantOrders } = await import("../../lib/orders/list.ts");
   const { db } = await import("../../lib/db.ts");
 
   let started = performance.now();

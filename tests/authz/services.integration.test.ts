@@ -13,13 +13,8 @@ import { addFavouriteRestaurant, getFavourites, removeFavouriteMenuItem } from "
 import { AppError } from "@/lib/http/errors";
 import { verifyPayment } from "@/lib/checkout/payment";
 import { placeOrder } from "@/lib/checkout/place-order";
-import {
-  cancelOrderAsCustomer,
-  cancelOrderAsOwner,
-  listCustomerOrders,
-  listRestaurantOrders,
-  updateOrderStatusAsOwner,
-} from "@/lib/orders/service";
+import { listCustomerOrders, listRestaurantOrders } from "@/lib/orders/list";
+import { cancelOrderAsCustomer, cancelOrderAsOwner, updateOrderStatusAsOwner } from "@/lib/orders/service";
 import { failTestCheckout, payTestCheckout } from "@/lib/checkout/test-gateway-payments";
 import { getDashboardDetails } from "@/lib/owner/dashboard";
 import { listOwnerMenuItems, setMenuItemStock } from "@/lib/owner/menu-service";

@@ -8,7 +8,7 @@ import { MAX_ORDER_PAGES, parseStatusParam } from "@/components/orders/order-sta
 import { ORDERS_PAGE_SIZE } from "@/lib/orders/contract";
 import { getSessionUser } from "@/lib/auth/session";
 import { pageParam } from "@/lib/http/search-params";
-import { listCustomerOrders } from "@/lib/orders/service";
+import { listCustomerOrders } from "@/lib/orders/list";
 import { mapTiles } from "@/lib/maps/tiles";
 import { latestPositionsFor } from "@/lib/tracking/service";
 import { helpStatesFor } from "@/lib/admin/help-service";

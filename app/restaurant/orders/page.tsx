@@ -9,7 +9,7 @@ import { OwnerOrderCard } from "@/components/owner/owner-order-card";
 import { PushOptIn } from "@/components/push/push-opt-in";
 import { buttonClasses } from "@/components/ui/button";
 import { pageParam } from "@/lib/http/search-params";
-import { listRestaurantOrders } from "@/lib/orders/service";
+import { listRestaurantOrders } from "@/lib/orders/list";
 import { getKitchenSettings } from "@/lib/kitchen/service";
 import { signedInOwner } from "@/lib/owner/signed-in-owner";
 
