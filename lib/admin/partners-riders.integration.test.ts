@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { assignRider, availableRiders } from "@/lib/dispatch/hand";
-import { acceptDelivery, searchForRider } from "@/lib/dispatch/service";
+import { acceptDelivery } from "@/lib/dispatch/offers";
+import { searchForRider } from "@/lib/dispatch/service";
 import { AppError } from "@/lib/http/errors";
 import { acceptOrder } from "@/lib/kitchen/service";
 import { adminSession } from "@/tests/support/admin";

@@ -6,15 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { assignRider, availableRiders, deliverItself } from "@/lib/dispatch/hand";
-import {
-  acceptDelivery,
-  expireKey,
-  expireOffer,
-  passDelivery,
-  riderOffer,
-  runDispatchJob,
-  searchForRider,
-} from "@/lib/dispatch/service";
+import { acceptDelivery, passDelivery, riderOffer } from "@/lib/dispatch/offers";
+import { expireKey, expireOffer, runDispatchJob, searchForRider } from "@/lib/dispatch/service";
 import {
   createBusyDelivery,
   createDropOrder,
