@@ -40,6 +40,11 @@ try {
     pg: await measure(() =>
       raw.query('SELECT "id", "status"::text, "totalPaise", "customerId" FROM "Order" WHERE "id" = $1 LIMIT 1', [id]),
     ),
+    // The same SQL through Prisma's $queryRaw: the adapter and the pool without the query compiler's plan.
+    prismaRaw: await measure(
+      () =>
+        prisma.$queryRaw`SELECT "id", "status"::text, "totalPaise", "customerId" FROM "Order" WHERE "id" = ${id} LIMIT 1`,
+    ),
   };
   const withRelations = {
     prisma: await measure(() =>
