@@ -1,16 +1,15 @@
 import { z } from "zod";
-import { Id, Paise, UserTypeEnum } from "@/lib/openapi/answer-parts";
+import { Id, ImageRef, Paise } from "@/lib/openapi/answer-parts";
 import { ApiMenuItemSchema } from "@/lib/menu/row";
-import { CHANNELS } from "@/lib/messages/topics";
 
 // The answers of the /api calls as zod schemas: one per answer, used three ways. lib/openapi/document.ts
 // turns them into the OpenAPI document (GET /api/openapi.json, docs/api.md); the contract tests' client
 // (tests/contract/spec-client.ts) validates every 2xx answer it receives against them, so an answer that
 // drifts from its schema fails tests/contract; and lib/openapi/answer-types.ts checks at compile time that
 // each schema and the type its shaper (api-shape.ts, the services) returns are the same type.
-// Strict objects: a field the server adds without saying so here is a drift too. The money area's answers (offers,
-// settlement) are in answers-money.ts, the orders' and the checkout's in answers-orders.ts and answers-checkout.ts, and so
-// on by area, all exported from here.
+// Strict objects: a field the server adds without saying so here is a drift too. An area's answers are in a file of
+// its own, all exported from here: answers-money.ts (offers, settlement), answers-orders.ts, answers-checkout.ts,
+// answers-account.ts, and so on.
 
 /** `{ message, errors? }`: every error of every call (lib/http/handler.ts toErrorResponse). */
 export const ErrorAnswer = z
@@ -22,15 +21,6 @@ export const ErrorAnswer = z
 
 /** Any answer that carries only the text to show. */
 export const MessageAnswer = z.strictObject({ message: z.string() });
-
-/** POST /api/resetPassword: the message, and whose login page comes next. */
-export const PasswordResetAnswer = z.strictObject({
-  message: z.string(),
-  usertype: UserTypeEnum,
-});
-
-/** An image as the spec names it; `public_id` "" for a picture that is not an upload. */
-const ImageRef = z.strictObject({ imageUrl: z.string(), public_id: z.string() });
 
 /** A dish in the spec's shape: its schema sits beside its columns (lib/menu/row.ts), so a new field is one file. */
 export const ApiMenuItem = ApiMenuItemSchema;
@@ -96,47 +86,6 @@ export const RestaurantsPage = z.strictObject({
 
 export const RestaurantAnswer = z.strictObject({ restaurant: ApiRestaurant });
 export const MenuAnswer = z.strictObject({ menuitems: z.array(ApiMenuGroup) });
-
-export const ApiAddress = z.strictObject({
-  _id: Id,
-  label: z.string(),
-  address: z.string(),
-  locality: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pincode: z.string(),
-  phone: z.string(),
-  isDefault: z.boolean(),
-  lat: z.number().nullable().meta({
-    description: "Its map pin (issue 32), WGS84 degrees: set by hand, or placed from its PIN code; null when neither.",
-  }),
-  lng: z.number().nullable(),
-});
-
-export const AddressesAnswer = z.strictObject({ addresses: z.array(ApiAddress) });
-export const AddressSaved = z.strictObject({ message: z.string(), address: ApiAddress });
-
-/** GET and PUT /api/preferences: the caller's topics, each offered channel's value in force, and what is always sent. */
-export const PreferencesAnswer = z.strictObject({
-  topics: z.array(
-    z.strictObject({
-      topic: z.string(),
-      label: z.string(),
-      description: z.string(),
-      channels: z.array(
-        z.strictObject({
-          channel: z.enum(CHANNELS),
-          enabled: z.boolean().meta({ description: "The user's choice, else the default." }),
-          default: z.boolean(),
-        }),
-      ),
-    }),
-  ),
-  alwaysSent: z.array(z.string()).meta({ description: "Receipts and security notices: sent whatever the choices." }),
-});
-
-/** The VAPID public key, base64url (65 bytes): the `applicationServerKey` of PushManager.subscribe(). */
-export const PushPublicKeyAnswer = z.strictObject({ publicKey: z.string() });
 
 export const FavouriteIdsAnswer = z.strictObject({
   message: z.string(),
@@ -210,45 +159,6 @@ export const ApiRestaurantSettings = z.strictObject({
   }),
 });
 
-/** The spec's `user` object (less the tokens), as login and refresh give it. */
-const LoginUser = z.strictObject({
-  _id: Id,
-  username: z.string(),
-  email: z.string(),
-  image: ImageRef,
-  usertype: UserTypeEnum,
-  favouriteRestaurants: z.array(Id),
-  favouriteFoodItems: z.array(Id),
-});
-
-const RestaurantInfo = z.strictObject({
-  _id: Id,
-  user_id: z.strictObject({ _id: Id }),
-  name: z.string(),
-  image: ImageRef,
-  location: z.strictObject({ address: z.string(), city: z.string(), state: z.string() }),
-});
-
-export const LoginAnswer = z.strictObject({
-  message: z.string(),
-  user: LoginUser.extend({ accessToken: z.string(), refreshToken: z.string() }),
-  restaurantInfo: RestaurantInfo.optional().meta({ description: "Restaurant owners only." }),
-});
-
-export const PhoneVerified = z.strictObject({
-  message: z.string(),
-  phone: z.string().meta({ description: "E.164: +91 and ten digits" }),
-  phoneVerifiedAt: z.string().meta({ description: "ISO 8601" }),
-});
-
-export const RefreshAnswer = z.strictObject({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  user: LoginUser,
-  restaurant: RestaurantInfo.optional().meta({ description: "Restaurant owners only (the spec's name here)." }),
-});
-
-export const ProfileImageSet = z.strictObject({ message: z.string(), image: ImageRef });
 export const UploadAnswer = z.strictObject({ imageUrl: z.string(), public_id: z.string(), message: z.string() });
 
 export const MenuItemSaved = z.strictObject({ message: z.string(), menuItem: OwnerMenuItem });
@@ -293,26 +203,6 @@ export const AddedReview = z.strictObject({
   createdAt: z.string(),
 });
 export const AddReviewAnswer = z.strictObject({ message: z.string(), review: AddedReview });
-
-export const Viewer = z.strictObject({
-  user: z
-    .strictObject({
-      id: Id,
-      username: z.string(),
-      userType: UserTypeEnum,
-      imageUrl: z.string().nullable(),
-      email: z.string(),
-    })
-    .nullable(),
-  favourites: z.strictObject({ restaurantIds: z.array(Id), menuItemIds: z.array(Id) }).nullable(),
-  location: z
-    .strictObject({
-      location: z.strictObject({ city: z.string(), locality: z.string().optional(), pincode: z.string().optional() }),
-      source: z.enum(["chosen", "address"]),
-    })
-    .nullable(),
-  canRenew: z.boolean().meta({ description: "A visitor holding a refresh cookie may renew and read again." }),
-});
 
 const Step = <T extends z.ZodType>(value: T) =>
   z.union([
@@ -367,6 +257,7 @@ export const EscPosBytes = z.string().meta({
   format: "binary",
 });
 
+export * from "@/lib/openapi/answers-account";
 export * from "@/lib/openapi/answers-orders";
 export * from "@/lib/openapi/answers-checkout";
 export * from "@/lib/openapi/answers-money";
