@@ -42,6 +42,11 @@ describe("waitForJobs", () => {
     expect(drained.seconds).toBeGreaterThanOrEqual(0.3);
   });
 
+  it("has nothing to wait for on a database without the queue (a build from before it, run with --cwd)", async () => {
+    const none = await waitForJobs({ databaseUrl: url, schema: `missing_${uniqueSuffix()}`, timeoutSeconds: 5 });
+    expect(none).toEqual({ seconds: 0, drained: true, due: 0, completed: {} });
+  });
+
   it("refuses a schema name it would have to quote", () => {
     expect(() => dueJobsSql('pgboss"; DROP TABLE x; --')).toThrow("Not a schema name");
   });

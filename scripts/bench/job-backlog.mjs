@@ -41,6 +41,9 @@ export async function waitForJobs({
     const started = Date.now();
     let quiet = 0;
     let due = 0;
+    // A build from before the job queue (`--cwd`) has no job table: nothing to wait for.
+    const { rows: table } = await client.query("SELECT to_regclass($1) AS t", [`${schema}.job`]);
+    if (!table[0].t) return { seconds: 0, drained: true, due: 0, completed: {} };
     while (Date.now() - started < timeoutSeconds * 1000) {
       ({ due } = (await client.query(dueJobsSql(schema))).rows[0]);
       quiet = due === 0 ? quiet + 1 : 0;

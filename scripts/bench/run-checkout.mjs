@@ -198,6 +198,7 @@ try {
     // The load's window and the drain of its jobs after it: what a checkout costs the server, its messages included.
     withJobsSeconds: round(sum(cpuDrained.servers) - sum(cpuBefore.servers)),
     withJobsMsPerCheckout: perCheckoutMs(sum(cpuDrained.servers) - sum(cpuBefore.servers)),
+    // The servers' CPU seconds over the drain (its wall time is jobs.afterLoad.seconds).
     drainSeconds: round(sum(cpuDrained.servers) - sum(cpuAfter.servers)),
     postgresWithJobsMsPerCheckout: perCheckoutMs(cpuDrained.postgres - cpuBefore.postgres),
   };
@@ -275,7 +276,7 @@ try {
       }); PostgreSQL ${cpu.postgresWithJobsMsPerCheckout} ms`,
       `other CPU    PostgreSQL ${cpu.postgresMsPerCheckout} ms per checkout (${cpu.postgresSeconds} s), this load generator ${cpu.benchMsPerCheckout} ms (${cpu.benchSeconds} s)`,
       `floor        GET /api/health (Next, one SELECT 1 through Prisma): ${floor.cpuMsPerRequest} ms server CPU per request (${floor.requests} requests)`,
-      `one query    through Prisma ${queryCost.byId.prisma.cpuMs} ms CPU, its $queryRaw ${queryCost.byId.prismaRaw.cpuMs} ms, through pg ${queryCost.byId.pg.cpuMs} ms (an order by id); with items and restaurant joined ${queryCost.withRelations.prisma.cpuMs} ms against ${queryCost.withRelations.pg.cpuMs} ms`,
+      `one query    through Prisma ${queryCost.byId.prisma.cpuMs} ms CPU, its $queryRaw ${queryCost.byId.prismaRaw?.cpuMs ?? "– (not measured by this build)"} ms, through pg ${queryCost.byId.pg.cpuMs} ms (an order by id); with items and restaurant joined ${queryCost.withRelations.prisma.cpuMs} ms against ${queryCost.withRelations.pg.cpuMs} ms`,
       ...CHECKOUT_STEPS.map((step) => {
         const l = summary.latencyMs[step];
         return `${step.padEnd(20)} p50 ${l.p50} ms   p95 ${l.p95} ms   p99 ${l.p99} ms`;
@@ -312,7 +313,7 @@ if (exitCode) fail("The checkout lost, doubled or misnumbered something (above).
 /** Server CPU per request of GET /api/health, 3,000 requests by 20 clients through `baseUrl`. */
 async function requestFloor(servers, url) {
   const REQUESTS = 3_000;
-  const before = servers.reduce((sum, server) => sum + treeCpuSeconds(server.pid), 0);
+  const before = sum(servers.map((server) => treeCpuSeconds(server.pid)));
   let sent = 0;
   await Promise.all(
     Array.from({ length: 20 }, async () => {
@@ -323,7 +324,7 @@ async function requestFloor(servers, url) {
       }
     }),
   );
-  const after = servers.reduce((sum, server) => sum + treeCpuSeconds(server.pid), 0);
+  const after = sum(servers.map((server) => treeCpuSeconds(server.pid)));
   return { requests: REQUESTS, cpuMsPerRequest: round(((after - before) * 1000) / REQUESTS, 2) };
 }
 
