@@ -1,9 +1,9 @@
 "use client";
 import { Icon } from "@/components/ui/icon";
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { chime, unlockAudio } from "@/components/live/beep";
-import { SOUND_SLOT_ATTRIBUTE } from "@/components/live/sound-slot";
+import { noSoundSlots, SOUND_SLOT_ATTRIBUTE, soundSlots, subscribeSoundSlots } from "@/components/live/sound-slot";
 import { cn } from "@/lib/ui/cn";
 
 const STORAGE_KEY = "thali.owner.orderSound";
@@ -64,8 +64,8 @@ type SoundToggleProps = Readonly<{
  * labels (issue 15); in the page's flow it covers nothing.
  */
 export function SoundToggle(props: SoundToggleProps) {
-  // Mounted on the client only (live-updates.tsx), after the frame that holds the places.
-  const [slots] = useState(() => Array.from(document.querySelectorAll<HTMLElement>(`[${SOUND_SLOT_ATTRIBUTE}]`)));
+  // The frame's places as they are now (sound-slot.ts): whether they mounted before this part or with it.
+  const slots = useSyncExternalStore(subscribeSoundSlots, soundSlots, noSoundSlots);
   return slots.map((slot) => createPortal(<SoundButton {...props} />, slot, slot.getAttribute(SOUND_SLOT_ATTRIBUTE)));
 }
 

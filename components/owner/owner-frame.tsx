@@ -3,7 +3,7 @@ import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { SOUND_SLOT_ATTRIBUTE } from "@/components/live/sound-slot";
+import { registerSoundSlot, SOUND_SLOT_ATTRIBUTE } from "@/components/live/sound-slot";
 import { OWNER_MENU } from "@/components/owner/owner-menu";
 import { LazyTooltip as Tooltip } from "@/components/ui/lazy-tooltip";
 import { cn } from "@/lib/ui/cn";
@@ -75,7 +75,11 @@ export function OwnerFrame({ children }: Readonly<{ children: ReactNode }>) {
             </Tooltip>
           );
         })}
-        <div {...{ [SOUND_SLOT_ATTRIBUTE]: "side" }} className="mt-auto flex justify-center pt-2 empty:hidden" />
+        <div
+          {...{ [SOUND_SLOT_ATTRIBUTE]: "side" }}
+          ref={registerSoundSlot}
+          className="mt-auto flex justify-center pt-2 empty:hidden"
+        />
       </nav>
 
       <nav aria-label="Restaurant sections" className="border-b border-stone-200 bg-white md:hidden">
@@ -94,7 +98,11 @@ export function OwnerFrame({ children }: Readonly<{ children: ReactNode }>) {
           ))}
         </ul>
       </nav>
-      <div {...{ [SOUND_SLOT_ATTRIBUTE]: "top" }} className="flex justify-end px-4 pt-3 empty:hidden md:hidden" />
+      <div
+        {...{ [SOUND_SLOT_ATTRIBUTE]: "top" }}
+        ref={registerSoundSlot}
+        className="flex justify-end px-4 pt-3 empty:hidden md:hidden"
+      />
 
       <main id="main" className={cn("min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8", expanded && "md:w-4/5")}>
         {children}

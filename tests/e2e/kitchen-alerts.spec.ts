@@ -162,6 +162,9 @@ for (const width of [375, 1280]) {
     await expect(waitingCard).toContainText("0");
     await expect(page).toHaveTitle("Dashboard · Thali");
     await expect(page.getByText("Turn on sound so you never miss an order")).toHaveCount(0);
+    // the switch is there from the start: it once looked for its places before the frame, arriving
+    // with it in the log-in's client-side navigation, was in the page, and never showed
+    await expect(soundSwitch(page)).toBeVisible();
 
     const orderId = await paidOrder(api, customer, owner.restaurantId, [{ item_id: dish._id, quantity: 1 }]);
 
