@@ -3,8 +3,11 @@
 // scene is somewhere of its own in India, far from every other, so that tests running side by side never see
 // each other's riders.
 import { randomInt } from "node:crypto";
+import { expect } from "vitest";
 import { db } from "@/lib/db";
 import type { VehicleType } from "@/lib/generated/prisma/enums";
+import { AppError } from "@/lib/http/errors";
+import { acceptOrder } from "@/lib/kitchen/service";
 import { createOpenRestaurant, createPaidOrder, createUser, uniqueSuffix } from "@/tests/support/factories";
 import { sessionUserOf } from "@/tests/support/session";
 
@@ -89,4 +92,37 @@ export async function createSearchingDelivery(restaurantId: string, customerId?:
     data: { orderId: order.id, restaurantId, code: "4321", distanceMeters: 2000, payPaise: 4100 },
   });
   return { order, delivery };
+}
+
+/** A platform restaurant somewhere of its own, and a paid order of it dropped 2 km north, accepted now. */
+export async function acceptedPlatformOrder(place: Point = somewhere(), drop: Point | null = north(place, 2)) {
+  const scene = await createPlatformRestaurant(place);
+  const { order, customer } = await createDropOrder(scene.restaurant.id, drop);
+  const acceptedAt = new Date();
+  await acceptOrder(scene.ownerSession, order.id, 20, acceptedAt);
+  const delivery = await db().delivery.findUniqueOrThrow({ where: { orderId: order.id } });
+  return { ...scene, order, customer, delivery, acceptedAt, place };
+}
+
+export /** A delivery's offers, oldest first. */
+async function offersOf(deliveryId: string) {
+  return db().deliveryOffer.findMany({ where: { deliveryId }, orderBy: { offeredAt: "asc" } });
+}
+
+/** The delivery's one unanswered offer, if any (never more than one). */
+export async function openOffer(deliveryId: string) {
+  const open = await db().deliveryOffer.findMany({ where: { deliveryId, answer: null } });
+  expect(open.length).toBeLessThanOrEqual(1);
+  return open[0] ?? null;
+}
+
+/** The AppError a call is refused with: its status and message. */
+export async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.status, message: error.message };
+    throw error;
+  }
+  throw new Error("expected a refusal");
 }
