@@ -7,6 +7,10 @@ import { findChromium } from "./scripts/lib/browser.mjs";
 // the demo data. The specs that run several instances make scratch databases on the test PostgreSQL
 // server, which the global setup finds or starts (tests/support/playwright-db.ts).
 const port = Number(process.env.E2E_PORT ?? 3210);
+// bcrypt at cost 4 for every app these tests start (the webServer below, and the specs' own `npm start`s, which
+// inherit this environment): at production's 12 each sign-up and log-in costs about a second of CPU here
+// (PASSWORD_HASH_COST, docs/configuration.md). The demo accounts are seeded at the same cost.
+process.env.PASSWORD_HASH_COST ??= "4";
 const dataDir = process.env.E2E_DATA_DIR ?? `.data-e2e`;
 const browser = findChromium();
 if (browser.problem) throw new Error(browser.problem);
@@ -59,6 +63,7 @@ export default defineConfig({
       TRUST_PROXY_HOPS: "1",
       // Push subscriptions may name the tests' own push receiver on loopback (tests/e2e/push.spec.ts).
       PUSH_ALLOW_LOOPBACK: "true",
+      PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST,
     },
     url: `http://127.0.0.1:${port}/api/fetchRestaurants`,
     timeout: 240_000,

@@ -42,6 +42,9 @@ export default defineConfig({
             CRON_SECRET: "integration-cron-secret-0123456789",
             // Tests play many visitors, each with its own X-Forwarded-For, as one proxy in front reports them.
             TRUST_PROXY_HOPS: "1",
+            // bcrypt at cost 4: at production's 12 each sign-up and log-in costs about a second of CPU on a 2-core
+            // machine (PASSWORD_HASH_COST, docs/configuration.md; lib/accounts/passwords.test.ts holds the default).
+            PASSWORD_HASH_COST: "4",
             // A worker's pool has 5 connections (tests/support/integration-db.ts) and CI runs many files at
             // once on two cores: a burst of 25 logins once waited past the production default of 2.5 s for
             // a connection and got a 503. The wait for a free connection is the machine, not the code.

@@ -44,6 +44,12 @@ export const EnvSchema = z
      * TCP peer address (scripts/lib/peer-address.cjs), never a header the client writes. docs/security.md, Security at the edges.
      */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+    /**
+     * bcrypt's cost (rounds, 2^N) for new password hashes. 12 in production; the test suites set 4, as test
+     * environments commonly do, since every sign-up and log-in at 12 costs about a second of pure-JS CPU on a
+     * 2-core machine. A stored hash keeps the cost it was made with.
+     */
+    PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(12),
     /** Set to 1 by Vercel on its build and functions: the serverless rules below apply. */
     VERCEL: z.string().optional(),
     /**

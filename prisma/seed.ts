@@ -1,7 +1,7 @@
 // Demo data for first start: restaurants with menus and delivery areas, their owners and one customer
 // with two saved addresses. Idempotent: accounts and restaurants are upserted, a menu is written only
 // when it is empty, addresses only into an empty address book.
-import bcrypt from "bcryptjs";
+import { hashPassword } from "@/lib/accounts/passwords";
 import { createAdmin } from "@/lib/admin/accounts";
 import { env } from "@/lib/env";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -31,7 +31,6 @@ import { loadPincodes } from "./data/load-pincodes.mjs";
 import { seedDemoRiders } from "./demo-riders";
 import { DEMO_HISTORY_SLUG, DEMO_ORDER_HISTORY, demoOrderTotal } from "./demo-orders";
 
-const BCRYPT_COST = 12;
 const DEMO_DRINK_NAMES = Object.values(DEMO_DISHES)
   .filter((dish) => dish.category === "Beverages")
   .map((dish) => dish.name);
@@ -300,7 +299,7 @@ async function seedServiceCities(prisma: PrismaClient): Promise<number> {
 }
 
 export async function seedDemoData(prisma: PrismaClient): Promise<{ restaurants: number; menuItems: number }> {
-  const passwordHash = await bcrypt.hash(DEMO_PASSWORD, BCRYPT_COST);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const customer = await upsertUser(prisma, { ...DEMO_CUSTOMER, userType: "customer" }, passwordHash);
   await seedAddresses(prisma, customer.id);
   let menuItems = 0;

@@ -1,3 +1,4 @@
+import bcrypt from "bcryptjs";
 import { describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/(accounts)/login/[usertype]/route";
 import { POST as logout } from "@/app/api/(accounts)/logout/route";
@@ -6,6 +7,7 @@ import { POST as signup } from "@/app/api/(accounts)/signup/customer/route";
 import { REFRESH_COOKIE, SESSION_COOKIE, XSRF_COOKIE } from "@/lib/auth/cookies";
 import { getSessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { randomIp, setCookieLine, setCookies, uniqueEmail } from "@/tests/support/accounts";
 import { jsonPost } from "@/tests/support/session";
 
@@ -38,7 +40,9 @@ describe("POST /api/signup/customer", () => {
     const row = await db().user.findUniqueOrThrow({
       where: { email_userType: { email: email.toLowerCase(), userType: "customer" } },
     });
-    expect(row.passwordHash).toMatch(/^\$2[aby]\$12\$/);
+    // at the configured cost (12 in production, lib/accounts/passwords.test.ts; 4 in the test suites)
+    expect(row.passwordHash).toMatch(/^\$2[aby]\$\d\d\$/);
+    expect(bcrypt.getRounds(row.passwordHash!)).toBe(env().PASSWORD_HASH_COST);
 
     const again = await signUp(email.toLowerCase());
     expect(again.status).toBe(409);
