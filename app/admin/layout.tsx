@@ -35,7 +35,7 @@ export default async function AdminLayout({ children }: Readonly<{ children: Rea
           <span className="ml-auto truncate text-sm text-stone-300" title={user.email}>
             {user.username}
           </span>
-          <LogoutButton usertype="admin" className="px-3 py-2 text-red-200 hover:bg-stone-800" />
+          <LogoutButton usertype="admin" tone="dark" />
         </div>
       </header>
       <AdminNav />

@@ -15,7 +15,15 @@ export function LogoutButton({
   usertype,
   onDone,
   className,
-}: Readonly<{ usertype: UserType; onDone?: () => void; className?: string }>) {
+  tone = "light",
+}: Readonly<{
+  usertype: UserType;
+  onDone?: () => void;
+  className?: string;
+  /** "dark" on a dark bar (the staff console's): light red text. cn() resolves no Tailwind conflicts, so a caller
+   * passing its own text colour fought the base red and lost (red-600 on stone-900 is about 3.6:1, under 4.5:1). */
+  tone?: "light" | "dark";
+}>) {
   // The customer pages' write (docs/decisions/0013): a React transition is the pending flag.
   const [loggingOut, startLogout] = useTransition();
   const logout = () =>
@@ -41,7 +49,8 @@ export function LogoutButton({
       onClick={logout}
       disabled={loggingOut}
       className={cn(
-        "flex items-center gap-3 rounded-xl px-4 py-3 text-sm font-semibold text-red-600 hover:bg-red-50 disabled:opacity-60",
+        "flex items-center gap-3 rounded-xl text-sm font-semibold disabled:opacity-60",
+        tone === "dark" ? "px-3 py-2 text-red-200 hover:bg-stone-800" : "px-4 py-3 text-red-600 hover:bg-red-50",
         className,
       )}
     >
