@@ -103,7 +103,7 @@ export function RiderConsole() {
 
   return (
     <>
-      <header className="sticky top-0 z-10 border-b border-stone-200 bg-white">
+      <header data-top-bar className="sticky top-0 z-10 border-b border-stone-200 bg-white">
         <div className="mx-auto flex w-full max-w-lg items-center justify-between gap-3 px-4 py-2">
           <div className="min-w-0">
             <p className="truncate text-base font-bold">{me.rider.firstName || me.rider.username}</p>

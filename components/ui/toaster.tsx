@@ -8,19 +8,34 @@ const GAP_PX = 8;
 
 /**
  * The top bar's height (the customer bar is taller on phones, with the location on a row of its own;
- * the owner's is another), followed as it changes, so toasts start below it instead of covering its
+ * the owner's and the rider's are others), followed as it changes, so toasts start below it instead of covering its
  * logo and buttons (issue 27). The bar is sticky at the top, so its height is where it ends.
+ *
+ * The bar is looked for again whenever the document changes, not once: the toaster mounts with the first toast and
+ * stays for the visit, and that toast is often a log-in's, on the page it leaves. Measured once, the toaster kept the
+ * log-in page's (none) after the move to the rider console, and "Logged in successfully" sat over the console's
+ * Online switch, which a pointer resting on it then kept from going (sonner pauses a hovered toast).
  */
 function useTopBarHeight(): number {
   const [height, setHeight] = useState(0);
   useEffect(() => {
-    const bar = document.querySelector("[data-top-bar]");
-    if (!bar) return;
-    const measure = () => setHeight(Math.ceil(bar.getBoundingClientRect().height));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(bar);
-    return () => observer.disconnect();
+    let bar: Element | null = null;
+    const resize = new ResizeObserver(() => setHeight(bar ? Math.ceil(bar.getBoundingClientRect().height) : 0));
+    const find = () => {
+      const now = document.querySelector("[data-top-bar]");
+      if (now === bar) return;
+      if (bar) resize.unobserve(bar);
+      bar = now;
+      if (bar) resize.observe(bar);
+      else setHeight(0);
+    };
+    find();
+    const pages = new MutationObserver(find);
+    pages.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      pages.disconnect();
+      resize.disconnect();
+    };
   }, []);
   return height;
 }

@@ -90,6 +90,17 @@ for (const journey of JOURNEYS) {
         await context.setGeolocation({ latitude: journey.restaurant.lat + 0.004, longitude: journey.restaurant.lng });
         await logIn(page, email);
         await expect(page).toHaveURL(/\/rider$/);
+        // The log-in's toast starts under the console's bar, not over its Online switch: measured against the log-in
+        // page (no bar), it once covered the switch at 375 px, and a pointer resting on it kept it there.
+        const loggedIn = page.locator("[data-sonner-toast]").filter({ hasText: "Logged in successfully" });
+        await expect(loggedIn).toBeVisible();
+        const bar = page.getByRole("banner");
+        await expect
+          .poll(async () => {
+            const [toastBox, barBox] = [await loggedIn.boundingBox(), await bar.boundingBox()];
+            return toastBox && barBox ? Math.round(toastBox.y - (barBox.y + barBox.height)) : null;
+          })
+          .toBeGreaterThanOrEqual(0);
         await expect(page.getByText("You are offline.")).toBeVisible();
         const online = page.getByRole("switch", { name: "Online for deliveries" });
         await expect(online).toHaveAttribute("aria-checked", "false");
