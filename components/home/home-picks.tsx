@@ -1,5 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { AppLink } from "@/components/ui/app-link";
+import { HomeParamCleanup } from "@/components/location/home-param-cleanup";
 import { PlaceSync } from "@/components/location/place-sync";
 import { SetLocationButton } from "@/components/location/set-location-button";
 import { RestaurantCard } from "@/components/restaurants/restaurant-card";
@@ -45,6 +46,7 @@ export async function HomePicks({
   return (
     <section aria-labelledby="picks-title" className="mt-16 sm:mt-20">
       <PlaceSync rendered={location} />
+      <HomeParamCleanup rendered={location} />
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div>
           <h2 id="picks-title" className="text-2xl font-extrabold sm:text-3xl">

@@ -54,7 +54,7 @@ export function LocationDialog({ isCustomer }: Readonly<{ isCustomer: boolean }>
       // (its `_rsc` hash comes from the page shown, not the place wanted), and the browser answered
       // it from its HTTP cache (the cached page's stale-while-revalidate): the previous place's picks,
       // every other change (issue 27, item 18). A URL of its own per place cannot be answered with
-      // another place's page; PlaceSync takes the parameter out of the address bar again.
+      // another place's page; HomeParamCleanup takes the parameter out of the address bar again.
       router.replace(`/?${HOME_PLACE_PARAM}=${homeKey(location)}`, { scroll: false });
     } else router.refresh();
     if (location) void warnIfCartOutside(queryClient, location);

@@ -1,50 +1,27 @@
 "use client";
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
-import { isOpenNow, type OpenHours } from "@/lib/restaurants/hours";
+import { noMinute, openClockMinute, openRule, subscribeOpenClock } from "@/components/restaurants/open-clock";
+import type { OpenHours } from "@/lib/restaurants/hours";
 import { cn } from "@/lib/ui/cn";
 
 // Open or closed, right at the minute it changes, on pages served from the cache. The server's
 // reading (when the page was rendered) is the first paint; the browser then recomputes it from the
 // restaurant's hours in its own time zone at once and at every minute boundary. Markup for both
 // states is rendered and CSS shows one: `group-data-[open=false]/open:` variants under OpenState.
+//
+// The clock and the rules, fetched after hydration, are open-clock.ts.
 
 export type { OpenHours };
 
 const OpenContext = createContext<boolean | null>(null);
 
-// One clock for every OpenState on the page: a timer to each minute boundary while any listens.
-const listeners = new Set<() => void>();
-let timer: ReturnType<typeof setTimeout> | undefined;
-
-function schedule(): void {
-  timer = setTimeout(
-    () => {
-      for (const listener of listeners) listener();
-      schedule();
-    },
-    60_000 - (Date.now() % 60_000) + 20,
-  );
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  if (listeners.size === 1) schedule();
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) clearTimeout(timer);
-  };
-}
-
-const currentMinute = () => Math.floor(Date.now() / 60_000);
-/** While hydrating: the server's reading, so the first paint matches the HTML. */
-const noMinute = () => null;
-
 /** Whether a restaurant is taking orders now, recomputed at every minute boundary. */
 function useOpenNow(hours: OpenHours): boolean {
-  const minute = useSyncExternalStore(subscribe, currentMinute, noMinute);
+  const minute = useSyncExternalStore(subscribeOpenClock, openClockMinute, noMinute);
   if (hours.paused) return false;
-  if (minute === null) return hours.isOpen;
-  return isOpenNow(hours, new Date(minute * 60_000));
+  const rule = openRule();
+  if (minute === null || !rule) return hours.isOpen;
+  return rule(hours, new Date(minute * 60_000));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { Picture } from "@/components/ui/picture";
-import { Heart } from "@/components/favourites/heart";
+import { HeartButton } from "@/components/favourites/heart-button";
 import { pausedText } from "@/components/restaurants/closed-reason";
 import { OpenState, WhenClosed, WhenOpen } from "@/components/restaurants/open-state";
 import { RatingBadge } from "@/components/restaurants/rating-badge";
@@ -68,7 +68,7 @@ export function RestaurantHeader({
             <Icon name="bike" className="h-4 w-4 shrink-0" /> {r.deliveryTime} mins delivery
           </p>
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
-            <Heart kind="restaurant" id={r._id} name={r.name} variant="button" />
+            <HeartButton id={r._id} />
             <ShareButton title={r.name} />
           </div>
         </div>

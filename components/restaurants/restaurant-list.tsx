@@ -1,5 +1,4 @@
 import { AppLink } from "@/components/ui/app-link";
-import { AskLocationOnce } from "@/components/location/ask-location-once";
 import { PlaceSync } from "@/components/location/place-sync";
 import { ActiveFilters } from "@/components/restaurants/active-filters";
 import { browseHref, isFiltered } from "@/lib/restaurants/browse-filter";
@@ -22,8 +21,7 @@ export function RestaurantList({ request, list }: Readonly<{ request: ListReques
   const pastTheEnd = list.restaurants.length === 0 && list.total > 0;
   return (
     <>
-      <PlaceSync rendered={location} />
-      {!location && <AskLocationOnce />}
+      <PlaceSync rendered={location} askOnce={!location} />
       <ActiveFilters filter={filter} />
       {pastTheEnd ? (
         // A page past the last (an old link, ?page=99): no count of a list it does not show.

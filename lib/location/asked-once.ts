@@ -1,4 +1,4 @@
-// The restaurant list asks for a delivery location on the first visit only: this remembers, in
+// The restaurant list asks for a delivery location on the first visit only (PlaceSync's askOnce): this remembers, in
 // this browser, that it asked. No imports, so the list page carries a few bytes for it.
 
 /** The key under which the list remembers that it asked for the location once (this browser). */
