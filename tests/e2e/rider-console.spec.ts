@@ -216,6 +216,11 @@ for (const journey of JOURNEYS) {
         // --- earnings of the day
         await today.getByRole("link", { name: "All earnings" }).click();
         await expect(page).toHaveURL(/\/rider\/earnings$/);
+        // The way back is in the page's bar, which the toasts start under: without one, the console's toasts that
+        // followed the rider here ("Delivered. Well done!") sat over it at 375 px, and a pointer resting on them kept
+        // them there.
+        await expect(page.getByRole("banner").getByRole("link", { name: "Back to deliveries" })).toBeVisible();
+        await expect(page.locator("[data-top-bar]")).toHaveCount(1);
         await expect(page.getByRole("list", { name: "Deliveries" }).getByRole("listitem")).toHaveCount(1);
         await expect(page.getByRole("list", { name: "Deliveries" })).toContainText(owner.name);
         expect(await overflow(page)).toBe(0);
