@@ -27,7 +27,8 @@ export default async function AdminLayout({ children }: Readonly<{ children: Rea
       >
         Skip to content
       </a>
-      <header className="bg-stone-900 text-white">
+      {/* data-top-bar: toasts start under it (components/ui/toaster.tsx), not over the account's name and Logout. */}
+      <header data-top-bar className="bg-stone-900 text-white">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-3 py-2 sm:px-6">
           <AppLink href="/admin" className="text-lg font-bold focus-visible:outline-2 focus-visible:outline-white">
             Thali <span className="font-normal text-stone-300">console</span>

@@ -94,8 +94,17 @@ for (const width of [375, 1280]) {
       await expect(dialog).toBeVisible();
       await dialog.getByLabel("Note for the log (optional)").fill("Licences checked against FoSCoS");
       await dialog.getByRole("button", { name: "Approve" }).click();
-      await expect(toast(staff, `${owner.name}: `)).toBeVisible();
+      const approved = toast(staff, `${owner.name}: `);
+      await expect(approved).toBeVisible();
       await expect(dialog).toBeHidden();
+      // The toast starts under the console's bar, not over its Logout (the bar is at the top of the page here).
+      const bar = staff.getByRole("banner");
+      await expect
+        .poll(async () => {
+          const [toastBox, barBox] = [await approved.boundingBox(), await bar.boundingBox()];
+          return toastBox && barBox ? Math.round(toastBox.y - (barBox.y + barBox.height)) : null;
+        })
+        .toBeGreaterThanOrEqual(0);
       await staff.screenshot({ path: `${SCREENS}/admin-partners-approved-${width}.png`, fullPage: true });
 
       // --- the customer's list now has it
