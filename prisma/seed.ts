@@ -6,7 +6,7 @@ import { createAdmin } from "@/lib/admin/accounts";
 import { env } from "@/lib/env";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { deliveryAreaColumns } from "@/lib/location/delivery-area";
-import { createPrismaClient } from "@/lib/prisma-client";
+import { createPrismaClientAndPool } from "@/lib/prisma-client";
 import { rebuildStats } from "@/lib/owner/stats-rebuild";
 import { recordOrderPaid, recordRefund } from "@/lib/money/ledger-write";
 import { estimateDeliveryMinutes } from "@/lib/restaurants/estimates";
@@ -313,7 +313,7 @@ export async function seedDemoData(prisma: PrismaClient): Promise<{ restaurants:
 
 async function main() {
   const { DATABASE_URL } = env();
-  const prisma = createPrismaClient(DATABASE_URL, 2);
+  const { client: prisma, pool } = createPrismaClientAndPool(DATABASE_URL, 2);
   try {
     const { restaurants, menuItems } = await seedDemoData(prisma);
     console.info(`Demo data ready: ${restaurants} restaurants (${menuItems} new menu items).`);
@@ -323,6 +323,9 @@ async function main() {
     if (pins.inserted > 0) console.info(`PIN codes loaded: ${pins.inserted} places in ${pins.ms} ms.`);
   } finally {
     await prisma.$disconnect();
+    // The adapter leaves a pool it was given open: its idle connections kept this process (and so the first
+    // `npm start`) waiting 30 s for the pool's idle timeout after the last line above.
+    await pool.end();
   }
 }
 
