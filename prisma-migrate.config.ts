@@ -14,5 +14,8 @@ export default defineConfig({
   migrations: { path: path.join("prisma", "migrations") },
   engine: "js",
   // The CLI runs outside the app, so it reads the connection string directly.
-  adapter: async () => new PrismaPg({ connectionString: process.env.DATABASE_URL }),
+  // allowExitOnIdle: the CLI does not end the pool it makes from this, and its idle connections held every migrate
+  // command 10 s after its work (the pool's idle timeout). With the engine's timer let go too
+  // (scripts/lib/prisma-migrate-preload.mjs), a `migrate deploy` with nothing to apply takes 1.6 s instead of 11.4.
+  adapter: async () => new PrismaPg({ connectionString: process.env.DATABASE_URL, allowExitOnIdle: true }),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { runToExit } from "@/tests/support/exit-wait";
 import { createRestaurant, createUser } from "@/tests/support/factories";
 
 // The migrations add CHECK constraints that hold even if application code has a bug.
@@ -56,4 +57,15 @@ describe("database constraints", () => {
       code: "P2002",
     });
   });
+});
+
+describe("prisma migrate, as npm start and the tests run it", () => {
+  it("ends once its work is done, not when the engine's timer or the pool's idle connections let it go", async () => {
+    // Prisma 6.19's schema engine left a 10 s timer behind and the pool its connections: every migrate command sat
+    // about 10 s after its last line (scripts/lib/prisma-migrate-preload.mjs, prisma-migrate.config.ts).
+    const { code, output, afterLastLineMs } = await runToExit("node", ["scripts/prisma.mjs", "migrate", "deploy"]);
+    expect(code, output).toBe(0);
+    expect(output).toContain("No pending migrations to apply.");
+    expect(afterLastLineMs).toBeLessThan(5_000);
+  }, 60_000);
 });

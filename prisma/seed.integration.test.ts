@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { listAddresses } from "@/lib/addresses/service";
 import { deliveryAreaColumns } from "@/lib/location/delivery-area";
 import { getDashboardDetails } from "@/lib/owner/dashboard";
 import { listRestaurants } from "@/lib/restaurants/service";
+import { runToExit } from "@/tests/support/exit-wait";
 import { ownerSessionOf, sessionUserOf } from "@/tests/support/session";
 import { DEMO_CUSTOMER, DEMO_CUSTOMER_ADDRESSES, DEMO_RESTAURANTS, demoOwnerEmail } from "./demo-data";
 import { DEMO_HISTORY_SLUG, DEMO_ORDER_HISTORY, demoOrderTotal } from "./demo-orders";
@@ -191,22 +191,9 @@ describe("prisma/seed.ts, as npm start runs it", () => {
     // The Prisma adapter leaves a pool it was given open; the script's idle connections kept it (and so a new
     // user's first `npm start`) waiting 30 s after its last line. A whole run is allowed a minute on a busy machine;
     // the wait after the last line is what this holds.
-    const child = spawn("node", ["--import", "tsx", "prisma/seed.ts"], {
-      env: { ...process.env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    let lastLineAt = Date.now();
-    const note = (chunk: Buffer) => {
-      output += chunk.toString();
-      lastLineAt = Date.now();
-    };
-    child.stdout.on("data", note);
-    child.stderr.on("data", note);
-    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-    const afterLastLine = Date.now() - lastLineAt;
+    const { code, output, afterLastLineMs } = await runToExit("node", ["--import", "tsx", "prisma/seed.ts"]);
     expect(code, output).toBe(0);
     expect(output).toContain("Demo data ready: 16 restaurants");
-    expect(afterLastLine).toBeLessThan(10_000);
+    expect(afterLastLineMs).toBeLessThan(10_000);
   }, 90_000);
 });
