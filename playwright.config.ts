@@ -12,8 +12,28 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 // (PASSWORD_HASH_COST, docs/configuration.md). The demo accounts are seeded at the same cost.
 process.env.PASSWORD_HASH_COST ??= "4";
 const dataDir = process.env.E2E_DATA_DIR ?? `.data-e2e`;
-const browser = findChromium();
+// A window to watch needs the full browser; headless runs take a headless shell when the machine has one
+// (scripts/lib/browser.mjs).
+const headed = !!process.env.PWDEBUG || process.argv.some((arg) => ["--headed", "--debug", "--ui"].includes(arg));
+const browser = findChromium({ headed });
 if (browser.problem) throw new Error(browser.problem);
+// Web notifications need the full browser: a headless shell has no notification platform (the app's push switch
+// stays disabled there, and a service worker's notifications are never shown), so these specs run on it.
+const NEEDS_NOTIFICATIONS = ["**/push.spec.ts", "**/kitchen-alerts.spec.ts"];
+const full = findChromium({ headed: true });
+const fullBrowser = headed || full.problem ? browser : full;
+const launchOptions = (executablePath: string | undefined) => ({
+  executablePath,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -28,7 +48,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: every action with the page's DOM before and after it, its network and console.
+    // Without the screencast: encoding a frame of every change cost the browser step about 15% of its CPU
+    // (docs/testing.md), and the DOM snapshots show the same page.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     screenshot: "only-on-failure",
     // The restaurant list asks a first-time visitor for a delivery location (a dialog); journeys start
     // past that question, as a returning visitor, unless they clear this (tests/e2e/location.spec.ts).
@@ -36,20 +59,23 @@ export default defineConfig({
       cookies: [],
       origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: "deliveryLocationAsked", value: "1" }] }],
     },
-    launchOptions: {
-      executablePath: browser.executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: NEEDS_NOTIFICATIONS,
+      use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions: launchOptions(browser.executablePath) },
+    },
+    {
+      name: "chromium-notifications",
+      testMatch: NEEDS_NOTIFICATIONS,
+      use: {
+        ...devices["Desktop Chrome"],
+        channel: undefined,
+        launchOptions: launchOptions(fullBrowser.executablePath),
+      },
+    },
+  ],
   webServer: {
     command: `rm -rf ${dataDir} && node scripts/start.mjs`,
     // APP_URL as a deployment sets it: API answers carry absolute image URLs, which the pages must show.

@@ -144,7 +144,10 @@ function fail(message) {
 const browser = findChromium();
 if (browser.problem) fail(browser.problem);
 const whence = { CHROMIUM_PATH: " (CHROMIUM_PATH)", playwright: " (Playwright's own)" }[browser.source] ?? "";
-console.info(`> Browser: ${browser.found}${whence}`);
+// A headless shell runs the specs; the web notification specs need the full browser (playwright.config.ts).
+const full = findChromium({ headed: true });
+const forNotifications = full.found && full.found !== browser.found ? `; web notification specs: ${full.found}` : "";
+console.info(`> Browser: ${browser.found}${whence}${forNotifications}`);
 
 let database;
 try {

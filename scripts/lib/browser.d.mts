@@ -17,4 +17,6 @@ export declare function findChromium(options?: {
   exists?: (file: string) => boolean;
   /** Where Playwright's own Chromium would be (playwright-core's chromium.executablePath()). */
   playwrightPath?: () => string | undefined;
+  /** A window will be shown (--headed, --debug, --ui): the full browser, never a headless shell. */
+  headed?: boolean;
 }): Browser;

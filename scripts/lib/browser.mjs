@@ -1,11 +1,18 @@
 // The Chromium the browser tests drive, found rather than assumed: CHROMIUM_PATH if set, else a Chromium or Chrome
 // installed on this machine, else the one `npx playwright install chromium` downloaded. With none, one line says
 // how to get one on this platform, so `npm test` can say so before its first step instead of after the build.
+// Headless runs take the Chromium headless shell when the machine has one (Debian's chromium-headless-shell
+// package), as Playwright itself does with its own browsers: the same Blink without the full browser's GPU process
+// and window machinery, which cost the browser step a third of its CPU on a 2-core machine (docs/testing.md).
 import { statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
 const NAMES = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome"];
+// The headless shell's executable itself: Google's chrome-headless-shell on PATH, or Debian's binary (its
+// /usr/bin/chromium-headless-shell is a script that runs the binary without exec, so a browser behind it would not
+// get the signals Playwright sends it).
+const SHELL_LOCATIONS = { linux: ["/usr/lib/chromium/chromium-headless-shell"] };
 
 /** Where browsers are installed outside PATH, per platform. */
 function knownLocations(platform, env) {
@@ -69,13 +76,16 @@ function howToGetOne(platform) {
 /**
  * `{ executablePath, source, found, problem? }`: `executablePath` for Playwright's launchOptions (undefined when
  * Playwright's own browser is used, which it finds itself), `source` "CHROMIUM_PATH" | "system" | "playwright" |
- * "none", `found` the file, `problem` one line when there is no browser. Everything it reads can be passed in.
+ * "none", `found` the file, `problem` one line when there is no browser. Unless `headed` (a window to watch needs
+ * the full browser), a headless shell installed on the machine comes before a full browser. Everything it reads
+ * can be passed in.
  */
 export function findChromium({
   env = process.env,
   platform = process.platform,
   exists = isFile,
   playwrightPath = playwrightChromium,
+  headed = false,
 } = {}) {
   const chosen = env.CHROMIUM_PATH?.trim();
   if (chosen) {
@@ -90,7 +100,16 @@ export function findChromium({
   const paths = platform === "win32" ? path.win32 : path.posix;
   const dirs = (envValue(env, "PATH", platform) ?? "").split(paths.delimiter).filter(Boolean);
   const names = platform === "win32" ? NAMES.map((name) => `${name}.exe`) : NAMES;
+  const shells = headed
+    ? []
+    : [
+        ...(SHELL_LOCATIONS[platform] ?? []),
+        ...dirs.map((dir) =>
+          paths.join(dir, platform === "win32" ? "chrome-headless-shell.exe" : "chrome-headless-shell"),
+        ),
+      ];
   const candidates = [
+    ...shells,
     ...names.flatMap((name) => dirs.map((dir) => paths.join(dir, name))),
     ...knownLocations(platform, env),
   ];

@@ -46,6 +46,41 @@ describe("findChromium", () => {
     });
   });
 
+  it("takes Debian's headless shell before a full browser for a headless run, the binary and not its script", () => {
+    const machine = {
+      env: { PATH: "/usr/local/bin:/usr/bin" },
+      platform: "linux" as const,
+      exists: on([
+        "/usr/bin/chromium",
+        "/usr/bin/chromium-headless-shell",
+        "/usr/lib/chromium/chromium-headless-shell",
+      ]),
+      playwrightPath: noPlaywright,
+    };
+    expect(findChromium(machine)).toEqual({
+      executablePath: "/usr/lib/chromium/chromium-headless-shell",
+      source: "system",
+      found: "/usr/lib/chromium/chromium-headless-shell",
+    });
+    // a window to watch (--headed, --debug, --ui) needs the full browser
+    expect(findChromium({ ...machine, headed: true }).executablePath).toBe("/usr/bin/chromium");
+  });
+
+  it("takes chrome-headless-shell from PATH before chromium, and CHROMIUM_PATH before either", () => {
+    const machine = {
+      platform: "linux" as const,
+      exists: on(["/opt/shell/chrome-headless-shell", "/usr/bin/chromium", "/opt/chrome/chrome"]),
+      playwrightPath: noPlaywright,
+    };
+    expect(findChromium({ ...machine, env: { PATH: "/usr/bin:/opt/shell" } }).executablePath).toBe(
+      "/opt/shell/chrome-headless-shell",
+    );
+    expect(
+      findChromium({ ...machine, env: { PATH: "/usr/bin:/opt/shell", CHROMIUM_PATH: "/opt/chrome/chrome" } })
+        .executablePath,
+    ).toBe("/opt/chrome/chrome");
+  });
+
   it("finds google-chrome-stable when it is the only one", () => {
     const found = findChromium({
       env: { PATH: "/usr/bin:/bin" },
