@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { findChromium } from "./scripts/lib/browser.mjs";
+import { findChromium, LAUNCH_ARGS } from "./scripts/lib/browser.mjs";
 
 // Browser tests run the machine's Chromium or Chrome (CHROMIUM_PATH, else one found installed, else
 // Playwright's own: scripts/lib/browser.mjs) against the production build, started the way a new user
@@ -22,18 +22,7 @@ if (browser.problem) throw new Error(browser.problem);
 const NEEDS_NOTIFICATIONS = ["**/push.spec.ts", "**/kitchen-alerts.spec.ts"];
 const full = findChromium({ headed: true });
 const fullBrowser = headed || full.problem ? browser : full;
-const launchOptions = (executablePath: string | undefined) => ({
-  executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-});
+const launchOptions = (executablePath: string | undefined) => ({ executablePath, args: [...LAUNCH_ARGS] });
 
 export default defineConfig({
   testDir: "tests/e2e",

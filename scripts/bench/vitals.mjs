@@ -7,16 +7,7 @@
 // in fresh browser contexts (empty cache, like a first visit); the median of each figure is reported.
 import { chromium, devices } from "@playwright/test";
 import { gzipSync } from "node:zlib";
-
-const LAUNCH_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+import { LAUNCH_ARGS } from "../lib/browser.mjs";
 
 /** What the page collects from the moment it starts (before any of its own scripts). */
 function observeVitals() {
@@ -78,7 +69,7 @@ const median = (values) => {
 export async function measureVitals({ baseUrl, pages, runs = 3 }) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: LAUNCH_ARGS,
+    args: [...LAUNCH_ARGS],
   });
   const results = {};
   try {

@@ -10,6 +10,8 @@ export type Browser = {
   problem?: string;
 };
 
+/** The flags every browser the tests and benches launch gets. */
+export declare const LAUNCH_ARGS: readonly string[];
 export declare function howToGetOne(platform: NodeJS.Platform): string;
 export declare function findChromium(options?: {
   env?: Record<string, string | undefined>;

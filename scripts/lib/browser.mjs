@@ -8,6 +8,18 @@ import { statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
+/** The flags every browser the tests and benches launch gets: no sandbox (root in containers), no GPU, and none of
+ * the browser's own background traffic (updates, sync, QUIC), which this machine's network would not answer. */
+export const LAUNCH_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
 const NAMES = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome"];
 // The headless shell's executable itself: Google's chrome-headless-shell on PATH, or Debian's binary (its
 // /usr/bin/chromium-headless-shell is a script that runs the binary without exec, so a browser behind it would not
