@@ -1,5 +1,7 @@
 import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { db } from "@/lib/db";
+import { runOrderMessagesJob } from "@/lib/orders/notifications";
 import { checkoutBody, customerSession, openRestaurantWithDishes, post } from "@/tests/support/order-calls";
 
 // The checkout's statements, counted (issue 34, docs/performance.md "The write path"): on this stack each one costs
@@ -35,7 +37,7 @@ async function statementsOf<T>(step: () => Promise<T>): Promise<{ result: T; all
 }
 
 describe("the paid checkout's statements", () => {
-  it("stay within each step's count (measured 13, 14 and 2), and the paying transaction reads the order once", async () => {
+  it("stay within each step's count (measured 13, 14 and 2, and 2 for its messages job), and the paying transaction reads the order once", async () => {
     const { headers } = await customerSession();
     const { restaurant, dishes } = await openRestaurantWithDishes();
     // A first checkout warms what each instance keeps (the served cities, the platform fee, the live bus' LISTEN),
@@ -65,6 +67,16 @@ describe("the paid checkout's statements", () => {
     expect(verified.all.filter((text) => /FROM "public"\."Payment" AS "t0"/.test(text))).toHaveLength(1);
     expect(verified.all.filter((text) => /INSERT INTO \S+\.job\b/.test(text))).toHaveLength(1);
     expect(verified.all.length).toBeLessThanOrEqual(14);
+
+    // The order's messages job (its receipt and the kitchen's push): one read with the people's choices, one insert.
+    const [messagesJob] = await db().$queryRawUnsafe<Array<{ data: unknown }>>(
+      `SELECT data FROM pgboss.job WHERE name = 'order-messages' AND data->>'orderId' = $1`,
+      started.result.body.orderId,
+    );
+    const messages = await statementsOf(() => runOrderMessagesJob(messagesJob?.data));
+    expect(messages.result.type).toBe("order.paid");
+    expect(messages.all).toHaveLength(2);
+    expect(messages.all[1]).toMatch(/INSERT INTO \S+\.job\b/);
 
     const placed = await statementsOf(() =>
       post("placeOrder", { payment_reference_id: paid.body.razorpay_payment_id }, headers),

@@ -2,7 +2,7 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { z } from "zod";
 import { env } from "@/lib/env";
-import { enqueue, type Tx } from "@/lib/jobs/enqueue";
+import { enqueue, type JobToWrite, type Tx } from "@/lib/jobs/enqueue";
 import { sendOnce } from "@/lib/messages/ledger";
 import { outboxFileName, writeOutboxFile } from "@/lib/messages/outbox";
 import { wants } from "@/lib/messages/preferences";
@@ -27,15 +27,20 @@ export type MailRequest<T extends MailTemplateName> = {
   optional?: { userId: string; topic: TopicId };
 };
 
+/** A mail's job, for a caller that writes it with others in one statement (enqueueAll); queueMail writes one. */
+export function mailJob<T extends MailTemplateName>(request: MailRequest<T>): JobToWrite {
+  return {
+    queue: "mail",
+    data: { template: request.template, to: request.to, data: request.data },
+    key: `mail:${request.key}`,
+  };
+}
+
 /** Writes a mail job in the caller's transaction; answers whether one was written. */
 export async function queueMail<T extends MailTemplateName>(tx: Tx, request: MailRequest<T>): Promise<boolean> {
   if (request.optional && !(await wants(tx, request.optional.userId, request.optional.topic, "email"))) return false;
-  return enqueue(
-    tx,
-    "mail",
-    { template: request.template, to: request.to, data: request.data },
-    { key: `mail:${request.key}` },
-  );
+  const { queue, data, key } = mailJob(request);
+  return enqueue(tx, queue, data, { key });
 }
 
 const MailJobSchema = z.object({

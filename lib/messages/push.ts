@@ -3,7 +3,7 @@ import webpush, { WebPushError } from "web-push";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { enqueue, type Tx } from "@/lib/jobs/enqueue";
+import { enqueue, type JobToWrite, type Tx } from "@/lib/jobs/enqueue";
 import { sendOnce } from "@/lib/messages/ledger";
 import { wants } from "@/lib/messages/preferences";
 import { deliverPush } from "@/lib/messages/push-transport";
@@ -37,10 +37,16 @@ export type PushRequest = {
   topic: TopicId;
 };
 
+/** A push's job, for a caller that writes it with others in one statement (enqueueAll); queuePush writes one. */
+export function pushJob({ userId, payload, key }: PushRequest): JobToWrite {
+  return { queue: "push", data: { userId, payload }, key: `push:${key}` };
+}
+
 /** Writes a push job in the caller's transaction, unless the user turned the topic off for push. */
-export async function queuePush(tx: Tx, { userId, payload, key, topic }: PushRequest): Promise<boolean> {
-  if (!(await wants(tx, userId, topic, "push"))) return false;
-  return enqueue(tx, "push", { userId, payload }, { key: `push:${key}` });
+export async function queuePush(tx: Tx, request: PushRequest): Promise<boolean> {
+  if (!(await wants(tx, request.userId, request.topic, "push"))) return false;
+  const { queue, data, key } = pushJob(request);
+  return enqueue(tx, queue, data, { key });
 }
 
 const PushJobSchema = z.object({ key: z.string().min(1), userId: z.string().min(1), payload: PushPayloadSchema });

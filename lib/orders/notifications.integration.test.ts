@@ -102,6 +102,45 @@ describe("order messages", () => {
     expect(mails.map((mail) => mail.subject)).toEqual([`Your order was delivered: your order from ${restaurant.name}`]);
   });
 
+  it("each person's own choices hold: the kitchen's new-order push off, the customer's order updates push off", async () => {
+    const customer = await createUser();
+    const restaurant = await createRestaurant();
+    const owner = await ownerSessionOf(restaurant);
+    // Both choices are read with the order in one statement: each must apply to its own person only.
+    await db().messagePreference.createMany({
+      data: [
+        { userId: restaurant.ownerId, topic: "new_orders", channel: "push", enabled: false },
+        { userId: customer.id, topic: "order_updates", channel: "push", enabled: false },
+        { userId: customer.id, topic: "order_updates", channel: "email", enabled: true },
+      ],
+    });
+    const order = await createPaidOrder(customer.id, restaurant.id);
+    const event = await db().orderEvent.create({
+      data: {
+        orderId: order.id,
+        customerId: customer.id,
+        restaurantId: restaurant.id,
+        type: "order.paid",
+        status: "pending",
+        kitchenStatus: "placed",
+      },
+    });
+    const job = { key: `order-event:${event.id}`, orderId: order.id, eventId: event.id.toString() };
+    await runOrderMessagesJob({ ...job, type: "order.paid" });
+    // the receipt is transactional: sent whatever the choices; the kitchen turned its push off
+    expect((await jobsAbout(order.id)).filter((j) => j.name !== "order-messages").map((j) => j.data.key)).toEqual([
+      `mail:order-placed:${order.id}`,
+    ]);
+
+    await updateOrderStatusAsOwner(owner, order.id, "out for delivery");
+    const jobs = await messagesAbout(order.id);
+    // the status mail they turned on, and no push: they turned it off
+    expect(jobs.map((j) => j.data.key).sort()).toEqual([
+      `mail:order-placed:${order.id}`,
+      expect.stringMatching(new RegExp(`^mail:order-status:${order.id}:\\d+$`)),
+    ]);
+  });
+
   it("each event's messages tell the status it recorded, though the order moved on before they were written", async () => {
     const customer = await createUser();
     const restaurant = await createRestaurant();

@@ -1,13 +1,16 @@
 import "server-only";
 import type { UserType } from "@/lib/auth/session-user";
 import { z } from "zod";
-import { BUSY_PATH_TX, db } from "@/lib/db";
+import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { linkOrigin } from "@/lib/http/public-url";
-import { enqueue, type JobToWrite } from "@/lib/jobs/enqueue";
+import { enqueue, enqueueAll, type JobToWrite } from "@/lib/jobs/enqueue";
 import { ORDER_EVENT_TYPES, type OrderEventType } from "@/lib/live/types";
-import { queueMail } from "@/lib/messages/mail";
-import { queuePush } from "@/lib/messages/push";
+import { mailJob, type MailRequest } from "@/lib/messages/mail";
+import { wantsFrom, type Preference } from "@/lib/messages/preferences";
+import { pushJob, type PushRequest } from "@/lib/messages/push";
+import type { MailTemplateName } from "@/lib/messages/templates";
+import type { Channel, TopicId } from "@/lib/messages/topics";
 import type { WireStatus } from "@/lib/orders/status";
 import { ownerOrderPath, type KitchenStatus } from "@/lib/kitchen/status";
 import { formatTime } from "@/lib/ui/format";
@@ -18,7 +21,7 @@ import { billOfOrder, type OrderBillColumns } from "@/lib/money/order-bill";
  * What an order's events tell people outside the app's open tabs. The transaction that writes the event
  * writes one job for it (`order-messages`, keyed by the event), so a rolled-back change sends nothing and a
  * committed one always sends, and the paying transaction does one insert and no reads. That job then
- * reads the order and writes the messages' own jobs in its transaction:
+ * reads the order and writes the messages' own jobs in one insert:
  * - paid: the customer's receipt by mail (always: transactional), the kitchen's push (topic new_orders)
  * - moved on or cancelled: the customer's push and, if they turned it on, mail (topic order_updates)
  * - a kitchen step (issue 30): the customer's push (topic order_updates)
@@ -54,6 +57,10 @@ type OrderForMessages = OrderBillColumns & {
   cancelReason: string | null;
   /** Read raw: "online" or "cod" (cash or UPI on delivery, nothing paid yet when it is placed). */
   paymentMethod: "online" | "cod";
+  /** The choices of its customer and its restaurant's owner (lib/messages/preferences.ts). */
+  preferences: Preference[];
+  /** Its platform delivery (issue 32), if it has one: its state, and whether no rider was found in time. */
+  delivery: { state: string; noRider: boolean } | null;
 };
 
 /** What the receipt tells of the bill: its terms, and its GST (a term of its own when added to the prices). */
@@ -118,27 +125,43 @@ const OrderMessagesJobSchema = z.object({
   type: z.enum(ORDER_EVENT_TYPES).exclude(["order.help"]),
 });
 
+/** A message the event sends: its job, and the choice that can turn it off (a transactional mail has none). */
+type Message = { job: JobToWrite; choice: { userId: string; topic: TopicId; channel: Channel } | null };
+
+function mail<T extends MailTemplateName>(request: MailRequest<T>): Message {
+  return { job: mailJob(request), choice: request.optional ? { ...request.optional, channel: "email" } : null };
+}
+
+function push(request: PushRequest): Message {
+  return { job: pushJob(request), choice: { userId: request.userId, topic: request.topic, channel: "push" } };
+}
+
 /**
- * Runs one `order-messages` job: writes the event's mail and push jobs, in one transaction. Their keys name
- * the order and the event, so a retry after a crash adds nothing twice.
+ * Runs one `order-messages` job: reads the order with its people's message choices, and writes the event's mail
+ * and push jobs in one statement (enqueueAll). Their keys name the order and the event, so a retry after a crash
+ * adds nothing twice; two statements, where a transaction of a read per choice and an insert per job took six.
  */
 export async function runOrderMessagesJob(raw: unknown): Promise<{ orderId: string; type: OrderEventType }> {
   const job = OrderMessagesJobSchema.parse(raw);
-  await db().$transaction(
-    (tx) => writeOrderMessages(tx, { orderId: job.orderId, eventId: BigInt(job.eventId), type: job.type }),
-    BUSY_PATH_TX,
+  const eventId = BigInt(job.eventId);
+  const order = await orderForMessages(job.orderId, eventId);
+  const wanted = messagesOf(order, job.type, eventId).filter(
+    ({ choice }) => choice === null || wantsFrom(order.preferences, choice.userId, choice.topic, choice.channel),
+  );
+  await enqueueAll(
+    db(),
+    wanted.map(({ job }) => job),
   );
   return { orderId: job.orderId, type: job.type };
 }
 
-async function writeOrderMessages(
-  tx: Prisma.TransactionClient,
-  { orderId, eventId, type }: { orderId: string; eventId: bigint; type: Exclude<OrderEventType, "order.help"> },
-): Promise<void> {
-  // One round trip: the order, its people, its lines, its refund (less what the platform's staff refunded before,
-  // issue 33), and the status the event recorded (the
-  // order may have moved on since).
-  const [order] = await tx.$queryRaw<OrderForMessages[]>`
+/**
+ * One round trip: the order, its people and their message choices, its lines, its refund (less what the
+ * platform's staff refunded before, issue 33), its platform delivery, and the status the event recorded (the
+ * order may have moved on since).
+ */
+async function orderForMessages(orderId: string, eventId: bigint): Promise<OrderForMessages> {
+  const [order] = await db().$queryRaw<OrderForMessages[]>`
     SELECT o."id", COALESCE((SELECT e."status" FROM "OrderEvent" e WHERE e."id" = ${eventId}), o."status") AS "status",
            o."totalPaise", o."deliveryAddress", o."deliveryCity",
            o."subtotalPaise", o."deliveryChargePaise", o."packagingPaise", o."platformFeePaise", o."discountPaise",
@@ -152,155 +175,165 @@ async function writeOrderMessages(
            (SELECT p."amountPaise" - COALESCE((SELECT SUM(r."amountPaise") FROM "OrderRefund" r
                                                 WHERE r."orderId" = o."id" AND r."state" = 'refunded'), 0)::int
               FROM "Payment" p
-             WHERE p."orderId" = o."id" AND p."status" = 'refunded' LIMIT 1) AS "refundedPaise"
+             WHERE p."orderId" = o."id" AND p."status" = 'refunded' LIMIT 1) AS "refundedPaise",
+           (SELECT COALESCE(json_agg(json_build_object('userId', m."userId", 'topic', m."topic",
+                                                       'channel', m."channel", 'enabled', m."enabled")), '[]'::json)
+              FROM "MessagePreference" m WHERE m."userId" IN (o."customerId", r."ownerId")) AS "preferences",
+           (SELECT json_build_object('state', d."state", 'noRider', d."noRiderAt" IS NOT NULL)
+              FROM "Delivery" d WHERE d."orderId" = o."id") AS "delivery"
       FROM "Order" o
       JOIN "User" c ON c."id" = o."customerId"
       JOIN "Restaurant" r ON r."id" = o."restaurantId"
      WHERE o."id" = ${orderId}`;
   if (!order) throw new Error(`Order ${orderId} not found for its messages`);
+  return order;
+}
+
+/** The messages an event of `order` sends, before its people's choices are applied. */
+function messagesOf(order: OrderForMessages, type: NotifiedEvent["type"], eventId: bigint): Message[] {
   const number = orderNumber(order.id);
   const restaurantName = order.restaurantName;
   const customerOrders = `${linkOrigin()}/orders`;
   if (type === "order.paid") {
-    await queueMail(tx, {
-      template: "orderPlaced",
-      to: order.email,
-      key: `order-placed:${order.id}`,
-      data: {
-        username: order.username,
-        restaurantName,
-        orderNumber: number,
-        lines: order.items.map((item) => ({
-          name: item.name,
-          quantity: item.quantity,
-          linePaise: item.unitPricePaise * item.quantity,
-        })),
-        bill: receiptBill(billOfOrder(order)),
-        totalPaise: order.totalPaise,
-        payOnDelivery: order.paymentMethod === "cod",
-        address: [order.deliveryAddress, order.deliveryCity].filter(Boolean).join(", "),
-        orderUrl: customerOrders,
-      },
-    });
-    await queuePush(tx, {
-      userId: order.ownerId,
-      topic: "new_orders",
-      key: `new-order:${order.id}`,
-      payload: {
-        title: `New order ${number}`,
-        body: `${order.items.reduce((n, item) => n + item.quantity, 0)} item(s) for ${order.username}`,
-        // The push's click opens this order's card in the console (public/sw.js).
-        url: ownerOrderPath(order.id),
-        tag: `order-${order.id}`,
-      },
-    });
-    return;
+    return [
+      mail({
+        template: "orderPlaced",
+        to: order.email,
+        key: `order-placed:${order.id}`,
+        data: {
+          username: order.username,
+          restaurantName,
+          orderNumber: number,
+          lines: order.items.map((item) => ({
+            name: item.name,
+            quantity: item.quantity,
+            linePaise: item.unitPricePaise * item.quantity,
+          })),
+          bill: receiptBill(billOfOrder(order)),
+          totalPaise: order.totalPaise,
+          payOnDelivery: order.paymentMethod === "cod",
+          address: [order.deliveryAddress, order.deliveryCity].filter(Boolean).join(", "),
+          orderUrl: customerOrders,
+        },
+      }),
+      push({
+        userId: order.ownerId,
+        topic: "new_orders",
+        key: `new-order:${order.id}`,
+        payload: {
+          title: `New order ${number}`,
+          body: `${order.items.reduce((n, item) => n + item.quantity, 0)} item(s) for ${order.username}`,
+          // The push's click opens this order's card in the console (public/sw.js).
+          url: ownerOrderPath(order.id),
+          tag: `order-${order.id}`,
+        },
+      }),
+    ];
   }
   if (type === "order.kitchen") {
     // A push only: the steps come minutes apart, a mail for each would be noise.
     const headline = kitchenHeadline(order);
-    if (!headline) return;
-    await queuePush(tx, {
-      userId: order.customerId,
-      topic: "order_updates",
-      key: `order-kitchen:${order.id}:${eventId}`,
-      payload: { ...headline, url: "/orders", tag: `order-${order.id}` },
-    });
-    return;
+    if (!headline) return [];
+    return [
+      push({
+        userId: order.customerId,
+        topic: "order_updates",
+        key: `order-kitchen:${order.id}:${eventId}`,
+        payload: { ...headline, url: "/orders", tag: `order-${order.id}` },
+      }),
+    ];
   }
-  if (type === "order.delivery") {
-    await writeNoRiderMessages(tx, order, eventId);
-    return;
-  }
+  if (type === "order.delivery") return noRiderMessages(order, eventId);
   // The restaurant's reason (its own, or the accept window's) reaches the customer with the cancel and the refund.
   const reason = order.status === "cancelled" && order.cancelledBy === "restaurant" ? order.cancelReason : null;
   if (type === "order.refunded") {
     const amountPaise = order.refundedPaise ?? order.totalPaise;
-    await queueMail(tx, {
-      template: "refundIssued",
+    return [
+      mail({
+        template: "refundIssued",
+        to: order.email,
+        key: `refund:${order.id}`,
+        data: {
+          username: order.username,
+          restaurantName,
+          orderNumber: number,
+          amountPaise,
+          orderUrl: customerOrders,
+          ...(reason && { reason }),
+        },
+      }),
+    ];
+  }
+  const headline = HEADLINES[order.status];
+  const key = `order-status:${order.id}:${eventId}`;
+  return [
+    push({
+      userId: order.customerId,
+      topic: "order_updates",
+      key,
+      payload: {
+        title: headline,
+        body: reason ? `${restaurantName}, order ${number}: ${reason}` : `${restaurantName}, order ${number}`,
+        url: "/orders",
+        tag: `order-${order.id}`,
+      },
+    }),
+    mail({
+      template: "orderStatus",
       to: order.email,
-      key: `refund:${order.id}`,
+      key,
       data: {
         username: order.username,
         restaurantName,
         orderNumber: number,
-        amountPaise,
+        headline,
         orderUrl: customerOrders,
-        ...(reason && { reason }),
       },
-    });
-    return;
-  }
-  const headline = HEADLINES[order.status];
-  const key = `order-status:${order.id}:${eventId}`;
-  await queuePush(tx, {
-    userId: order.customerId,
-    topic: "order_updates",
-    key,
-    payload: {
-      title: headline,
-      body: reason ? `${restaurantName}, order ${number}: ${reason}` : `${restaurantName}, order ${number}`,
-      url: "/orders",
-      tag: `order-${order.id}`,
-    },
-  });
-  await queueMail(tx, {
-    template: "orderStatus",
-    to: order.email,
-    key,
-    data: {
-      username: order.username,
-      restaurantName,
-      orderNumber: number,
-      headline,
-      orderUrl: customerOrders,
-    },
-    optional: { userId: order.customerId, topic: "order_updates" },
-  });
+      optional: { userId: order.customerId, topic: "order_updates" },
+    }),
+  ];
 }
 
 /** The messages of a platform delivery no rider took for 10 minutes, while it is still searching (else none). */
-async function writeNoRiderMessages(tx: Prisma.TransactionClient, order: OrderForMessages, eventId: bigint) {
-  const delivery = await tx.delivery.findUnique({
-    where: { orderId: order.id },
-    select: { state: true, noRiderAt: true },
-  });
-  if (!delivery?.noRiderAt || delivery.state !== "searching") return;
+function noRiderMessages(order: OrderForMessages, eventId: bigint): Message[] {
+  if (!order.delivery?.noRider || order.delivery.state !== "searching") return [];
   const number = orderNumber(order.id);
   const key = `order-no-rider:${order.id}:${eventId}`;
-  await queuePush(tx, {
-    userId: order.customerId,
-    topic: "order_updates",
-    key,
-    payload: {
-      title: NO_RIDER_HEADLINE,
-      body: `${order.restaurantName}, order ${number}: the restaurant will deliver it or cancel it with a refund`,
-      url: "/orders",
-      tag: `order-${order.id}`,
-    },
-  });
-  await queueMail(tx, {
-    template: "orderStatus",
-    to: order.email,
-    key,
-    data: {
-      username: order.username,
-      restaurantName: order.restaurantName,
-      orderNumber: number,
-      headline: NO_RIDER_HEADLINE,
-      orderUrl: `${linkOrigin()}/orders`,
-    },
-    optional: { userId: order.customerId, topic: "order_updates" },
-  });
-  await queuePush(tx, {
-    userId: order.ownerId,
-    topic: "new_orders",
-    key: `${key}:restaurant`,
-    payload: {
-      title: `No rider found for order ${number}`,
-      body: "Deliver it yourselves, assign a rider, or cancel it with a refund",
-      url: ownerOrderPath(order.id),
-      tag: `order-${order.id}`,
-    },
-  });
+  return [
+    push({
+      userId: order.customerId,
+      topic: "order_updates",
+      key,
+      payload: {
+        title: NO_RIDER_HEADLINE,
+        body: `${order.restaurantName}, order ${number}: the restaurant will deliver it or cancel it with a refund`,
+        url: "/orders",
+        tag: `order-${order.id}`,
+      },
+    }),
+    mail({
+      template: "orderStatus",
+      to: order.email,
+      key,
+      data: {
+        username: order.username,
+        restaurantName: order.restaurantName,
+        orderNumber: number,
+        headline: NO_RIDER_HEADLINE,
+        orderUrl: `${linkOrigin()}/orders`,
+      },
+      optional: { userId: order.customerId, topic: "order_updates" },
+    }),
+    push({
+      userId: order.ownerId,
+      topic: "new_orders",
+      key: `${key}:restaurant`,
+      payload: {
+        title: `No rider found for order ${number}`,
+        body: "Deliver it yourselves, assign a rider, or cancel it with a refund",
+        url: ownerOrderPath(order.id),
+        tag: `order-${order.id}`,
+      },
+    }),
+  ];
 }
