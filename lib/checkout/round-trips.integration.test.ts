@@ -37,7 +37,7 @@ async function statementsOf<T>(step: () => Promise<T>): Promise<{ result: T; all
 }
 
 describe("the paid checkout's statements", () => {
-  it("stay within each step's count (measured 13, 14 and 2, and 2 for its messages job), and the paying transaction reads the order once", async () => {
+  it("stay within each step's count (measured 11, 13 and 2, and 2 for its messages job), and the paying transaction reads the order once", async () => {
     const { headers } = await customerSession();
     const { restaurant, dishes } = await openRestaurantWithDishes();
     // A first checkout warms what each instance keeps (the served cities, the platform fee, the live bus' LISTEN),
@@ -53,7 +53,9 @@ describe("the paid checkout's statements", () => {
     expect(started.all.filter((text) => /INSERT INTO "public"\."Order(Item)?"/.test(text))).toHaveLength(2);
     // both checkout limits counted in one statement
     expect(started.all.filter((text) => text.includes('"RateLimitBucket"'))).toHaveLength(1);
-    expect(started.all.length).toBeLessThanOrEqual(13);
+    // the restaurant, the cart's dishes and its automatic offers in one read
+    expect(started.all.filter((text) => /FROM "public"\."(MenuItem|Offer)" AS "t0"/.test(text))).toHaveLength(0);
+    expect(started.all.length).toBeLessThanOrEqual(11);
 
     const paid = await post("testPay", { order_id: started.result.body.order.id }, headers);
     expect(paid.status).toBe(200);
@@ -66,7 +68,9 @@ describe("the paid checkout's statements", () => {
     // the kitchen's in one insert
     expect(verified.all.filter((text) => /FROM "public"\."Payment" AS "t0"/.test(text))).toHaveLength(1);
     expect(verified.all.filter((text) => /INSERT INTO \S+\.job\b/.test(text))).toHaveLength(1);
-    expect(verified.all.length).toBeLessThanOrEqual(14);
+    // the attempt and its order turn paid in one statement
+    expect(verified.all.filter((text) => /^\s*UPDATE\b/.test(text))).toHaveLength(0);
+    expect(verified.all.length).toBeLessThanOrEqual(13);
 
     // The order's messages job (its receipt and the kitchen's push): one read with the people's choices, one insert.
     const [messagesJob] = await db().$queryRawUnsafe<Array<{ data: unknown }>>(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { settleCaptured } from "@/lib/checkout/payment";
 import { paymentSignature } from "@/lib/payments/signature";
 import { ordersOf, payAndVerify, startedCheckout, testGatewaySigned } from "@/tests/support/checkout-steps";
 import { uniqueSuffix } from "@/tests/support/factories";
@@ -66,6 +67,29 @@ describe("verifyPayment refuses", () => {
     });
     const unpaid = await db().order.findUniqueOrThrow({ where: { id: second.body.orderId } });
     expect(unpaid.paymentStatus).toBe("awaiting_payment");
+  });
+
+  it("a payment id taken by another attempt between the check and the write: the unique key refuses it (409)", async () => {
+    const first = await startedCheckout();
+    const { paid } = await payAndVerify(first.created.order.id, first.headers);
+    const second = await post(
+      "createPaymentOrder",
+      checkoutBody(first.restaurant.id, [{ id: first.dishes[2]!.id }]),
+      first.headers,
+    );
+    const attempt = await db().payment.findUniqueOrThrow({
+      where: { providerOrderId: second.body.order.id },
+      select: { id: true, orderId: true, createdAt: true },
+    });
+    // Past verifyPayment's holder check, as a request that read before the first one's commit would be.
+    await expect(settleCaptured(attempt, paid.razorpay_payment_id)).rejects.toMatchObject({
+      status: 409,
+      message: "This payment was already used for another order",
+    });
+    const unpaid = await db().order.findUniqueOrThrow({ where: { id: second.body.orderId } });
+    expect(unpaid.paymentStatus).toBe("awaiting_payment");
+    const untouched = await db().payment.findUniqueOrThrow({ where: { id: attempt.id } });
+    expect(untouched).toMatchObject({ status: "created", providerPaymentId: null });
   });
 
   it("a payment of another amount than the order's", async () => {

@@ -30,6 +30,15 @@ const PLATFORM_TIME_ZONE = "Asia/Kolkata";
 const offerRuleSelect = { ...offerSelect, restaurant: { select: { name: true } } } as const;
 
 type OfferRow = Prisma.OfferGetPayload<{ select: typeof offerRuleSelect }>;
+
+/**
+ * A restaurant's automatic offers (no code, active), as a relation of the restaurant's own read: the checkout reads
+ * them with the restaurant and its dishes in one statement (issue 34) and hands them to offerForCart.
+ */
+export const automaticOffersOfRestaurant = {
+  where: { code: null, active: true },
+  select: offerRuleSelect,
+} as const satisfies Prisma.Restaurant$offersArgs;
 type OfferWithId = OfferRule & { id: string };
 
 function ruleOf(row: OfferRow): OfferWithId {
@@ -62,7 +71,8 @@ function appliedOf(offer: OfferWithId, discountPaise: number): AppliedOffer {
 }
 
 type CartForOffer = {
-  restaurant: { id: string; timeZone: string };
+  /** With its automatic offers when the caller read them (automaticOffersOfRestaurant); else they are read here. */
+  restaurant: { id: string; timeZone: string; offers?: OfferRow[] };
   itemTotalPaise: number;
   /** The customer checking out, or null for a visitor pricing a cart. */
   customerId: string | null;
@@ -110,10 +120,12 @@ export async function offerForCart(cart: CartForOffer): Promise<OfferOutcome> {
     }
   }
 
-  const automatic = await db().offer.findMany({
-    where: { restaurantId: restaurant.id, code: null, active: true },
-    select: offerRuleSelect,
-  });
+  const automatic =
+    restaurant.offers ??
+    (await db().offer.findMany({
+      where: { restaurantId: restaurant.id, ...automaticOffersOfRestaurant.where },
+      select: offerRuleSelect,
+    }));
   const rules = automatic.map(ruleOf);
   // Hours are the restaurant's for all of its offers, and uses per customer are counted for each only if limited.
   const contexts = await Promise.all(rules.map(context));
