@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { countedRequest, requestsInFlight } from "@/lib/http/in-flight";
-import { jobIdForKey } from "@/lib/jobs/enqueue";
+import { enqueue, jobIdForKey } from "@/lib/jobs/enqueue";
 import { listJobs } from "@/lib/jobs/list";
 import { drainJobs, startJobWorker, stopJobWorker } from "@/lib/jobs/worker";
 import { queueMail, runMailJob } from "@/lib/messages/mail";
@@ -182,13 +182,13 @@ describe("the outbox", () => {
     }
   });
 
-  it("during a rush it gives way: one job per poll while requests are in flight, back to back once they end", async () => {
+  it("during a rush it gives way: one batch per poll while requests are in flight, back to back once they end", async () => {
     vi.stubEnv("JOBS_POLL_SECONDS", "2");
     vi.stubEnv("JOBS_BUSY_LAG_SECONDS", "30");
     resetEnvForTests();
     const prefix = `rush-${uniqueSuffix()}`;
     await db().$transaction(async (tx) => {
-      for (let i = 0; i < 10; i += 1)
+      for (let i = 0; i < 30; i += 1)
         await queueMail(tx, welcome(`${prefix}-${i}@example.test`, `test:${prefix}:${i}`));
     });
     // A customer's request that is still being answered.
@@ -199,15 +199,15 @@ describe("the outbox", () => {
     try {
       await eventually(async () => ((await mailsTo(dataDir, prefix)).length >= 1 ? true : undefined), 10_000);
       await new Promise((resolve) => setTimeout(resolve, 3_000));
-      // One job per 2 s poll: two or three by now, where back to back all 10 take well under a second.
+      // One batch of 5 per 2 s poll: 10 or 15 by now, where back to back all 30 take well under a second.
       const duringRush = (await mailsTo(dataDir, prefix)).length;
-      expect(duringRush).toBeGreaterThanOrEqual(1);
-      expect(duringRush).toBeLessThanOrEqual(4);
+      expect(duringRush).toBeGreaterThanOrEqual(5);
+      expect(duringRush).toBeLessThanOrEqual(15);
       answer();
       await request;
       expect(requestsInFlight()).toBe(0);
       const ended = Date.now();
-      await eventually(async () => ((await mailsTo(dataDir, prefix)).length === 10 ? true : undefined), 15_000);
+      await eventually(async () => ((await mailsTo(dataDir, prefix)).length === 30 ? true : undefined), 15_000);
       // The next poll (at most 2 s) finds the rest, and they go back to back.
       expect(Date.now() - ended).toBeLessThan(6_000);
     } finally {
@@ -240,6 +240,32 @@ describe("the outbox", () => {
       await request;
       await stopJobWorker();
     }
+  });
+
+  it("a job that throws in a batch is failed on its own (retried, its error kept); the batch's others complete", async () => {
+    const prefix = `batch-${uniqueSuffix()}`;
+    const bad = `test:${prefix}:bad`;
+    await db().$transaction(async (tx) => {
+      await queueMail(tx, welcome(`${prefix}-0@example.test`, `test:${prefix}:0`));
+      // Not an address: runMailJob refuses it.
+      await enqueue(tx, "mail", { template: "welcome", to: "not-an-address", data: {} }, { key: `mail:${bad}` });
+      for (let i = 1; i < 4; i += 1) await queueMail(tx, welcome(`${prefix}-${i}@example.test`, `test:${prefix}:${i}`));
+    });
+    expect(await startJobWorker()).toBe(true);
+    try {
+      await eventually(async () => ((await mailsTo(dataDir, prefix)).length === 4 ? true : undefined), 15_000);
+      await eventually(async () => ((await jobState(bad))?.state === "retry" ? true : undefined), 15_000);
+    } finally {
+      await stopJobWorker();
+    }
+    for (let i = 0; i < 4; i += 1) expect(await jobState(`test:${prefix}:${i}`)).toMatchObject({ state: "completed" });
+    expect(await jobState(bad)).toMatchObject({ state: "retry", retry_count: 0 });
+    const listed = await listJobs(
+      { queue: "mail", state: "retry", limit: 100 },
+      (sql, params) => db().$queryRawUnsafe(sql, ...params),
+      schema,
+    );
+    expect(listed.jobs.find((job) => job.id === jobIdForKey("mail", `mail:${bad}`))?.error).toMatch(/email/i);
   });
 
   it("on the app's own pool (PGlite's one connection: JOBS_CONNECTION=app) the worker sends as well", async () => {

@@ -29,6 +29,27 @@ async function runOne(name: QueueName, data: unknown): Promise<object> {
 }
 
 /**
+ * How many due jobs of a queue the worker takes at once. They run side by side, so a batch takes as long as its
+ * slowest job (each within its queue's expireInSeconds, as one alone), and one fetch and one completion serve the
+ * batch: two statements a job before, each a few tenths of a millisecond of the server's CPU (issue 34).
+ */
+const BATCH_SIZE = 5;
+
+/**
+ * Runs a batch of one queue's jobs side by side. A job that throws is failed on its own (retried with its backoff,
+ * as pg-boss fails a job whose handler threw); pg-boss then completes the others in one statement (its completion
+ * skips a job no longer active). Answers the job's result when the batch is one job, as pg-boss stores it.
+ */
+async function runBatch(boss: PgBoss, name: QueueName, jobs: ReadonlyArray<{ id: string; data: unknown }>) {
+  const outcomes = await Promise.allSettled(jobs.map((job) => runOne(name, job.data)));
+  for (const [index, outcome] of outcomes.entries()) {
+    if (outcome.status === "rejected") await boss.fail(name, jobs[index]!.id, outcome.reason);
+  }
+  const [only] = outcomes;
+  return outcomes.length === 1 && only?.status === "fulfilled" ? only.value : null;
+}
+
+/**
  * pg-boss's connection through the app's own pool (PGlite's one connection): its statements wait their
  * turn behind the app's, never interleaved with them on another connection.
  */
@@ -78,15 +99,16 @@ export async function startJobWorker(): Promise<boolean> {
       // During a rush it gives way instead (lib/jobs/pace.ts): the next job waits for the next poll.
       const workerId: string = await boss.work(
         name,
-        { pollingIntervalSeconds: JOBS_POLL_SECONDS, batchSize: 1, includeMetadata: true },
-        async ([job]) => {
-          if (!job) return null;
+        { pollingIntervalSeconds: JOBS_POLL_SECONDS, batchSize: BATCH_SIZE, includeMetadata: true },
+        async (jobs) => {
+          const [oldest] = jobs;
+          if (!oldest) return null;
           try {
-            return await runOne(name, job.data);
+            return await runBatch(boss, name, jobs);
           } finally {
             const pace = {
               requestsInFlight: requestsInFlight(),
-              lagSeconds: (Date.now() - new Date(job.startAfter).getTime()) / 1000,
+              lagSeconds: (Date.now() - new Date(oldest.startAfter).getTime()) / 1000,
               busyLagSeconds: JOBS_BUSY_LAG_SECONDS,
             };
             if (takeNextAtOnce(pace)) boss.notifyWorker(workerId);

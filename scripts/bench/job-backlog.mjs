@@ -1,6 +1,6 @@
 // The checkout's work that its requests leave to the job worker (issue 34): the paying transaction writes an
 // `order-messages` job, which writes the receipt's and the kitchen's push jobs. During a rush the worker gives way
-// (lib/jobs/pace.ts: one job per queue per poll until they trail by JOBS_BUSY_LAG_SECONDS), so most of that work
+// (lib/jobs/pace.ts: a batch of up to 5 jobs per queue per poll until they trail by JOBS_BUSY_LAG_SECONDS), so most of that work
 // runs after the load stops. The bench waits for it here, so that the server CPU it reports includes it, and so
 // that nothing it measures afterwards (the floor, the bound) shares the machine with a draining worker.
 import pg from "pg";
