@@ -12,6 +12,7 @@ import { orderMoneyColumns, type PricedOrder } from "@/lib/checkout/pricing";
 import { LocalOrderSchema, type LocalOrderInput } from "@/lib/checkout/schemas";
 import type { ApiOrder } from "@/lib/orders/contract";
 import { readApiOrder } from "@/lib/orders/list";
+import { apiOrderSelect, toApiOrder, type ApiOrderRow } from "@/lib/orders/api-shape";
 import { refundUnplacedPayment } from "@/lib/checkout/unplaced-payments";
 import { placePaidOrder } from "@/lib/checkout/placed-order";
 import { paymentGateway, ProviderError } from "@/lib/payments/gateway";
@@ -26,7 +27,8 @@ import { formatRupees } from "@/lib/ui/format";
 const NOT_FOUND = "We could not find this payment";
 const NOT_THROUGH = "Your payment did not go through";
 
-const placingSelect = confirmablePaymentSelect;
+/** The payment, with the order it paid as placeOrder answers it: our checkout's placeOrder is then one statement. */
+const placingSelect = { ...confirmablePaymentSelect, order: { select: apiOrderSelect } } as const;
 
 type PlacingPayment = {
   id: string;
@@ -39,6 +41,8 @@ type PlacingPayment = {
   refundRequestedAt: Date | null;
   createdAt: Date;
   verifiedAt: Date | null;
+  /** The order it paid, read with it (null: a spec checkout's, not placed yet). */
+  order: ApiOrderRow | null;
 };
 
 /**
@@ -82,7 +86,7 @@ export async function placeOrder(
   if (payment.refundRequestedAt) throw new AppError(409, refusedAgain(payment));
   if (payment.orderId) {
     if (payment.status !== "paid" && payment.status !== "refunded") throw new AppError(409, NOT_THROUGH);
-    return readApiOrder(payment.orderId);
+    return payment.order ? toApiOrder(payment.order) : readApiOrder(payment.orderId);
   }
   if (payment.status === "refunded") throw new AppError(409, PAID_FOR_NOTHING);
   if (payment.status !== "paid") throw new AppError(409, NOT_THROUGH);
