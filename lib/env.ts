@@ -84,8 +84,8 @@ export const EnvSchema = z
     /** How often the worker looks for due jobs in each queue, in seconds. */
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
     /**
-     * While this process answers requests, the worker takes one batch (up to 5 jobs) per queue per poll until its
-     * jobs trail by this many seconds (lib/jobs/pace.ts); 0 never gives way.
+     * While this process answers requests, the worker takes one job per queue per poll (of a message queue, a batch
+     * of up to 5) until its jobs trail by this many seconds (lib/jobs/pace.ts); 0 never gives way.
      */
     JOBS_BUSY_LAG_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
     /** smtp://user:pass@host:587 or smtps://… — mail goes out through this server; unset: .eml files under DATA_DIR/outbox/mail. */

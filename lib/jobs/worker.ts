@@ -29,11 +29,18 @@ async function runOne(name: QueueName, data: unknown): Promise<object> {
 }
 
 /**
- * How many due jobs of a queue the worker takes at once. They run side by side, so a batch takes as long as its
+ * How many due jobs of a message queue (BATCHED) the worker takes at once. They run side by side, so a batch takes as long as its
  * slowest job (each within its queue's expireInSeconds, as one alone), and one fetch and one completion serve the
  * batch: two statements a job before, each a few tenths of a millisecond of the server's CPU (issue 34).
  */
 const BATCH_SIZE = 5;
+
+/**
+ * The queues taken in batches: messages, each job its own key and ledger entry, so side by side they cannot meet.
+ * The others (an accept window's end, a rider's offer, a refund, an invoice) stay one job at a time per instance, as
+ * their locks were written for.
+ */
+const BATCHED: ReadonlySet<QueueName> = new Set(["order-messages", "mail", "sms", "push"]);
 
 /**
  * Runs a batch of one queue's jobs side by side. A job that throws is failed on its own (retried with its backoff,
@@ -99,7 +106,11 @@ export async function startJobWorker(): Promise<boolean> {
       // During a rush it gives way instead (lib/jobs/pace.ts): the next job waits for the next poll.
       const workerId: string = await boss.work(
         name,
-        { pollingIntervalSeconds: JOBS_POLL_SECONDS, batchSize: BATCH_SIZE, includeMetadata: true },
+        {
+          pollingIntervalSeconds: JOBS_POLL_SECONDS,
+          batchSize: BATCHED.has(name) ? BATCH_SIZE : 1,
+          includeMetadata: true,
+        },
         async (jobs) => {
           const [oldest] = jobs;
           if (!oldest) return null;
