@@ -131,7 +131,10 @@ test("customer, owner and rider: an order from checkout to the door, the rider m
 
   // --- picked up: the order is out for delivery; the customer sees Ravi, the code and the map
   await rider.getByRole("button", { name: "Picked up" }).click();
-  await expect(rider.getByRole("heading", { name: "Go to Asha" })).toBeVisible({ timeout: 10_000 });
+  // Saved: the server answered and the console shows step 1 done ("Go to Asha" is step 2's heading from the start, so
+  // waiting for it let the customer's reload below race the pick-up: a CI run read the order before it).
+  await expect(rider.getByText("Step 1: done")).toBeVisible({ timeout: 10_000 });
+  await expect(rider.getByRole("heading", { name: "Go to Asha" })).toBeVisible();
   await expect(rider.getByText("7 Residency Road").first()).toBeVisible();
 
   await customer.reload();
