@@ -82,6 +82,46 @@ beforeEach(() => {
   return () => vi.useRealTimers();
 });
 
+describe("LiveConnection catching a page up from its cursor (the scope's newest event when its data was read)", () => {
+  it("asked before ready: a change committed between the page's read and the stream's start is fetched once", async () => {
+    const t = setup([{ ok: true, page: { events: [event(5)], lastEventId: "5" } }]);
+    t.connection.start();
+    t.connection.catchUpFrom("4");
+    t.connection.catchUpFrom("6"); // a later page's cursor: the older one is kept
+    expect(t.polls).toEqual([]);
+    // The stream starts at the newest event, without replay: event 5 would never come over it.
+    t.last().emit("ready", { lastEventId: "5" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.polls).toEqual(["4"]);
+    expect(t.got).toEqual(["5"]);
+    expect(t.connection.lastId).toBe("5");
+  });
+
+  it("fetches nothing when the stream starts where the page was read", async () => {
+    const t = setup();
+    t.connection.start();
+    t.connection.catchUpFrom("5");
+    t.last().emit("ready", { lastEventId: "5" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.polls).toEqual([]);
+  });
+
+  it("streaming already: fetched at once, and an event already heard is not handed out twice", async () => {
+    const t = setup([{ ok: true, page: { events: [event(3), event(4)], lastEventId: "4" } }]);
+    t.connection.start();
+    t.last().emit("ready", { lastEventId: "3" });
+    t.last().emit("order", event(4));
+    t.connection.catchUpFrom("2");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.polls).toEqual(["2"]);
+    expect(t.got).toEqual(["4", "3"]);
+    t.connection.catchUpFrom("4");
+    t.connection.catchUpFrom("not an id");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.polls).toEqual(["2"]);
+  });
+});
+
 describe("LiveConnection on a healthy stream", () => {
   it("streams, hands out each event once, and keeps the newest id as its cursor", () => {
     const t = setup();

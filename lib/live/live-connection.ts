@@ -49,6 +49,8 @@ export class LiveConnection {
   private pollTimer: unknown;
   private retryTimer: unknown;
   private readonly seen = new Set<string>();
+  /** The oldest cursor a page asked to catch up from before the stream was ready (catchUpFrom). */
+  private pendingCatchUp: string | null = null;
 
   constructor(
     private readonly env: ConnectionEnv,
@@ -60,6 +62,26 @@ export class LiveConnection {
   start(): void {
     if (this.mode !== "idle") return;
     this.openStream();
+  }
+
+  /**
+   * A page drawn from data read at `cursor` (the scope's newest event id then) listens: the events after it that
+   * this connection never had (it opened after the page's read: a stream starts at the newest event, without
+   * replay) are fetched once and handed out, those already heard skipped. Before the first `ready` it waits for it.
+   */
+  catchUpFrom(cursor: string): void {
+    if (!/^\d+$/.test(cursor) || this.mode === "stopped") return;
+    if (this.mode === "idle" || this.mode === "connecting") {
+      if (this.pendingCatchUp === null || BigInt(cursor) < BigInt(this.pendingCatchUp)) this.pendingCatchUp = cursor;
+      return;
+    }
+    if (this.lastId !== null && BigInt(this.lastId) > BigInt(cursor)) this.fetchFrom(cursor);
+  }
+
+  private fetchFrom(cursor: string): void {
+    void this.env.fetchPage(cursor).then((result) => {
+      if (this.mode !== "stopped" && result.ok) this.take(result.page);
+    });
   }
 
   stop(): void {
@@ -100,6 +122,9 @@ export class LiveConnection {
     this.recoveredOnce = false;
     const cursor = parse<{ lastEventId?: string }>(data)?.lastEventId;
     if (cursor) this.advance(cursor);
+    const pending = this.pendingCatchUp;
+    this.pendingCatchUp = null;
+    if (pending !== null && this.lastId !== null && BigInt(this.lastId) > BigInt(pending)) this.fetchFrom(pending);
     if (this.mode === "polling") {
       this.env.clearTimeout(this.pollTimer);
       this.env.clearTimeout(this.retryTimer);

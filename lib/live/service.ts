@@ -77,6 +77,14 @@ export async function latestEventId(scope: Scope): Promise<bigint> {
   return newest?.id ?? 0n;
 }
 
+/**
+ * Where a page's live refresh catches up from (RefreshOnOrderEvent's renderedCursor): the caller's newest event id,
+ * read before the page's own data, so a change committed in between is fetched by the tab's connection.
+ */
+export async function renderCursor(user: SessionUser): Promise<string> {
+  return (await latestEventId(scopeOf(user))).toString();
+}
+
 /** The polling fallback's page: events after `after`, or none and the newest id when it starts. */
 export async function orderEventsPage(scope: Scope, after: string | undefined): Promise<OrderEventsPage> {
   // A customer's poll also carries where the riders of their deliveries in hand were last (issue 32), so the

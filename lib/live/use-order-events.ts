@@ -54,7 +54,7 @@ export function eventsSince(events: readonly LiveOrderEvent[], since: number): L
   return events.filter((event) => Date.parse(event.createdAt) > since);
 }
 
-function listen(listener: (event: LiveOrderEvent) => void, since?: number): () => void {
+function listen(listener: (event: LiveOrderEvent) => void, since?: number, cursor?: string): () => void {
   listeners.add(listener);
   window.clearTimeout(stopTimer);
   if (!connection) {
@@ -78,6 +78,8 @@ function listen(listener: (event: LiveOrderEvent) => void, since?: number): () =
     // mounted: what it received after this page was drawn is news to this part.
     eventsSince(recent, since).forEach((event) => listener(event));
   }
+  // What happened after the page's read that the connection never had (it opened later) is fetched once.
+  if (cursor !== undefined) connection.catchUpFrom(cursor);
   return () => {
     listeners.delete(listener);
     // A moment's grace: a page change unmounts one listener just before the next page mounts its own.
@@ -95,15 +97,16 @@ function listen(listener: (event: LiveOrderEvent) => void, since?: number): () =
  * Calls `onEvent` for every change to the caller's orders (a customer's own, an owner's restaurant's)
  * within a second of it, without a reload. The latest `onEvent` is used; it need not be stable.
  * `since` (when the page's data was read, ms since the epoch): events the tab's connection received
- * after it, before this part started listening, are given to it at once.
+ * after it, before this part started listening, are given to it at once. `cursor` (the scope's newest event id
+ * when the page's data was read): events after it that the connection opened too late to hear are fetched.
  */
-export function useOrderEvents(onEvent: (event: LiveOrderEvent) => void, since?: number): void {
+export function useOrderEvents(onEvent: (event: LiveOrderEvent) => void, since?: number, cursor?: string): void {
   const latest = useRef(onEvent);
   useEffect(() => {
     latest.current = onEvent;
   });
-  const sinceAtMount = useRef(since);
-  useEffect(() => listen((event) => latest.current(event), sinceAtMount.current), []);
+  const atMount = useRef({ since, cursor });
+  useEffect(() => listen((event) => latest.current(event), atMount.current.since, atMount.current.cursor), []);
 }
 
 /** The newer of two positions (by the time the rider's phone sent it). */

@@ -110,6 +110,40 @@ test("the owner sees a new paid order and the customer sees it go out for delive
   await customerContext.close();
 });
 
+test("a change made after Past Orders was read but before its live stream opened still reaches the card", async ({
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL!;
+  const customer = await newCustomer(base, "Late Stream");
+  const owner = await demoOwner(base);
+  const { restaurant, dishes } = await restaurantNamed(base);
+  const orderId = await paidOrder(base, customer, restaurant, dishes[0]!);
+  const context = await browser.newContext();
+  const login = await context.request.post("/api/login/customer", {
+    data: { email: customer.email, password: customer.password },
+    headers: { ...appOrigin(), "x-forwarded-for": `10.78.${Math.floor(Math.random() * 250)}.1` },
+  });
+  expect(login.status()).toBe(200);
+  const page = await context.newPage();
+  // The stream is held back, as a slow phone opens it seconds after the page: the change lands in that gap.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/orderEvents/stream*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/orders");
+  const card = page.locator("article").filter({ hasText: orderId });
+  await expect(card).toContainText("Order placed");
+  await expect(card).not.toContainText(/Delivery Status :\s*out for delivery/i);
+  await setStatus(base, owner, orderId, "out for delivery");
+  release();
+  // A stream starts at the newest event without replay: the page's cursor (its newest event when read) is caught up.
+  await expect(card).toContainText(/Delivery Status :\s*out for delivery/i, { timeout: 10_000 });
+  await context.close();
+});
+
 test("the owner's order sound is off by default and the choice is remembered", async ({ browser }) => {
   const context = await browser.newContext();
   const page = await openLoggedIn(

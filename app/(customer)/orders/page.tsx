@@ -12,6 +12,7 @@ import { listCustomerOrders } from "@/lib/orders/list";
 import { mapTiles } from "@/lib/maps/tiles";
 import { latestPositionsFor } from "@/lib/tracking/service";
 import { helpStatesFor } from "@/lib/admin/help-service";
+import { renderCursor } from "@/lib/live/service";
 
 export const metadata: Metadata = { title: "My Orders" };
 
@@ -28,8 +29,10 @@ export default async function OrdersPage({ searchParams }: Props) {
   const choice = parseStatusParam(params.status);
   // Load more asks for one page more (?pages=); the server renders them all, so a live refresh keeps them.
   const pages = pageParam(params.pages, MAX_ORDER_PAGES, "clamp");
-  // Before the read: a change committed while it runs still refreshes the list.
+  // Before the read: a change committed while it runs, or before the tab's live connection opens, still refreshes
+  // the list.
   const renderedAt = renderStamp();
+  const renderedCursor = await renderCursor(user);
   const [list, positions] = await Promise.all([
     listCustomerOrders(user, { status: choice.status, page: 1, pageSize: ORDERS_PAGE_SIZE * pages }),
     // Where the riders of deliveries in hand were last: the maps start there, then move with the stream.
@@ -49,7 +52,7 @@ export default async function OrdersPage({ searchParams }: Props) {
       {/* Status changes of these orders as push notifications, also with no tab open (issue 29). */}
       <PushOptIn audience="customer" />
       {/* A restaurant's change to one of these orders re-renders the list in place (issue 7). */}
-      <RefreshOnOrderEvent renderedAt={renderedAt} />
+      <RefreshOnOrderEvent renderedAt={renderedAt} renderedCursor={renderedCursor} />
       <OrdersList key={choice.slug} choice={choice} list={list} pages={pages} tracking={tracking} help={help} />
     </div>
   );

@@ -15,6 +15,7 @@ import { MAX_DASHBOARD_YEAR, MIN_DASHBOARD_YEAR } from "@/lib/owner/schemas";
 import { getOwnerRestaurant } from "@/lib/restaurants/service";
 import { PartnerReviewBanner } from "@/components/admin/partners-review-banner";
 import { restaurantOwnReview } from "@/lib/admin/partners-status";
+import { renderCursor } from "@/lib/live/service";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -33,6 +34,8 @@ export default async function DashboardPage({ searchParams }: Readonly<{ searchP
   const currentYear = currentStatsYear();
   const year = chosenYear((await searchParams).year, currentYear);
   const renderedAt = renderStamp();
+  // Before the read, as renderedAt: a change committed before the tab's live connection opens is fetched by it.
+  const renderedCursor = user?.restaurantId ? await renderCursor(user) : undefined;
   const [restaurant, details, queue, review] = await Promise.all([
     user ? getOwnerRestaurant(user) : null,
     // A customer has no restaurantId, nor has an owner whose restaurant is not set up.
@@ -45,7 +48,7 @@ export default async function DashboardPage({ searchParams }: Readonly<{ searchP
     <div className="flex flex-col gap-6">
       {/* A new paid order, a kitchen step (on any device) or a cancellation re-renders the figures and the
           waiting count in place (issue 30). */}
-      {details && <RefreshOnOrderEvent renderedAt={renderedAt} />}
+      {details && <RefreshOnOrderEvent renderedAt={renderedAt} renderedCursor={renderedCursor} />}
       <div>
         <h1 className="text-2xl font-extrabold sm:text-3xl">Dashboard</h1>
         {restaurant && <p className="mt-1 text-sm text-muted">How {restaurant.name} is doing</p>}

@@ -12,6 +12,7 @@ import { pageParam } from "@/lib/http/search-params";
 import { listRestaurantOrders } from "@/lib/orders/list";
 import { getKitchenSettings } from "@/lib/kitchen/service";
 import { signedInOwner } from "@/lib/owner/signed-in-owner";
+import { renderCursor } from "@/lib/live/service";
 
 export const metadata: Metadata = { title: "Orders" };
 
@@ -27,6 +28,8 @@ export default async function OrdersPage({ searchParams }: Readonly<{ searchPara
   const page = pageParam(params.page, MAX_ORDERS_PAGE);
   const owner = await signedInOwner();
   const renderedAt = renderStamp();
+  // Before the read, as renderedAt: a change committed before the tab's live connection opens is fetched by it.
+  const renderedCursor = owner ? await renderCursor(owner) : undefined;
   const [list, kitchen] = owner
     ? await Promise.all([
         listRestaurantOrders(owner, { status: filter.status, page, pageSize: PAGE_SIZE }),
@@ -43,6 +46,7 @@ export default async function OrdersPage({ searchParams }: Readonly<{ searchPara
         <RefreshOnOrderEvent
           types={["order.paid", "order.cancelled", "order.kitchen", "order.delivery"]}
           renderedAt={renderedAt}
+          renderedCursor={renderedCursor}
         />
       )}
       <div className="flex flex-wrap items-center justify-between gap-4">
