@@ -9,6 +9,18 @@ import { checkoutBody, customerSession, post } from "@/tests/support/order-calls
 // verifyPayment and placeOrder refusing what does not match the order, and a failed payment retried,
 // through the built-in test gateway (Razorpay is not configured in this file).
 
+/** A customer's paid checkout, and a second checkout of theirs (another dish) still unpaid. */
+async function paidThenAnotherCheckout() {
+  const first = await startedCheckout();
+  const { paid } = await payAndVerify(first.created.order.id, first.headers);
+  const second = await post(
+    "createPaymentOrder",
+    checkoutBody(first.restaurant.id, [{ id: first.dishes[2]!.id }]),
+    first.headers,
+  );
+  return { first, paid, second };
+}
+
 describe("verifyPayment refuses", () => {
   it("a bad signature, and leaves the order unpaid", async () => {
     const { customer, headers, created } = await startedCheckout();
@@ -53,13 +65,7 @@ describe("verifyPayment refuses", () => {
   });
 
   it("a payment id already used for another order", async () => {
-    const first = await startedCheckout();
-    const { paid } = await payAndVerify(first.created.order.id, first.headers);
-    const second = await post(
-      "createPaymentOrder",
-      checkoutBody(first.restaurant.id, [{ id: first.dishes[2]!.id }]),
-      first.headers,
-    );
+    const { first, paid, second } = await paidThenAnotherCheckout();
     const reuse = testGatewaySigned(second.body.order.id, paid.razorpay_payment_id);
     expect(await post("verifyPayment", reuse, first.headers)).toEqual({
       status: 409,
@@ -70,13 +76,7 @@ describe("verifyPayment refuses", () => {
   });
 
   it("a payment id taken by another attempt between the check and the write: the unique key refuses it (409)", async () => {
-    const first = await startedCheckout();
-    const { paid } = await payAndVerify(first.created.order.id, first.headers);
-    const second = await post(
-      "createPaymentOrder",
-      checkoutBody(first.restaurant.id, [{ id: first.dishes[2]!.id }]),
-      first.headers,
-    );
+    const { paid, second } = await paidThenAnotherCheckout();
     const attempt = await db().payment.findUniqueOrThrow({
       where: { providerOrderId: second.body.order.id },
       select: { id: true, orderId: true, createdAt: true },

@@ -265,18 +265,18 @@ function messagesOf(order: OrderForMessages, type: NotifiedEvent["type"], eventI
     ];
   }
   const headline = HEADLINES[order.status];
-  const key = `order-status:${order.id}:${eventId}`;
+  const from = `${restaurantName}, order ${number}`;
+  return customerUpdate(order, `order-status:${order.id}:${eventId}`, headline, reason ? `${from}: ${reason}` : from);
+}
+
+/** A change the customer hears of: a push, and a mail if they turned order updates on by email (topic order_updates). */
+function customerUpdate(order: OrderForMessages, key: string, headline: string, body: string): Message[] {
   return [
     push({
       userId: order.customerId,
       topic: "order_updates",
       key,
-      payload: {
-        title: headline,
-        body: reason ? `${restaurantName}, order ${number}: ${reason}` : `${restaurantName}, order ${number}`,
-        url: "/orders",
-        tag: `order-${order.id}`,
-      },
+      payload: { title: headline, body, url: "/orders", tag: `order-${order.id}` },
     }),
     mail({
       template: "orderStatus",
@@ -284,10 +284,10 @@ function messagesOf(order: OrderForMessages, type: NotifiedEvent["type"], eventI
       key,
       data: {
         username: order.username,
-        restaurantName,
-        orderNumber: number,
+        restaurantName: order.restaurantName,
+        orderNumber: orderNumber(order.id),
         headline,
-        orderUrl: customerOrders,
+        orderUrl: `${linkOrigin()}/orders`,
       },
       optional: { userId: order.customerId, topic: "order_updates" },
     }),
@@ -300,30 +300,12 @@ function noRiderMessages(order: OrderForMessages, eventId: bigint): Message[] {
   const number = orderNumber(order.id);
   const key = `order-no-rider:${order.id}:${eventId}`;
   return [
-    push({
-      userId: order.customerId,
-      topic: "order_updates",
+    ...customerUpdate(
+      order,
       key,
-      payload: {
-        title: NO_RIDER_HEADLINE,
-        body: `${order.restaurantName}, order ${number}: the restaurant will deliver it or cancel it with a refund`,
-        url: "/orders",
-        tag: `order-${order.id}`,
-      },
-    }),
-    mail({
-      template: "orderStatus",
-      to: order.email,
-      key,
-      data: {
-        username: order.username,
-        restaurantName: order.restaurantName,
-        orderNumber: number,
-        headline: NO_RIDER_HEADLINE,
-        orderUrl: `${linkOrigin()}/orders`,
-      },
-      optional: { userId: order.customerId, topic: "order_updates" },
-    }),
+      NO_RIDER_HEADLINE,
+      `${order.restaurantName}, order ${number}: the restaurant will deliver it or cancel it with a refund`,
+    ),
     push({
       userId: order.ownerId,
       topic: "new_orders",
