@@ -29,9 +29,10 @@ async function runOne(name: QueueName, data: unknown): Promise<object> {
 }
 
 /**
- * How many due jobs of a message queue (BATCHED) the worker takes at once. They run side by side, so a batch takes as long as its
- * slowest job (each within its queue's expireInSeconds, as one alone), and one fetch and one completion serve the
- * batch: two statements a job before, each a few tenths of a millisecond of the server's CPU (issue 34).
+ * How many due jobs of a message queue (BATCHED) the worker takes at once. They run side by side, so a batch takes
+ * as long as its slowest job (each within its queue's expireInSeconds, as one alone), and one fetch and one
+ * completion serve the batch: two statements a job before, each a few tenths of a millisecond of the server's CPU
+ * (issue 34).
  */
 const BATCH_SIZE = 5;
 

@@ -97,6 +97,16 @@ describe("LiveConnection catching a page up from its cursor (the scope's newest 
     expect(t.connection.lastId).toBe("5");
   });
 
+  it("no ready frame ever (a buffering proxy): the polls start from the page's cursor", async () => {
+    const t = setup([{ ok: true, page: { events: [event(5)], lastEventId: "5" } }]);
+    t.connection.start();
+    t.connection.catchUpFrom("4");
+    await vi.advanceTimersByTimeAsync(READY_TIMEOUT_MS + 1);
+    expect(t.connection.mode).toBe("polling");
+    expect(t.polls[0]).toBe("4");
+    expect(t.got).toEqual(["5"]);
+  });
+
   it("fetches nothing when the stream starts where the page was read", async () => {
     const t = setup();
     t.connection.start();

@@ -160,6 +160,10 @@ export class LiveConnection {
     if (this.mode === "stopped") return;
     const wasPolling = this.mode === "polling";
     this.mode = "polling";
+    // A page's cursor the stream never got to (no `ready` came): the polls start from it instead.
+    const pending = this.pendingCatchUp;
+    this.pendingCatchUp = null;
+    if (pending !== null && (this.lastId === null || BigInt(this.lastId) > BigInt(pending))) this.lastId = pending;
     if (!wasPolling) this.schedulePoll(0);
     this.env.clearTimeout(this.retryTimer);
     this.retryTimer = this.env.setTimeout(
