@@ -6,7 +6,7 @@ export default function ErrorPage({ reset }: Readonly<{ error: Error & { digest?
       <h1 className="text-2xl font-extrabold">Something went wrong</h1>
       <p className="max-w-md text-muted">We could not load this page. Please try again in a moment.</p>
       {/* A primary button's classes written out: the boundary loads with every page in a chunk of its
-          own, so anything it imported (the Button module, cn, clsx) would be loaded twice. */}
+          own, so anything it imported (the Button module, cn) would be loaded twice. */}
       <button
         type="button"
         onClick={reset}
