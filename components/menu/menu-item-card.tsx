@@ -33,7 +33,7 @@ export function MenuItemCard({ item, restaurantName, closedReason, timeZone, hea
       id={`dish-${item._id}`}
       aria-labelledby={`dish-${item._id}-name`}
       className={cn(
-        "flex scroll-mt-24 gap-4 rounded-2xl p-4 ring-1 ring-stone-200",
+        "flex scroll-mt-2 gap-4 rounded-2xl p-4 ring-1 ring-stone-200",
         soldOut ? "bg-stone-50" : "bg-white",
       )}
       data-sold-out={soldOut || undefined}

@@ -58,11 +58,11 @@ export function OwnerOrderCard({
       data-order-id={order._id}
       // "View order" on a new order's toast scrolls here and moves focus to the card.
       tabIndex={-1}
-      className="scroll-mt-24 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 focus:outline-none focus:ring-2 focus:ring-orange-600"
+      className="scroll-mt-2 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 focus:outline-none focus:ring-2 focus:ring-orange-600"
     >
       <header className="flex flex-wrap items-start justify-between gap-3 px-4 pt-4 sm:px-5">
         <div className="min-w-0">
-          <h2 id={headingId} className="scroll-mt-24 text-base font-bold">
+          <h2 id={headingId} className="scroll-mt-2 text-base font-bold">
             Order <span className="break-all font-mono text-sm font-semibold text-muted">#{order._id}</span>
           </h2>
           <p className="mt-0.5 text-sm text-muted">

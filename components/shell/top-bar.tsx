@@ -22,7 +22,13 @@ type TopBarProps = Readonly<{
  */
 export function TopBar({ children, location, partner = false }: TopBarProps) {
   return (
-    <header data-top-bar className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur">
+    <header
+      data-top-bar
+      // Its height below 1280 px is two rows (the location's own under the logo): the page's scroll padding follows
+      // (app/globals.css).
+      data-location={location ? "" : undefined}
+      className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur"
+    >
       <div className={cn("mx-auto px-4 sm:px-6", !partner && "max-w-7xl")}>
         <div className={cn("flex items-center gap-3", location ? "h-14 xl:h-16" : "h-16")}>
           <Logo compact />
