@@ -140,6 +140,9 @@ test.describe("on a 375 px phone", () => {
     await expect(browse.getByRole("link")).toHaveText(["Home", "Restaurants", "Add your restaraunt", "aboutus"]);
     await browse.getByRole("link", { name: "Restaurants" }).click();
     await expect(page).toHaveURL(/\/restaurants$/);
+    // The panel closes as the list arrives: the picture is taken once it has gone, not through its fade.
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByText(/^Showing all \d+ restaurants/)).toBeVisible();
     await page.screenshot({ path: "test-results/screens/restaurants-375.png" });
   });
 });
