@@ -27,19 +27,23 @@ export default async function AdminLayout({ children }: Readonly<{ children: Rea
       >
         Skip to content
       </a>
-      {/* data-top-bar: toasts start under it (components/ui/toaster.tsx), not over the account's name and Logout. */}
-      <header data-top-bar className="bg-stone-900 text-white">
-        <div className="mx-auto flex max-w-7xl items-center gap-3 px-3 py-2 sm:px-6">
-          <AppLink href="/admin" className="text-lg font-bold focus-visible:outline-2 focus-visible:outline-white">
-            Thali <span className="font-normal text-stone-300">console</span>
-          </AppLink>
-          <span className="ml-auto truncate text-sm text-stone-300" title={user.email}>
-            {user.username}
-          </span>
-          <LogoutButton usertype="admin" tone="dark" />
-        </div>
-      </header>
-      <AdminNav />
+      {/* data-top-bar: toasts start under the bar and the section tabs (components/ui/toaster.tsx), not over the
+          account's name and Logout, nor over the tabs: on a phone "Logged in successfully" sat on them for its 5 s,
+          and a tap on Health then landed on the toast. */}
+      <div data-top-bar>
+        <header className="bg-stone-900 text-white">
+          <div className="mx-auto flex max-w-7xl items-center gap-3 px-3 py-2 sm:px-6">
+            <AppLink href="/admin" className="text-lg font-bold focus-visible:outline-2 focus-visible:outline-white">
+              Thali <span className="font-normal text-stone-300">console</span>
+            </AppLink>
+            <span className="ml-auto truncate text-sm text-stone-300" title={user.email}>
+              {user.username}
+            </span>
+            <LogoutButton usertype="admin" tone="dark" />
+          </div>
+        </header>
+        <AdminNav />
+      </div>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-5 sm:px-6">
         {children}
       </main>
