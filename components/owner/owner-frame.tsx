@@ -82,7 +82,8 @@ export function OwnerFrame({ children }: Readonly<{ children: ReactNode }>) {
         />
       </nav>
 
-      <nav aria-label="Restaurant sections" className="border-b border-stone-200 bg-white md:hidden">
+      {/* data-top-bar: toasts start under the phone's tabs too (components/ui/toaster.tsx), not over them. */}
+      <nav data-top-bar aria-label="Restaurant sections" className="border-b border-stone-200 bg-white md:hidden">
         <ul className="grid grid-cols-5 gap-1 px-2 py-2">
           {PHONE_TABS.map(({ href, label, icon: Icon }) => (
             <li key={href} className="min-w-0">

@@ -7,11 +7,13 @@ import { useToasterState } from "@/lib/ui/toast";
 const GAP_PX = 8;
 
 /**
- * The top bar's height (the customer bar is taller on phones, with the location on a row of its own;
- * the owner's and the rider's are others), followed as it changes, so toasts start below it instead of covering its
- * logo and buttons (issue 27). The bar is sticky at the top, so its height is where it ends.
+ * Where the top bar ends (the customer bar is taller on phones, with the location on a row of its own; the owner's
+ * and the rider's are others), followed as it changes, so toasts start below it instead of covering its logo and
+ * buttons (issue 27). Every `[data-top-bar]` counts, the lowest edge wins: an owner's phone has the section tabs under
+ * the bar, and "Logged in successfully" sat on them for its 5 s (the console's tabs are in its bar's element). A part
+ * that is not displayed (the owner's tabs from 768 px) measures 0 and does not count.
  *
- * The bar is looked for again whenever the document changes, not once: the toaster mounts with the first toast and
+ * The bars are looked for again whenever the document changes, not once: the toaster mounts with the first toast and
  * stays for the visit, and that toast is often a log-in's, on the page it leaves. Measured once, the toaster kept the
  * log-in page's (none) after the move to the rider console, and "Logged in successfully" sat over the console's
  * Online switch, which a pointer resting on it then kept from going (sonner pauses a hovered toast).
@@ -19,15 +21,17 @@ const GAP_PX = 8;
 function useTopBarHeight(): number {
   const [height, setHeight] = useState(0);
   useEffect(() => {
-    let bar: Element | null = null;
-    const resize = new ResizeObserver(() => setHeight(bar ? Math.ceil(bar.getBoundingClientRect().height) : 0));
+    let bars: Element[] = [];
+    const measure = () =>
+      setHeight(Math.ceil(bars.reduce((lowest, bar) => Math.max(lowest, bar.getBoundingClientRect().bottom), 0)));
+    const resize = new ResizeObserver(measure);
     const find = () => {
-      const now = document.querySelector("[data-top-bar]");
-      if (now === bar) return;
-      if (bar) resize.unobserve(bar);
-      bar = now;
-      if (bar) resize.observe(bar);
-      else setHeight(0);
+      const now = [...document.querySelectorAll("[data-top-bar]")];
+      if (now.length === bars.length && now.every((bar, i) => bar === bars[i])) return;
+      resize.disconnect();
+      bars = now;
+      bars.forEach((bar) => resize.observe(bar));
+      measure();
     };
     find();
     const pages = new MutationObserver(find);

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from "../../prisma/demo-data";
-import { logIn } from "./quality-helpers";
+import { logIn, toast } from "./quality-helpers";
 import { expect, test, type Page } from "./visitor";
 
 // The top bar is sticky, and the page's scroll padding keeps it off what the page scrolls to (app/globals.css):
@@ -60,26 +60,47 @@ test.describe("on a 375 px phone", () => {
 });
 
 const AREAS = [
-  { who: "a visitor", login: null, path: "/restaurants" },
+  { who: "a visitor", login: null, path: "/restaurants", phoneTabs: null },
   {
     who: "a restaurant owner",
     login: { page: "/auth/login/restaurant", email: "paradise-biryani@thali.demo" },
     path: "/restaurant/orders",
+    phoneTabs: "Restaurant sections",
   },
-  { who: "a rider", login: { page: "/auth/login/rider", email: "rider@thali.demo" }, path: "/rider/earnings" },
+  {
+    who: "a rider",
+    login: { page: "/auth/login/rider", email: "rider@thali.demo" },
+    path: "/rider/earnings",
+    phoneTabs: null,
+  },
 ] as const;
 
 for (const width of [375, 1279, 1280] as const) {
   for (const area of AREAS) {
-    test(`the scroll padding covers the top bar of ${area.who} (${width} px)`, async ({ page }) => {
+    test(`the top bar of ${area.who}: the scroll padding covers it, the log-in's toast starts under it (${width} px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       if (area.login) {
         await page.goto(area.login.page);
         await logIn(page, area.login.email, DEMO_PASSWORD);
         await expect(page).not.toHaveURL(/\/auth\//);
+        // Under all that the area keeps at its top: an owner's phone has its section tabs under the bar, and the
+        // toast once sat on them for its 5 s.
+        if (area.phoneTabs && width < 768)
+          await expect(page.getByRole("navigation", { name: area.phoneTabs })).toBeVisible();
+        const loggedIn = toast(page, "Logged in successfully");
+        await expect(loggedIn).toBeVisible();
+        const lowest = await page.evaluate(() =>
+          Math.max(
+            ...[...document.querySelectorAll("[data-top-bar]")].map((part) => part.getBoundingClientRect().bottom),
+          ),
+        );
+        if (area.phoneTabs && width < 768) expect(lowest).toBeGreaterThan(100);
+        await expect.poll(async () => (await loggedIn.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(lowest);
       }
       await page.goto(area.path);
-      await expect(page.locator("[data-top-bar]")).toBeVisible();
+      await expect(page.locator("[data-top-bar]").first()).toBeVisible();
       const { bar, padding } = await barAndPadding(page);
       expect(bar).toBeGreaterThan(40);
       // Over the bar, but not by much: what scrolls into view sits just under it.
