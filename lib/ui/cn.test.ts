@@ -10,7 +10,10 @@ describe("cn", () => {
   });
 
   it("keeps the given order and every given name (a space-separated join of the non-empty ones)", () => {
-    const part: fc.Arbitrary<ClassPart> = fc.oneof(fc.stringMatching(/^[a-z][a-z0-9:-]{0,8}$/), fc.constantFrom<ClassPart>(false, null, undefined, 0, ""));
+    const part: fc.Arbitrary<ClassPart> = fc.oneof(
+      fc.stringMatching(/^[a-z][a-z0-9:-]{0,8}$/),
+      fc.constantFrom<ClassPart>(false, null, undefined, 0, ""),
+    );
     fc.assert(
       fc.property(fc.array(part, { maxLength: 12 }), (parts) => {
         const names = parts.filter((p): p is string => typeof p === "string" && p !== "");
